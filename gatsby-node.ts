@@ -1,0 +1,99 @@
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { formatProblem, validateData } from "./scripts/validate-data"
+
+/**
+ * Stops `gatsby develop` and `gatsby build` when data/ breaks its JSON Schemas, naming file, item and field.
+ * (`npm run build` already runs `npm run check:data` first; this covers `npm start` and direct gatsby calls.)
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const problems = validateData(path.resolve(__dirname, "data"))
+  if (problems.length > 0) {
+    reporter.panic(
+      `The content in data/ has ${problems.length} problem(s):\n` +
+        problems.map((problem) => `  - ${formatProblem(problem)}`).join("\n"),
+    )
+  }
+}
+
+/**
+ * Declares every content type explicitly (`@dontInfer`), so a missing required field fails the build
+ * instead of silently rendering an empty box. Field names follow the entities of spec §3.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type PhoneNumber { display: String! e164: String! }
+    type PostalAddress { street: String! locality: String! region: String! postcode: String! country: String! }
+    type GeoCoordinates { latitude: Float! longitude: Float! }
+    type OpeningHours { days: String! opens: String! closes: String! display: String! }
+
+    type BusinessJson implements Node @dontInfer {
+      name: String!
+      town: String!
+      county: String!
+      tagline: String!
+      phone: PhoneNumber!
+      emergencyPhone: PhoneNumber!
+      whatsapp: String!
+      whatsappMessage: String!
+      email: String!
+      address: PostalAddress!
+      geo: GeoCoordinates!
+      hours: OpeningHours!
+      responseTime: String!
+      priceFrom: Float!
+      coverage: [String!]!
+      certification: String!
+      promises: [String!]!
+    }
+
+    type PricesJson implements Node @dontInfer { service: String! price: String! }
+    type FaqsJson implements Node @dontInfer { question: String! answer: String! }
+    type ReviewsJson implements Node @dontInfer { name: String! date: Date! @dateformat rating: Int! text: String! }
+    type ProcessJson implements Node @dontInfer { title: String! description: String! duration: String! }
+    type AttractionsJson implements Node @dontInfer {
+      name: String!
+      image: File! @fileByRelativePath
+      imageAlt: String!
+      description: String!
+      website: String!
+      address: String!
+    }
+
+    type HeroJson implements Node @dontInfer {
+      eyebrow: String!
+      heading: String!
+      subheading: String!
+      highlights: [String!]!
+      formHeading: String!
+    }
+    type PricingJson implements Node @dontInfer { heading: String! intro: String! note: String! }
+    type AboutJson implements Node @dontInfer {
+      heading: String!
+      paragraphs: [String!]!
+      image: File! @fileByRelativePath
+      imageAlt: String!
+    }
+    type EicrDuration { size: String! duration: String! }
+    type EicrJson implements Node @dontInfer {
+      heading: String!
+      paragraphs: [String!]!
+      durationsHeading: String!
+      durations: [EicrDuration!]!
+    }
+    type WhyChooseUsPoint { title: String! text: String! }
+    type WhyChooseUsJson implements Node @dontInfer { heading: String! points: [WhyChooseUsPoint!]! }
+    type EmailBlocklistJson implements Node @dontInfer { emails: [String!]! }
+    type SectionText { heading: String! intro: String! }
+    type CtaText { text: String! }
+    type HeadingsJson implements Node @dontInfer {
+      cta: CtaText!
+      process: SectionText!
+      reviews: SectionText!
+      faq: SectionText!
+      location: SectionText!
+      attractions: SectionText!
+      contact: SectionText!
+    }
+  `)
+}

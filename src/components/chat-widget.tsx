@@ -1,0 +1,71 @@
+import * as React from "react"
+import { whatsappHref } from "../contact-links"
+import { useEscapeKey } from "../hooks/use-escape-key"
+import * as buttons from "../styles/buttons.module.css"
+import * as styles from "./chat-widget.module.css"
+
+/** Props of {@link ChatWidget}. */
+export interface ChatWidgetProps {
+  /** WhatsApp number, international without `+`, e.g. `447700900123`. */
+  whatsapp: string
+  /** Prefilled chat text asking for an EICR quote (spec §2 item 15). */
+  message: string
+  /** Promised reply time, shown in the panel summary. */
+  responseTime: string
+}
+
+/**
+ * The floating chat control (spec §2 item 15). Below 768 px: a button that opens a panel with a summary and
+ * a button that opens WhatsApp in a new tab. At 768 px and wider: a direct "Chat Now" link to the same chat.
+ * Both are rendered and CSS shows the one that fits, so the server render matches every screen.
+ */
+export function ChatWidget({ whatsapp, message, responseTime }: ChatWidgetProps) {
+  const [open, setOpen] = React.useState(false)
+  const toggleRef = React.useRef<HTMLButtonElement>(null)
+  const close = React.useCallback(() => {
+    setOpen(false)
+    toggleRef.current?.focus()
+  }, [])
+  useEscapeKey(open, close)
+  const href = whatsappHref(whatsapp, message)
+
+  return (
+    <div className={styles.chat}>
+      <section id="chat-panel" className={styles.panel} aria-labelledby="chat-panel-heading" hidden={!open}>
+        <h2 id="chat-panel-heading" className={styles.heading}>
+          Chat with us on WhatsApp
+        </h2>
+        <p>Send us a message about your EICR and we reply {responseTime}.</p>
+        <a className={buttons.primary} href={href} target="_blank" rel="noopener noreferrer">
+          Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </section>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls="chat-panel"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <ChatIcon />
+        {open ? "Close chat" : "Chat with us"}
+      </button>
+      <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
+        <ChatIcon />
+        Chat Now<span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>
+      </a>
+    </div>
+  )
+}
+
+function ChatIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2z"
+      />
+    </svg>
+  )
+}

@@ -1,0 +1,62 @@
+import { useMapConsent } from "../hooks/use-map-consent"
+import * as buttons from "../styles/buttons.module.css"
+import * as styles from "./map-embed.module.css"
+
+/** Props of {@link MapEmbed}. */
+export interface MapEmbedProps {
+  /** Accessible name of the map frame, e.g. "Map of Leeds Castle". */
+  title: string
+  /** Address or place searched for, e.g. "Leeds Castle, Maidstone, Kent ME17 1PL". */
+  query: string
+  /** Google Maps Embed API key; when present the keyed Maps Embed API is used (spec §7), else the keyless embed. */
+  apiKey?: string
+}
+
+/** Frame address of a map for `query`: the keyless embed by address, or the Maps Embed API when `apiKey` is set. */
+export function mapEmbedUrl(query: string, apiKey?: string): string {
+  const q = encodeURIComponent(query)
+  return apiKey
+    ? `https://www.google.com/maps/embed/v1/place?key=${encodeURIComponent(apiKey)}&q=${q}`
+    : `https://maps.google.com/maps?q=${q}&output=embed`
+}
+
+/** A link that opens `query` in Google Maps (a new tab), usable without loading any map. */
+export function mapLinkUrl(query: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
+}
+
+/**
+ * An embedded map that loads only after the visitor asks (a click-to-load placeholder): maps cost hundreds
+ * of KB and set third-party cookies. Once allowed, every map on the page loads lazily as it comes into view.
+ * The frame keeps a fixed 4:3 box, so nothing shifts when it loads.
+ */
+export function MapEmbed({ title, query, apiKey }: MapEmbedProps) {
+  const [allowed, allow] = useMapConsent()
+  return (
+    <div className={styles.frame}>
+      {allowed ? (
+        <iframe
+          className={styles.map}
+          title={title}
+          src={mapEmbedUrl(query, apiKey)}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          allowFullScreen
+        />
+      ) : (
+        <div className={styles.placeholder}>
+          <p className={styles.address}>{query}</p>
+          <button type="button" className={buttons.secondary} onClick={allow} aria-label={`Show map: ${title}`}>
+            Show map
+          </button>
+          <p className={styles.small}>
+            Loads Google Maps, which may set cookies.{" "}
+            <a href={mapLinkUrl(query)} target="_blank" rel="noopener noreferrer">
+              Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </div>
+      )}
+    </div>
+  )
+}

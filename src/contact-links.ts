@@ -1,0 +1,19 @@
+/** Builders of the contact links the page offers (phone, e-mail, WhatsApp chat). */
+
+/** `tel:` link for a number in E.164 form, e.g. `+441632960123`. */
+export function telHref(e164: string): string {
+  return `tel:${e164}`
+}
+
+/**
+ * WhatsApp click-to-chat link that opens a chat with `number` and `text` typed in (spec §2 item 15, §7).
+ * @param number international number without `+` or spaces, e.g. `447700900123`.
+ */
+export function whatsappHref(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`
+}
+
+/** `mailto:` link with a subject and body filled in (RFC 6068 percent-encoding). */
+export function mailtoHref(address: string, subject: string, body: string): string {
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}

@@ -1,0 +1,47 @@
+import { useCallback, useSyncExternalStore } from "react"
+
+/** localStorage key remembering that the visitor chose to show maps (issue 4: consent under UK PECR). */
+export const MAP_CONSENT_KEY = "maps-consent"
+
+const listeners = new Set<() => void>()
+/** Set when storage refuses the write: the choice then holds for this page view only. */
+let grantedThisVisit = false
+
+function read(): boolean {
+  try {
+    return window.localStorage.getItem(MAP_CONSENT_KEY) === "granted"
+  } catch {
+    return false // storage blocked (private mode, strict settings): ask again each visit
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  window.addEventListener("storage", listener)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener("storage", listener)
+  }
+}
+
+/**
+ * Whether embedded maps may load, shared by every map on the page.
+ *
+ * Maps from a third party set cookies, so none loads until the visitor asks; the choice is kept in
+ * localStorage. The server render and the first client render both say `false`, so hydration matches.
+ *
+ * @returns `[allowed, allow]`; calling `allow()` shows every map on the page and remembers the choice.
+ */
+export function useMapConsent(): [boolean, () => void] {
+  const allowed = useSyncExternalStore(subscribe, read, () => false)
+  const allow = useCallback(() => {
+    try {
+      window.localStorage.setItem(MAP_CONSENT_KEY, "granted")
+    } catch {
+      // Not remembered, but still shown for this page view.
+      grantedThisVisit = true
+    }
+    listeners.forEach((listener) => listener())
+  }, [])
+  return [allowed || grantedThisVisit, allow]
+}

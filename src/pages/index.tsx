@@ -1,0 +1,169 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { ChatWidget } from "../components/chat-widget"
+import { ContentsMenu } from "../components/contents-menu"
+import { CtaBand } from "../components/cta-band"
+import { Seo } from "../components/seo"
+import { About } from "../sections/about"
+import { Attractions } from "../sections/attractions"
+import { Eicr } from "../sections/eicr"
+import { Faq } from "../sections/faq"
+import { Footer } from "../sections/footer"
+import { Header } from "../sections/header"
+import { Hero } from "../sections/hero"
+import { Location } from "../sections/location"
+import { Pricing } from "../sections/pricing"
+import { Process } from "../sections/process"
+import { Reviews } from "../sections/reviews"
+import { WhyChooseUs } from "../sections/why-choose-us"
+import { localBusinessJsonLd } from "../seo/local-business"
+import "../styles/global.css"
+
+/** The one page's data: each section's fragment, spread here (content from data/*.json). */
+export const query = graphql`
+  query IndexPage {
+    site {
+      buildYear: buildTime(formatString: "YYYY")
+      siteMetadata {
+        siteUrl
+      }
+    }
+    business: businessJson {
+      ...BusinessFacts
+    }
+    hero: heroJson {
+      ...HeroSection
+    }
+    pricing: pricingJson {
+      ...PricingSection
+    }
+    prices: allPricesJson {
+      nodes {
+        ...PriceRow
+      }
+    }
+    about: aboutJson {
+      ...AboutSection
+    }
+    eicr: eicrJson {
+      ...EicrSection
+    }
+    whyChooseUs: whyChooseUsJson {
+      ...WhyChooseUsSection
+    }
+    process: allProcessJson {
+      nodes {
+        ...ProcessStep
+      }
+    }
+    reviews: allReviewsJson {
+      nodes {
+        ...ReviewItem
+      }
+    }
+    faqs: allFaqsJson {
+      nodes {
+        ...FaqItem
+      }
+    }
+    attractions: allAttractionsJson {
+      nodes {
+        ...AttractionItem
+      }
+    }
+    headings: headingsJson {
+      cta {
+        text
+      }
+      process {
+        heading
+        intro
+      }
+      reviews {
+        heading
+        intro
+      }
+      faq {
+        heading
+        intro
+      }
+      location {
+        heading
+        intro
+      }
+      attractions {
+        heading
+        intro
+      }
+      contact {
+        heading
+        intro
+      }
+    }
+    blocklist: emailBlocklistJson {
+      emails
+    }
+  }
+`
+
+/** Throws when a required single-object data file produced no node (the build stops naming it). */
+function required<T>(value: T | null | undefined, file: string): T {
+  if (value === null || value === undefined) throw new Error(`data/${file} is missing or empty`)
+  return value
+}
+
+/** The one-page site (spec §2): sections in the specified order, the CTA band between most of them. */
+export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
+  const business = required(data.business, "business.json")
+  const headings = required(data.headings, "headings.json")
+  const blockedEmails = data.blocklist?.emails ?? []
+  const cta = <CtaBand text={headings.cta.text} phone={business.phone} />
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Header business={business} />
+      <main id="main" tabIndex={-1}>
+        <Hero
+          content={required(data.hero, "hero.json")}
+          priceFrom={business.priceFrom}
+          business={business}
+          blockedEmails={blockedEmails}
+        />
+        {cta}
+        <Pricing content={required(data.pricing, "pricing.json")} prices={data.prices.nodes} />
+        <About content={required(data.about, "about.json")} business={business} />
+        {cta}
+        <Eicr content={required(data.eicr, "eicr.json")} />
+        <WhyChooseUs content={required(data.whyChooseUs, "why-choose-us.json")} />
+        {cta}
+        <Process {...headings.process} steps={data.process.nodes} />
+        <Reviews {...headings.reviews} reviews={data.reviews.nodes} phone={business.phone} />
+        {cta}
+        <Faq {...headings.faq} items={data.faqs.nodes} />
+        <Location {...headings.location} business={business} />
+        <Attractions {...headings.attractions} items={data.attractions.nodes} />
+        {cta}
+      </main>
+      <Footer
+        {...headings.contact}
+        business={business}
+        blockedEmails={blockedEmails}
+        year={data.site?.buildYear ?? ""}
+      />
+      <ContentsMenu />
+      <ChatWidget
+        whatsapp={business.whatsapp}
+        message={business.whatsappMessage}
+        responseTime={business.responseTime}
+      />
+    </>
+  )
+}
+
+/** Document head (Gatsby Head API): SEO tags and the business's JSON-LD. */
+export const Head: HeadFC<Queries.IndexPageQuery> = ({ data }) => {
+  const siteUrl = `${data.site?.siteMetadata?.siteUrl ?? ""}/`
+  const jsonLd = data.business ? localBusinessJsonLd(data.business, data.prices.nodes, siteUrl) : null
+  return <Seo pathname="/">{jsonLd ? <script type="application/ld+json">{JSON.stringify(jsonLd)}</script> : null}</Seo>
+}

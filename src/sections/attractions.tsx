@@ -1,0 +1,68 @@
+import { graphql } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { MapEmbed } from "../components/map-embed"
+import { Section } from "../components/section"
+import { googleMapsApiKey } from "../config"
+import * as styles from "./attractions.module.css"
+
+export const query = graphql`
+  fragment AttractionItem on AttractionsJson {
+    name
+    description
+    website
+    address
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 400, aspectRatio: 1.5, layout: CONSTRAINED)
+      }
+    }
+  }
+`
+
+/** Props of {@link Attractions}. */
+export interface AttractionsProps {
+  heading: string
+  intro: string
+  items: readonly Queries.AttractionItemFragment[]
+  /** Maps Embed API key (env `GATSBY_GOOGLE_MAPS_API_KEY`); the keyless embed when empty. */
+  mapsApiKey?: string
+}
+
+/** Nearby attractions (spec §2 item 13, id `attractions`): cards with picture, address, website and map. */
+export function Attractions({ heading, intro, items, mapsApiKey = googleMapsApiKey }: AttractionsProps) {
+  return (
+    <Section id="attractions" heading={heading} intro={intro} tone="mist">
+      <ul className={styles.grid}>
+        {items.map((item) => {
+          const image = getImage(item.image.childImageSharp?.gatsbyImageData ?? null)
+          return (
+            <li key={item.name} className={styles.card}>
+              <article aria-labelledby={`attraction-${slug(item.name)}`}>
+                {image ? <GatsbyImage image={image} alt={item.imageAlt} className={styles.image} /> : null}
+                <div className={styles.body}>
+                  <h3 id={`attraction-${slug(item.name)}`}>{item.name}</h3>
+                  <p>{item.description}</p>
+                  <p className={styles.address}>{item.address}</p>
+                  <p>
+                    <a href={item.website} target="_blank" rel="noopener noreferrer">
+                      Visit the {item.name} website<span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </p>
+                  <MapEmbed title={`Map of ${item.name}`} query={item.address} apiKey={mapsApiKey || undefined} />
+                </div>
+              </article>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+}

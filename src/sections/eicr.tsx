@@ -1,0 +1,41 @@
+import { graphql } from "gatsby"
+import { Section } from "../components/section"
+import * as styles from "./eicr.module.css"
+
+export const query = graphql`
+  fragment EicrSection on EicrJson {
+    heading
+    paragraphs
+    durationsHeading
+    durations {
+      size
+      duration
+    }
+  }
+`
+
+/** What is an EICR (spec §2 item 7, id `services`), with the test durations of spec §9. */
+export function Eicr({ content }: { content: Queries.EicrSectionFragment }) {
+  return (
+    <Section id="services" heading={content.heading} tone="mist">
+      <div className={styles.grid}>
+        <div>
+          {content.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <div className={styles.card}>
+          <h3>{content.durationsHeading}</h3>
+          <dl className={styles.durations}>
+            {content.durations.map((row) => (
+              <div key={row.size}>
+                <dt>{row.size}</dt>
+                <dd>{row.duration}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </Section>
+  )
+}

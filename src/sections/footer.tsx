@@ -1,0 +1,62 @@
+import { mailtoHref, telHref } from "../contact-links"
+import { QuoteForm } from "../quote/quote-form"
+import { QUICK_LINKS } from "../site-nav"
+import { addressLine } from "./location"
+import * as styles from "./footer.module.css"
+
+/** Props of {@link Footer}. */
+export interface FooterProps {
+  heading: string
+  intro: string
+  business: Queries.BusinessFactsFragment
+  blockedEmails?: readonly string[]
+  /** Year of the build, for the copyright line (from Gatsby's `site.buildTime`, so hydration matches). */
+  year: string
+}
+
+/** Footer (spec §2 item 14, id `contact`): the second quote form, contact details, hours and quick links. */
+export function Footer({ heading, intro, business, blockedEmails, year }: FooterProps) {
+  return (
+    <footer id="contact" className={styles.footer} aria-labelledby="contact-heading">
+      <div className={styles.inner}>
+        <div className={styles.info}>
+          <h2 id="contact-heading">{heading}</h2>
+          <p>{intro}</p>
+          <address className={styles.address}>
+            <strong>{business.name}</strong>
+            <br />
+            {addressLine(business.address)}
+            <br />
+            Phone: <a href={telHref(business.phone.e164)}>{business.phone.display}</a>
+            <br />
+            E-mail: <a href={mailtoHref(business.email, "EICR enquiry", "")}>{business.email}</a>
+          </address>
+          <p>
+            <strong>Opening hours:</strong> {business.hours.display}
+            <br />
+            We reply {business.responseTime}.
+          </p>
+          <nav aria-label="Quick links">
+            <h3 className={styles.linksHeading}>Quick links</h3>
+            <ul className={styles.links}>
+              {QUICK_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <QuoteForm
+          formId="footer"
+          heading="Request your EICR quote"
+          business={business}
+          blockedEmails={blockedEmails}
+        />
+      </div>
+      <p className={styles.legal}>
+        © {year} {business.name}. Serving {business.coverage.join(", ")}.
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,29 @@
+import { graphql } from "gatsby"
+import { Section } from "../components/section"
+import * as styles from "./why-choose-us.module.css"
+
+export const query = graphql`
+  fragment WhyChooseUsSection on WhyChooseUsJson {
+    heading
+    points {
+      title
+      text
+    }
+  }
+`
+
+/** Why choose us (spec §2 item 8, id `why-choose-us`): the reasons as a grid of cards. */
+export function WhyChooseUs({ content }: { content: Queries.WhyChooseUsSectionFragment }) {
+  return (
+    <Section id="why-choose-us" heading={content.heading}>
+      <ul className={styles.grid}>
+        {content.points.map((point) => (
+          <li key={point.title} className={styles.card}>
+            <h3>{point.title}</h3>
+            <p>{point.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
