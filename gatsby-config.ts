@@ -1,5 +1,27 @@
 import type { GatsbyConfig } from "gatsby"
 import path from "node:path"
+import type { IncomingMessage, ServerResponse } from "node:http"
+import dotenv from "dotenv"
+import { createOutboxHandler, missingEmailSettings } from "./scripts/local-outbox"
+import { SEND_PATH } from "./scripts/provider-protocol"
+
+// Settings from .env.development (npm start) or .env.production (npm run build), then .env; see .env.example.
+dotenv.config({ path: `.env.${process.env.NODE_ENV ?? "development"}` })
+dotenv.config()
+
+/**
+ * `npm start` with no provider settings: quotes go to the local outbox on the dev server itself
+ * (POST /api/v1.0/email/send, files in .outbox/), so the form works without an account.
+ */
+const useLocalOutbox =
+  process.env.gatsby_executing_command === "develop" && missingEmailSettings(process.env).length > 0
+if (useLocalOutbox) {
+  process.env.GATSBY_EMAILJS_PUBLIC_KEY = "local-outbox"
+  process.env.GATSBY_EMAILJS_SERVICE_ID = "local-outbox"
+  process.env.GATSBY_EMAILJS_TEMPLATE_ID = "local-outbox"
+  process.env.GATSBY_EMAILJS_ORIGIN = "" // "" = the page's own origin, i.e. the dev server
+  process.env.GATSBY_EMAILJS_BLOCK_HEADLESS = "false"
+}
 
 /**
  * Public address of the published site, without a trailing slash (env `SITE_URL`).
@@ -24,6 +46,12 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "always",
+  developMiddleware: (app) => {
+    if (!useLocalOutbox) return
+    const handler = createOutboxHandler(path.resolve(__dirname, ".outbox"))
+    app.post(SEND_PATH, (request: IncomingMessage, response: ServerResponse) => void handler(request, response))
+    console.log(`Local outbox: no GATSBY_EMAILJS_* settings, so quotes are saved in .outbox/ (see README).`)
+  },
   plugins: [
     "gatsby-plugin-image",
     {
@@ -34,6 +62,26 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: path.resolve(__dirname, "data"), ignore: ["**/schemas/**"] },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "Ashford EICR Services",
+        short_name: "EICR Kent",
+        description: "EICR certificates across Kent from £89",
+        start_url: "/",
+        lang: "en-GB",
+        background_color: "#ffffff",
+        theme_color: "#1d3557",
+        display: "minimal-ui",
+        icon: "src/images/icon.png",
+        // The icon is a local PNG: no cache-busting query string, so the favicon URL stays stable.
+        cache_busting_mode: "none",
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
     },
     {
       resolve: "gatsby-transformer-json",

@@ -1,5 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { missingEmailSettings } from "./scripts/local-outbox"
 import { formatProblem, validateData } from "./scripts/validate-data"
 
 /**
@@ -7,6 +8,14 @@ import { formatProblem, validateData } from "./scripts/validate-data"
  * (`npm run build` already runs `npm run check:data` first; this covers `npm start` and direct gatsby calls.)
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  // A published site whose form cannot send loses leads silently: refuse to build one.
+  const missing = missingEmailSettings(process.env)
+  if (process.env.gatsby_executing_command === "build" && missing.length > 0) {
+    reporter.panic(
+      `Cannot build: the quote forms would not be able to send. Missing setting(s): ${missing.join(", ")}.\n` +
+        "Set them in the environment or in .env.production (copy .env.example); see the README, section Settings.",
+    )
+  }
   const problems = validateData(path.resolve(__dirname, "data"))
   if (problems.length > 0) {
     reporter.panic(

@@ -1,0 +1,73 @@
+/**
+ * A local stand-in for the e-mail provider (EmailJS) used by the Playwright suite. It accepts
+ * `POST /api/v1.0/email/send` like the provider (CORS, 400 for a malformed body), records every request,
+ * and answers as each test asks: 200, an HTTP error, a delay, a dropped connection or no answer at all.
+ *
+ * Tests are keyed by the enquiry's `from_email`, so tests running in parallel never see each other's sends.
+ * Control endpoints (test-only):
+ *  - `POST /__scenario` `{ "email": "...", "replies": Reply[] }`: the next sends from that e-mail get these
+ *    replies in order, then 200 OK.
+ *  - `GET /__requests?email=...`: the bodies received from that e-mail, oldest first.
+ */
+import http from "node:http"
+import { readBody, SEND_PATH, sendBodyProblem, type SendBody } from "../scripts/provider-protocol"
+import { STAND_IN_PORT } from "./settings"
+
+/** How to answer one send: `ok`, an HTTP status, a delay before answering, `drop` the socket, or `hang`. */
+export type Reply = "ok" | "drop" | "hang" | { status: number; text?: string } | { delayMs: number; then?: Reply }
+
+const scenarios = new Map<string, Reply[]>()
+const received = new Map<string, SendBody[]>()
+
+const CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "POST, OPTIONS",
+  "Access-Control-Allow-Headers": "Content-Type",
+}
+
+function answer(response: http.ServerResponse, reply: Reply): void {
+  if (reply === "ok") {
+    response.writeHead(200, { ...CORS, "Content-Type": "text/plain" }).end("OK")
+  } else if (reply === "drop") {
+    response.socket?.destroy()
+  } else if (reply === "hang") {
+    // Never answer; the page must give up by itself.
+  } else if ("delayMs" in reply) {
+    setTimeout(() => answer(response, reply.then ?? "ok"), reply.delayMs)
+  } else {
+    response.writeHead(reply.status, { ...CORS, "Content-Type": "text/plain" }).end(reply.text ?? "Error")
+  }
+}
+
+const server = http.createServer(async (request, response) => {
+  const url = new URL(request.url ?? "/", "http://stand-in")
+  try {
+    if (request.method === "OPTIONS") {
+      response.writeHead(204, CORS).end()
+    } else if (request.method === "POST" && url.pathname === SEND_PATH) {
+      const body: unknown = JSON.parse(await readBody(request))
+      const problem = sendBodyProblem(body)
+      if (problem) return void response.writeHead(400, CORS).end(problem)
+      const send = body as SendBody
+      const email = String(send.template_params.from_email ?? "")
+      received.set(email, [...(received.get(email) ?? []), send])
+      const queue = scenarios.get(email) ?? []
+      answer(response, queue.shift() ?? "ok")
+    } else if (request.method === "POST" && url.pathname === "/__scenario") {
+      const { email, replies } = JSON.parse(await readBody(request)) as { email: string; replies: Reply[] }
+      scenarios.set(email, replies)
+      response.writeHead(204).end()
+    } else if (request.method === "GET" && url.pathname === "/__requests") {
+      const list = received.get(url.searchParams.get("email") ?? "") ?? []
+      response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(list))
+    } else {
+      response.writeHead(404, CORS).end("Not Found")
+    }
+  } catch (error) {
+    response.writeHead(400, CORS).end(String(error))
+  }
+})
+
+server.listen(STAND_IN_PORT, "127.0.0.1", () => {
+  console.log(`Provider stand-in listening on http://127.0.0.1:${STAND_IN_PORT}`)
+})

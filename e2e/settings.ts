@@ -1,0 +1,17 @@
+/** Addresses and provider settings shared by the test build, the servers and the Playwright specs. */
+
+/** Port of the provider stand-in (e2e/provider-stand-in.ts). */
+export const STAND_IN_PORT = Number(process.env.STAND_IN_PORT ?? 8399)
+/** Origin the test build's quote forms send to. */
+export const STAND_IN_ORIGIN = `http://127.0.0.1:${STAND_IN_PORT}`
+/** Port the built site is served on for the tests. */
+export const SITE_PORT = Number(process.env.SITE_PORT ?? 9000)
+export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`
+
+/** Provider settings baked into the test build; the stand-in records what arrives with them. */
+export const TEST_EMAIL_SETTINGS = {
+  GATSBY_EMAILJS_PUBLIC_KEY: "test-public-key",
+  GATSBY_EMAILJS_SERVICE_ID: "test-service",
+  GATSBY_EMAILJS_TEMPLATE_ID: "test-template",
+  GATSBY_EMAILJS_ORIGIN: STAND_IN_ORIGIN,
+} as const

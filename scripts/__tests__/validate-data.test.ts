@@ -1,0 +1,78 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { formatProblem, validateData } from "../validate-data"
+
+const realData = path.resolve(__dirname, "..", "..", "data")
+let dataDir: string
+
+/** A fresh copy of data/ per test, so each test breaks one thing. */
+beforeEach(() => {
+  dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "eicr-data-")), "data")
+  fs.cpSync(realData, dataDir, { recursive: true })
+})
+afterEach(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }))
+
+function edit(file: string, change: (json: any) => void): void {
+  const full = path.join(dataDir, file)
+  const json = JSON.parse(fs.readFileSync(full, "utf8"))
+  change(json)
+  fs.writeFileSync(full, JSON.stringify(json))
+}
+
+const messages = () => validateData(dataDir).map(formatProblem)
+
+describe("validateData", () => {
+  it("accepts the shipped content", () => {
+    expect(messages()).toEqual([])
+  })
+
+  it("names file, item and field for a rating of 6", () => {
+    edit("reviews.json", (reviews) => (reviews[1].rating = 6))
+    expect(messages()).toEqual(['data/reviews.json, item 2 ("David K."), field "rating": must be <= 5'])
+  })
+
+  it("names the FAQ whose answer is missing", () => {
+    edit("faqs.json", (faqs) => delete faqs[3].answer)
+    expect(messages()).toEqual([
+      'data/faqs.json, item 4 ("How often does a rental property need an EICR?"), field "answer": is missing',
+    ])
+  })
+
+  it("refuses a website that is not an absolute URL", () => {
+    edit("attractions.json", (items) => (items[0].website = "leeds-castle.com"))
+    expect(messages().join("\n")).toMatch(
+      /^data\/attractions\.json, item 1 \("Leeds Castle"\), field "website": .*absolute URL/m,
+    )
+  })
+
+  it("refuses an empty price", () => {
+    edit("prices.json", (rows) => (rows[2].price = " "))
+    expect(messages()).toEqual(['data/prices.json, item 3 ("3-bedroom property"), field "price": must not be empty'])
+  })
+
+  it("names a missing image file", () => {
+    edit("attractions.json", (items) => (items[2].image = "images/nowhere.jpg"))
+    expect(messages()).toEqual([
+      'data/attractions.json, item 3 ("Port Lympne Safari Park"), field "image": points to data/images/nowhere.jpg, which does not exist',
+    ])
+  })
+
+  it("refuses a business without a phone", () => {
+    edit("business.json", (business) => delete business.phone)
+    expect(messages()).toEqual(['data/business.json, field "phone": is missing'])
+  })
+
+  it("names a file that is not valid JSON", () => {
+    fs.writeFileSync(path.join(dataDir, "faqs.json"), '[{ "question": "Q", }]')
+    expect(messages()[0]).toMatch(/^data\/faqs\.json: is not valid JSON/)
+  })
+
+  it("names a misspelt field", () => {
+    edit("reviews.json", (reviews) => (reviews[0].raiting = 5))
+    expect(messages()).toEqual([
+      'data/reviews.json, item 1 ("Sarah M."), field "raiting": is not a known field (check the spelling of "raiting")',
+    ])
+  })
+})

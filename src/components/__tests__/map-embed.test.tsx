@@ -1,0 +1,40 @@
+import { render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { MAP_CONSENT_KEY } from "../../hooks/use-map-consent"
+import { MapEmbed, mapEmbedUrl } from "../map-embed"
+
+beforeEach(() => window.localStorage.clear())
+
+describe("mapEmbedUrl", () => {
+  it("uses the keyless embed by address without a key", () => {
+    expect(mapEmbedUrl("Leeds Castle, ME17 1PL")).toBe(
+      "https://maps.google.com/maps?q=Leeds%20Castle%2C%20ME17%201PL&output=embed",
+    )
+  })
+
+  it("uses the Maps Embed API with the key when one is set", () => {
+    expect(mapEmbedUrl("Leeds Castle", "k3y")).toBe(
+      "https://www.google.com/maps/embed/v1/place?key=k3y&q=Leeds%20Castle",
+    )
+  })
+})
+
+describe("MapEmbed", () => {
+  it("loads no map until asked, then shows every map and remembers the choice", async () => {
+    const user = userEvent.setup()
+    render(
+      <>
+        <MapEmbed title="Map of A" query="A street" />
+        <MapEmbed title="Map of B" query="B street" />
+      </>,
+    )
+    expect(document.querySelector("iframe")).toBeNull()
+    expect(screen.getAllByRole("link", { name: /open in google maps/i })[0]).toHaveAttribute("target", "_blank")
+    await user.click(screen.getByRole("button", { name: "Show map: Map of A" }))
+    const frames = document.querySelectorAll("iframe")
+    expect(frames).toHaveLength(2)
+    expect(frames[0]).toHaveAttribute("title", "Map of A")
+    expect(frames[0]).toHaveAttribute("loading", "lazy")
+    expect(window.localStorage.getItem(MAP_CONSENT_KEY)).toBe("granted")
+  })
+})

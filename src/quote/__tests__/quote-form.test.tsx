@@ -1,0 +1,187 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { SEND_FAILED_MESSAGE, SUCCESS_PANEL_MS } from "../../constants"
+import { QuoteForm } from "../quote-form"
+import { sendQuote, SendQuoteError } from "../send-quote"
+import { draftKey } from "../use-quote-draft"
+
+jest.mock("../send-quote", () => ({
+  ...jest.requireActual("../send-quote"),
+  sendQuote: jest.fn(),
+}))
+const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
+
+const business = {
+  name: "Test EICR",
+  email: "hello@example.com",
+  whatsapp: "447700900123",
+  responseTime: "within 1 hour during business hours",
+  phone: { display: "01632 960 123", e164: "+441632960123" },
+}
+const typed = {
+  from_name: "Ann Example",
+  from_email: "ann@example.com",
+  phone: "07700 900000",
+  postcode: "TN23 1AA",
+  message: "House, 3 bedrooms",
+}
+
+function renderForm(formId = "hero") {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+  render(<QuoteForm formId={formId} heading="Get a quote" business={business} />)
+  return user
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Your name"), typed.from_name)
+  await user.type(screen.getByLabelText("E-mail address"), typed.from_email)
+  await user.type(screen.getByLabelText("Phone number"), typed.phone)
+  await user.type(screen.getByLabelText("Postcode"), typed.postcode)
+  await user.type(screen.getByLabelText(/your property/i), typed.message)
+}
+
+function deferred() {
+  let resolve!: () => void
+  let reject!: (reason: unknown) => void
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  mockSend.mockReset()
+  window.sessionStorage.clear()
+})
+afterEach(() => jest.useRealTimers())
+
+describe("QuoteForm", () => {
+  it("has the five required fields of spec §3 with the right input types", () => {
+    renderForm()
+    expect(screen.getByLabelText("Your name")).toHaveAttribute("name", "from_name")
+    expect(screen.getByLabelText("E-mail address")).toHaveAttribute("type", "email")
+    expect(screen.getByLabelText("Phone number")).toHaveAttribute("type", "tel")
+    expect(screen.getByLabelText("Postcode")).toHaveAttribute("name", "postcode")
+    const message = screen.getByLabelText(/your property/i)
+    expect(message.tagName).toBe("TEXTAREA")
+    expect(message.getAttribute("placeholder")).toMatch(/House \/ Flat \/ Commercial \/ Industrial/)
+    for (const field of ["from_name", "from_email", "phone", "postcode", "message"]) {
+      expect(document.querySelector(`[name="${field}"]`)).toBeRequired()
+    }
+  })
+
+  it("reads Sending... and is disabled while sending, then shows the thank-you panel for 5 s", async () => {
+    const pending = deferred()
+    mockSend.mockReturnValue(pending.promise)
+    const user = renderForm()
+    await fill(user)
+    await user.click(screen.getByRole("button", { name: "Get my free quote" }))
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled()
+    expect(mockSend).toHaveBeenCalledWith(typed, { blockedEmails: [] })
+
+    await act(async () => pending.resolve())
+    const panel = screen.getByRole("status")
+    expect(panel).toHaveTextContent(/thank you/i)
+    expect(panel).toHaveFocus()
+    expect(screen.queryByRole("button", { name: /quote/i })).toBeNull()
+
+    act(() => jest.advanceTimersByTime(SUCCESS_PANEL_MS - 1))
+    expect(screen.getByRole("status")).toBeInTheDocument()
+    act(() => jest.advanceTimersByTime(1))
+    expect(screen.queryByRole("status")).toBeNull()
+    expect(screen.getByLabelText("Your name")).toHaveValue("")
+    expect(screen.getByLabelText(/your property/i)).toHaveValue("")
+  })
+
+  it("keeps every value, shows the spec §8 message and re-enables the button on failure", async () => {
+    mockSend.mockRejectedValue(new SendQuoteError("http", 500, "Server Error"))
+    jest.spyOn(console, "warn").mockImplementation(() => {})
+    const user = renderForm()
+    await fill(user)
+    await user.click(screen.getByRole("button", { name: "Get my free quote" }))
+
+    const alert = await screen.findByRole("alert")
+    expect(alert).toHaveTextContent(SEND_FAILED_MESSAGE)
+    expect(screen.getByLabelText("Your name")).toHaveValue(typed.from_name)
+    expect(screen.getByLabelText("E-mail address")).toHaveValue(typed.from_email)
+    expect(screen.getByLabelText("Phone number")).toHaveValue(typed.phone)
+    expect(screen.getByLabelText("Postcode")).toHaveValue(typed.postcode)
+    expect(screen.getByLabelText(/your property/i)).toHaveValue(typed.message)
+    expect(screen.getByRole("button", { name: "Get my free quote" })).toBeEnabled()
+
+    // Other ways to send the same enquiry, carrying what was typed.
+    expect(within(alert).getByRole("link", { name: "01632 960 123" })).toHaveAttribute("href", "tel:+441632960123")
+    expect(within(alert).getByRole("link", { name: "e-mail" }).getAttribute("href")).toContain(
+      encodeURIComponent(typed.message),
+    )
+    expect(
+      within(alert)
+        .getByRole("link", { name: /whatsapp/i })
+        .getAttribute("href"),
+    ).toMatch(/^https:\/\/wa\.me\/447700900123\?text=.*House%2C%203%20bedrooms/)
+
+    // Sending again clears the error.
+    mockSend.mockReturnValue(new Promise(() => {}))
+    await user.click(screen.getByRole("button", { name: "Get my free quote" }))
+    expect(screen.queryByRole("alert")).toBeNull()
+  })
+
+  it("sends once when the button is clicked twice quickly", async () => {
+    mockSend.mockReturnValue(new Promise(() => {}))
+    const user = renderForm()
+    await fill(user)
+    const button = screen.getByRole("button", { name: "Get my free quote" })
+    await user.dblClick(button)
+    expect(mockSend).toHaveBeenCalledTimes(1)
+  })
+
+  it("sends once when the form is submitted twice before the first send ends (e.g. Enter then click)", async () => {
+    mockSend.mockReturnValue(new Promise(() => {}))
+    const user = renderForm()
+    await fill(user)
+    const form = screen.getByRole("form", { name: "Get a quote" })
+    fireEvent.submit(form)
+    fireEvent.submit(form)
+    expect(mockSend).toHaveBeenCalledTimes(1)
+  })
+
+  it("pretends success and sends nothing when the honeypot is filled", async () => {
+    const user = renderForm()
+    await fill(user)
+    const honeypot = document.querySelector<HTMLInputElement>('[name="company_website"]')!
+    honeypot.value = "https://spam.example"
+    await user.click(screen.getByRole("button", { name: "Get my free quote" }))
+    expect(screen.getByRole("status")).toHaveTextContent(/thank you/i)
+    expect(mockSend).not.toHaveBeenCalled()
+  })
+
+  it("keeps the draft in sessionStorage per form, so two forms never share it", async () => {
+    const user = renderForm("footer")
+    await user.type(screen.getByLabelText("Your name"), "Bo")
+    expect(JSON.parse(window.sessionStorage.getItem(draftKey("footer"))!)).toMatchObject({ from_name: "Bo" })
+    expect(window.sessionStorage.getItem(draftKey("hero"))).toBeNull()
+  })
+
+  it("restores a saved draft after a reload", () => {
+    window.sessionStorage.setItem(draftKey("hero"), JSON.stringify(typed))
+    renderForm("hero")
+    expect(screen.getByLabelText("Your name")).toHaveValue(typed.from_name)
+    expect(screen.getByLabelText(/your property/i)).toHaveValue(typed.message)
+  })
+
+  it("removes the draft once the enquiry is sent", async () => {
+    mockSend.mockResolvedValue()
+    window.sessionStorage.setItem(draftKey("hero"), JSON.stringify(typed))
+    const user = renderForm("hero")
+    await user.click(screen.getByRole("button", { name: "Get my free quote" }))
+    await screen.findByRole("status")
+    expect(window.sessionStorage.getItem(draftKey("hero"))).toBeNull()
+  })
+
+  it("says who receives the enquiry and why", () => {
+    renderForm()
+    expect(screen.getByText(/your details go only to test eicr/i)).toBeInTheDocument()
+  })
+})
