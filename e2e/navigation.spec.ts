@@ -1,0 +1,142 @@
+import { expect, test } from "@playwright/test"
+import { expectSectionInView, isPhone, openPage, settledScroll } from "./helpers"
+
+const HEADER = [
+  ["About", "about"],
+  ["Services", "services"],
+  ["Pricing", "pricing"],
+  ["FAQ", "faq"],
+  ["Contact", "contact"],
+] as const
+
+test.describe("sticky header", () => {
+  test("stays on screen with the phone link and the street address", async ({ page }) => {
+    await openPage(page)
+    await page.evaluate(() => window.scrollTo(0, 3000))
+    await settledScroll(page)
+    const header = page.locator("header").first()
+    expect((await header.boundingBox())?.y).toBe(0)
+    await expect(header.getByRole("link", { name: /01632 960 123|call us/i })).toHaveAttribute("href", "tel:+441632960123")
+    if (isPhone(page)) await header.getByRole("button", { name: "Menu" }).click()
+    await expect(header.getByText("12 Station Road")).toBeVisible()
+  })
+
+  for (const [label, id] of HEADER) {
+    test(`${label} scrolls to #${id}${" "}and a small screen's menu closes`, async ({ page }) => {
+      await openPage(page)
+      const header = page.locator("header").first()
+      const toggle = header.getByRole("button", { name: "Menu" })
+      if (isPhone(page)) {
+        await expect(header.getByRole("link", { name: label, exact: true })).toBeHidden()
+        await expect(toggle).toHaveAttribute("aria-expanded", "false")
+        await toggle.click()
+        await expect(toggle).toHaveAttribute("aria-expanded", "true")
+        await expect(page.locator(`#${await toggle.getAttribute("aria-controls")}`)).toBeVisible()
+      } else {
+        await expect(toggle).toBeHidden()
+      }
+      await header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true }).click()
+      await expectSectionInView(page, id)
+      if (isPhone(page)) {
+        await expect(toggle).toHaveAttribute("aria-expanded", "false")
+        await expect(header.getByRole("link", { name: label, exact: true })).toBeHidden()
+      }
+    })
+  }
+
+  test("scrolls smoothly, and instantly for visitors who prefer reduced motion", async ({ page }) => {
+    await openPage(page)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth")
+    // Smooth: shortly after the click the page is still on its way.
+    await page.locator("a[href='#faq']").first().evaluate((link: HTMLAnchorElement) => link.click())
+    await page.waitForTimeout(50)
+    const early = await page.evaluate(() => document.getElementById("faq")!.getBoundingClientRect().top)
+    expect(early).toBeGreaterThan(200)
+    await expectSectionInView(page, "faq")
+
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto")
+    await page.locator("a[href='#faq']").first().evaluate((link: HTMLAnchorElement) => link.click())
+    const immediate = await page.evaluate(() => document.getElementById("faq")!.getBoundingClientRect().top)
+    expect(immediate).toBeLessThan(140)
+  })
+
+  test("Escape closes the small-screen menu and returns focus to its toggle", async ({ page }) => {
+    test.skip(!isPhone(page), "the toggle exists on small screens only")
+    await openPage(page)
+    const toggle = page.getByRole("button", { name: "Menu" })
+    await toggle.click()
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).focus()
+    await page.keyboard.press("Escape")
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(toggle).toBeFocused()
+  })
+})
+
+const CONTENTS = [
+  ["Who We Are", "about"],
+  ["What is an EICR?", "services"],
+  ["Why Choose Us?", "why-choose-us"],
+  ["EICR Process", "process"],
+  ["Customer Reviews", "reviews"],
+  ["Frequently Asked Questions", "faq"],
+  ["Our Location", "map"],
+  ["Nearby Attractions", "attractions"],
+  ["Contact Us", "contact"],
+] as const
+
+test.describe("floating contents menu", () => {
+  test("is absent until the page is scrolled more than 200 px", async ({ page }) => {
+    await openPage(page)
+    const menu = page.getByRole("navigation", { name: "Page contents" })
+    await expect(menu).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo({ top: 200, behavior: "instant" }))
+    await page.waitForTimeout(200)
+    await expect(menu).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo({ top: 201, behavior: "instant" }))
+    await expect(menu).toBeVisible()
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+    await expect(menu).toHaveCount(0)
+  })
+
+  test("lists the nine entries of spec §2 item 5 and collapses", async ({ page }) => {
+    await openPage(page)
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }))
+    const menu = page.getByRole("navigation", { name: "Page contents" })
+    const toggle = menu.getByRole("button", { name: "Contents" })
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(menu.getByRole("link")).toHaveCount(0)
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await expect(menu.getByRole("link")).toHaveText(CONTENTS.map(([label]) => label))
+    const hrefs = await menu.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+    expect(hrefs).toEqual(CONTENTS.map(([, id]) => `#${id}`))
+    await toggle.click()
+    await expect(menu.getByRole("link")).toHaveCount(0)
+  })
+
+  for (const [label, id] of CONTENTS) {
+    test(`"${label}" scrolls to #${id} and collapses the menu`, async ({ page }) => {
+      await openPage(page)
+      await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }))
+      const menu = page.getByRole("navigation", { name: "Page contents" })
+      await menu.getByRole("button", { name: "Contents" }).click()
+      await menu.getByRole("link", { name: label, exact: true }).click()
+      await expectSectionInView(page, id)
+      await expect(menu.getByRole("button", { name: "Contents" })).toHaveAttribute("aria-expanded", "false")
+      await expect(menu.getByRole("link")).toHaveCount(0)
+    })
+  }
+
+  test("Escape collapses it and returns focus to its toggle", async ({ page }) => {
+    await openPage(page)
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }))
+    const toggle = page.getByRole("button", { name: "Contents" })
+    await toggle.click()
+    await page.getByRole("link", { name: "Our Location" }).focus()
+    await page.keyboard.press("Escape")
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(toggle).toBeFocused()
+  })
+})

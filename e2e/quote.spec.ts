@@ -1,0 +1,203 @@
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import { openPage, received, scenario } from "./helpers"
+import { TEST_EMAIL_SETTINGS } from "./settings"
+
+const FAILED = "Failed to send message. Please try again or call us directly."
+
+// The provider library refuses to send from a browser that says it is automated (navigator.webdriver);
+// a visitor's browser says false, so these tests do too.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true }))
+})
+
+const FORMS = [
+  ["hero", "#hero-quote"],
+  ["footer", "#footer-quote"],
+] as const
+
+let counter = 0
+/** A unique e-mail per test and form, so the stand-in keeps each test's sends apart. */
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${counter++}@example.com`
+
+function enquiry(email: string) {
+  return { from_name: "Ann Example", from_email: email, phone: "07700 900456", postcode: "CT1 2AB", message: "Flat, 2 bedrooms" }
+}
+
+async function fill(form: Locator, values: ReturnType<typeof enquiry>) {
+  await form.getByLabel("Your name").fill(values.from_name)
+  await form.getByLabel("E-mail address").fill(values.from_email)
+  await form.getByLabel("Phone number").fill(values.phone)
+  await form.getByLabel("Postcode").fill(values.postcode)
+  await form.getByLabel(/your property/i).fill(values.message)
+}
+
+async function expectValuesKept(form: Locator, values: ReturnType<typeof enquiry>) {
+  await expect(form.getByLabel("Your name")).toHaveValue(values.from_name)
+  await expect(form.getByLabel("E-mail address")).toHaveValue(values.from_email)
+  await expect(form.getByLabel("Phone number")).toHaveValue(values.phone)
+  await expect(form.getByLabel("Postcode")).toHaveValue(values.postcode)
+  await expect(form.getByLabel(/your property/i)).toHaveValue(values.message)
+}
+
+const submitButton = (form: Locator) => form.getByRole("button", { name: /get my free quote|sending/i })
+
+async function open(page: Page, selector: string) {
+  await openPage(page)
+  const form = page.locator(selector)
+  await form.scrollIntoViewIfNeeded()
+  return form
+}
+
+for (const [name, selector] of FORMS) {
+  test.describe(`${name} quote form`, () => {
+    test("sends the exact request of spec §7, shows Sending... while in flight, then thanks for 5 s", async ({ page }) => {
+      const values = enquiry(uniqueEmail(name))
+      await scenario(values.from_email, [{ delayMs: 1200 }])
+      const form = await open(page, selector)
+      await fill(form, values)
+      await submitButton(form).click()
+      await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled()
+
+      const status = page.getByRole("status").filter({ hasText: /thank you/i })
+      await expect(status).toBeVisible()
+      await expect(status).toBeFocused()
+      const shownAt = Date.now()
+      const [body] = await received(values.from_email)
+      expect(body).toEqual({
+        lib_version: "4.4.1",
+        user_id: TEST_EMAIL_SETTINGS.GATSBY_EMAILJS_PUBLIC_KEY,
+        service_id: TEST_EMAIL_SETTINGS.GATSBY_EMAILJS_SERVICE_ID,
+        template_id: TEST_EMAIL_SETTINGS.GATSBY_EMAILJS_TEMPLATE_ID,
+        template_params: values,
+      })
+
+      await expect(status).toBeHidden({ timeout: 8000 })
+      expect(Date.now() - shownAt).toBeGreaterThan(4000)
+      await expect(form.getByLabel("Your name")).toHaveValue("")
+      await expect(form.getByLabel(/your property/i)).toHaveValue("")
+      await expect(submitButton(form)).toBeEnabled()
+    })
+
+    const failures: [string, unknown][] = [
+      ["HTTP 400", { status: 400, text: "The template_id parameter is invalid" }],
+      ["HTTP 429 (rate limited)", { status: 429, text: "Too Many Requests" }],
+      ["HTTP 500", { status: 500, text: "Internal Server Error" }],
+      ["a dropped connection", ["drop", "drop", "drop"]],
+    ]
+    for (const [kind, reply] of failures) {
+      test(`on ${kind}: the spec §8 message, every value kept, button enabled, and a retry succeeds`, async ({ page }) => {
+        const values = enquiry(uniqueEmail(name))
+        await scenario(values.from_email, Array.isArray(reply) ? reply : [reply])
+        const form = await open(page, selector)
+        await fill(form, values)
+        await submitButton(form).click()
+        const alert = form.getByRole("alert")
+        await expect(alert).toContainText(FAILED)
+        await expectValuesKept(form, values)
+        await expect(form.getByRole("button", { name: "Get my free quote" })).toBeEnabled()
+        await expect(alert.getByRole("link", { name: /01632/ })).toHaveAttribute("href", "tel:+441632960123")
+        await expect(alert.getByRole("link", { name: "e-mail" })).toHaveAttribute("href", /Flat%2C%202%20bedrooms/)
+        await expect(alert.getByRole("link", { name: /whatsapp/i })).toHaveAttribute("href", /Flat%2C%202%20bedrooms/)
+
+        await scenario(values.from_email, ["ok"])
+        await submitButton(form).click()
+        await expect(page.getByRole("status").filter({ hasText: /thank you/i })).toBeVisible()
+        const sends = await received(values.from_email)
+        // Chromium itself may retry a POST whose connection dropped, so count at least two.
+        expect(sends.length).toBeGreaterThanOrEqual(2)
+        expect(sends.at(-1)?.template_params).toEqual(values)
+      })
+    }
+
+    test("a double click sends once", async ({ page }) => {
+      const values = enquiry(uniqueEmail(name))
+      await scenario(values.from_email, [{ delayMs: 800 }])
+      const form = await open(page, selector)
+      await fill(form, values)
+      await submitButton(form).dblclick()
+      await expect(page.getByRole("status").filter({ hasText: /thank you/i })).toBeVisible()
+      expect(await received(values.from_email)).toHaveLength(1)
+    })
+
+    test("an empty field or a malformed e-mail sends nothing", async ({ page }) => {
+      const values = enquiry(uniqueEmail(name))
+      const form = await open(page, selector)
+      await fill(form, { ...values, postcode: "" })
+      await submitButton(form).click()
+      expect(await form.getByLabel("Postcode").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+      await form.getByLabel("Postcode").fill(values.postcode)
+      await form.getByLabel("E-mail address").fill("not-an-email")
+      await submitButton(form).click()
+      expect(await form.getByLabel("E-mail address").evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
+      await page.waitForTimeout(300)
+      expect(await received(values.from_email)).toHaveLength(0)
+      expect(await received("not-an-email")).toHaveLength(0)
+      await expect(form.getByRole("button", { name: "Get my free quote" })).toBeEnabled()
+    })
+
+    test("the unsent draft is restored after a reload, in this form only", async ({ page }) => {
+      const values = enquiry(uniqueEmail(name))
+      const form = await open(page, selector)
+      await fill(form, values)
+      await page.reload()
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+      await expectValuesKept(page.locator(selector), values)
+      const other = FORMS.find(([formName]) => formName !== name)![1]
+      await expect(page.locator(other).getByLabel("Your name")).toHaveValue("")
+    })
+
+    test("a filled honeypot pretends success and sends nothing", async ({ page }) => {
+      const values = enquiry(uniqueEmail(name))
+      const form = await open(page, selector)
+      await fill(form, values)
+      await form.locator('input[name="company_website"]').fill("https://spam.example", { force: true })
+      await submitButton(form).click()
+      await expect(page.getByRole("status").filter({ hasText: /thank you/i })).toBeVisible()
+      await page.waitForTimeout(300)
+      expect(await received(values.from_email)).toHaveLength(0)
+    })
+  })
+}
+
+test("a provider that never answers counts as failed after 15 s, values kept", async ({ page }) => {
+  test.setTimeout(40_000)
+  const values = enquiry(uniqueEmail("hang"))
+  await scenario(values.from_email, ["hang"])
+  const form = await open(page, "#footer-quote")
+  await fill(form, values)
+  await submitButton(form).click()
+  await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled()
+  await expect(form.getByRole("alert")).toContainText(FAILED, { timeout: 20_000 })
+  await expectValuesKept(form, values)
+  await expect(form.getByRole("button", { name: "Get my free quote" })).toBeEnabled()
+})
+
+test("two forms never share state: a send from one leaves the other as it was", async ({ page }) => {
+  const values = enquiry(uniqueEmail("both"))
+  await scenario(values.from_email, [{ status: 500 }])
+  await openPage(page)
+  const hero = page.locator("#hero-quote")
+  const footer = page.locator("#footer-quote")
+  await footer.getByLabel("Your name").fill("Someone Else")
+  await fill(hero, values)
+  await submitButton(hero).click()
+  await expect(hero.getByRole("alert")).toContainText(FAILED)
+  await expect(footer.getByRole("alert")).toHaveCount(0)
+  await expect(footer.getByLabel("Your name")).toHaveValue("Someone Else")
+  await expect(footer.getByRole("button", { name: "Get my free quote" })).toBeEnabled()
+})
+
+test.describe("an automated browser", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => true, configurable: true }))
+  })
+  test("is refused by the headless block and sees the failure message, values kept", async ({ page }) => {
+    const values = enquiry(uniqueEmail("headless"))
+    const form = await open(page, "#hero-quote")
+    await fill(form, values)
+    await submitButton(form).click()
+    await expect(form.getByRole("alert")).toContainText(FAILED)
+    await expectValuesKept(form, values)
+    expect(await received(values.from_email)).toHaveLength(0)
+  })
+})
