@@ -19,7 +19,7 @@ if (useLocalOutbox) {
   process.env.GATSBY_EMAILJS_PUBLIC_KEY = "local-outbox"
   process.env.GATSBY_EMAILJS_SERVICE_ID = "local-outbox"
   process.env.GATSBY_EMAILJS_TEMPLATE_ID = "local-outbox"
-  process.env.GATSBY_EMAILJS_ORIGIN = "" // "" = the page's own origin, i.e. the dev server
+  process.env.GATSBY_EMAILJS_ORIGIN = "self" // the page's own origin, i.e. the dev server
   process.env.GATSBY_EMAILJS_BLOCK_HEADLESS = "false"
 }
 

@@ -1,6 +1,10 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import fs from "node:fs"
+import { providerOrigin } from "./src/config"
 import { missingEmailSettings } from "./scripts/local-outbox"
+import { headersFileFor } from "./scripts/post-build/security-headers"
+import { writeSocialImage } from "./scripts/post-build/social-image"
 import { formatProblem, validateData } from "./scripts/validate-data"
 
 /**
@@ -105,4 +109,42 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       contact: SectionText!
     }
   `)
+}
+
+interface PostBuildData {
+  site: { siteMetadata: { siteUrl: string } } | null
+  businessJson: { name: string; priceFrom: number; coverage: string[] } | null
+}
+
+/**
+ * After the build: the social-card image (`og-image.png`), `robots.txt` pointing at the sitemap, and
+ * `_headers` with the Content-Security-Policy hashed from the HTML just written.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, pathPrefix }) => {
+  const publicDir = path.resolve(__dirname, "public")
+  const result = await graphql<PostBuildData>(`
+    query PostBuild {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      businessJson {
+        name
+        priceFrom
+        coverage
+      }
+    }
+  `)
+  const siteUrl = result.data?.site?.siteMetadata.siteUrl ?? ""
+  const business = result.data?.businessJson
+  if (!business) return reporter.panic("data/business.json produced no data for the social image")
+  await writeSocialImage(business, path.join(publicDir, "og-image.png"))
+  fs.writeFileSync(
+    path.join(publicDir, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${pathPrefix ?? ""}/sitemap-index.xml\n`,
+  )
+  const origin = providerOrigin(process.env.GATSBY_EMAILJS_ORIGIN)
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFileFor(publicDir, origin))
+  reporter.info("Wrote og-image.png, robots.txt and _headers (Content-Security-Policy from the built pages)")
 }

@@ -57,7 +57,10 @@ test.describe("maps", () => {
 
   test("the choice to show maps is remembered after a reload", async ({ page }) => {
     await openPage(page)
-    await page.locator("#map").getByRole("button", { name: /show map/i }).click()
+    await page
+      .locator("#map")
+      .getByRole("button", { name: /show map/i })
+      .click()
     await openPage(page)
     await expect(page.locator("#map iframe")).toHaveCount(1)
     await expect(page.locator("#attractions iframe")).toHaveCount(3)
@@ -81,7 +84,9 @@ test("attractions: three cards with description, address, website in a new tab, 
 })
 
 test.describe("chat", () => {
-  test("small screens: a labelled button opens a panel that opens WhatsApp with a prefilled EICR request", async ({ page }) => {
+  test("small screens: a labelled button opens a panel that opens WhatsApp with a prefilled EICR request", async ({
+    page,
+  }) => {
     test.skip(!isPhone(page), "phone layout only")
     await openPage(page)
     const toggle = page.getByRole("button", { name: "Chat with us" })

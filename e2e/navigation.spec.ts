@@ -16,7 +16,10 @@ test.describe("sticky header", () => {
     await settledScroll(page)
     const header = page.locator("header").first()
     expect((await header.boundingBox())?.y).toBe(0)
-    await expect(header.getByRole("link", { name: /01632 960 123|call us/i })).toHaveAttribute("href", "tel:+441632960123")
+    await expect(header.getByRole("link", { name: /01632 960 123|call us/i })).toHaveAttribute(
+      "href",
+      "tel:+441632960123",
+    )
     if (isPhone(page)) await header.getByRole("button", { name: "Menu" }).click()
     await expect(header.getByText("12 Station Road")).toBeVisible()
   })
@@ -48,7 +51,10 @@ test.describe("sticky header", () => {
     await openPage(page)
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth")
     // Smooth: shortly after the click the page is still on its way.
-    await page.locator("a[href='#faq']").first().evaluate((link: HTMLAnchorElement) => link.click())
+    await page
+      .locator("a[href='#faq']")
+      .first()
+      .evaluate((link: HTMLAnchorElement) => link.click())
     await page.waitForTimeout(50)
     const early = await page.evaluate(() => document.getElementById("faq")!.getBoundingClientRect().top)
     expect(early).toBeGreaterThan(200)
@@ -57,7 +63,10 @@ test.describe("sticky header", () => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.evaluate(() => window.scrollTo(0, 0))
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto")
-    await page.locator("a[href='#faq']").first().evaluate((link: HTMLAnchorElement) => link.click())
+    await page
+      .locator("a[href='#faq']")
+      .first()
+      .evaluate((link: HTMLAnchorElement) => link.click())
     const immediate = await page.evaluate(() => document.getElementById("faq")!.getBoundingClientRect().top)
     expect(immediate).toBeLessThan(140)
   })

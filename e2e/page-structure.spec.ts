@@ -7,10 +7,32 @@ test("the sections come in the order of spec §2, with their ids", async ({ page
     Array.from(document.querySelectorAll("main [id], footer[id]"))
       .map((element) => element.id)
       .filter((id) =>
-        ["pricing", "about", "services", "why-choose-us", "process", "reviews", "faq", "map", "attractions", "contact"].includes(id),
+        [
+          "pricing",
+          "about",
+          "services",
+          "why-choose-us",
+          "process",
+          "reviews",
+          "faq",
+          "map",
+          "attractions",
+          "contact",
+        ].includes(id),
       ),
   )
-  expect(ids).toEqual(["pricing", "about", "services", "why-choose-us", "process", "reviews", "faq", "map", "attractions", "contact"])
+  expect(ids).toEqual([
+    "pricing",
+    "about",
+    "services",
+    "why-choose-us",
+    "process",
+    "reviews",
+    "faq",
+    "map",
+    "attractions",
+    "contact",
+  ])
   await expect(page.locator("header").first()).toBeVisible()
   await expect(page.locator("footer#contact")).toBeVisible()
 })
@@ -94,7 +116,10 @@ test("both quote forms have the five labelled, required fields with browser vali
     await expect(form.getByLabel("E-mail address")).toHaveAttribute("type", "email")
     await expect(form.getByLabel("Phone number")).toHaveAttribute("type", "tel")
     await expect(form.getByLabel("Postcode")).toHaveAttribute("name", "postcode")
-    await expect(form.getByLabel(/your property/i)).toHaveAttribute("placeholder", /House \/ Flat \/ Commercial \/ Industrial/)
+    await expect(form.getByLabel(/your property/i)).toHaveAttribute(
+      "placeholder",
+      /House \/ Flat \/ Commercial \/ Industrial/,
+    )
     expect(await form.evaluate((element: HTMLFormElement) => element.noValidate)).toBe(false)
   }
 })

@@ -7,7 +7,9 @@ const FAILED = "Failed to send message. Please try again or call us directly."
 // The provider library refuses to send from a browser that says it is automated (navigator.webdriver);
 // a visitor's browser says false, so these tests do too.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true }))
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true }),
+  )
 })
 
 const FORMS = [
@@ -20,7 +22,13 @@ let counter = 0
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${counter++}@example.com`
 
 function enquiry(email: string) {
-  return { from_name: "Ann Example", from_email: email, phone: "07700 900456", postcode: "CT1 2AB", message: "Flat, 2 bedrooms" }
+  return {
+    from_name: "Ann Example",
+    from_email: email,
+    phone: "07700 900456",
+    postcode: "CT1 2AB",
+    message: "Flat, 2 bedrooms",
+  }
 }
 
 async function fill(form: Locator, values: ReturnType<typeof enquiry>) {
@@ -50,7 +58,9 @@ async function open(page: Page, selector: string) {
 
 for (const [name, selector] of FORMS) {
   test.describe(`${name} quote form`, () => {
-    test("sends the exact request of spec §7, shows Sending... while in flight, then thanks for 5 s", async ({ page }) => {
+    test("sends the exact request of spec §7, shows Sending... while in flight, then thanks for 5 s", async ({
+      page,
+    }) => {
       const values = enquiry(uniqueEmail(name))
       await scenario(values.from_email, [{ delayMs: 1200 }])
       const form = await open(page, selector)
@@ -85,7 +95,9 @@ for (const [name, selector] of FORMS) {
       ["a dropped connection", ["drop", "drop", "drop"]],
     ]
     for (const [kind, reply] of failures) {
-      test(`on ${kind}: the spec §8 message, every value kept, button enabled, and a retry succeeds`, async ({ page }) => {
+      test(`on ${kind}: the spec §8 message, every value kept, button enabled, and a retry succeeds`, async ({
+        page,
+      }) => {
         const values = enquiry(uniqueEmail(name))
         await scenario(values.from_email, Array.isArray(reply) ? reply : [reply])
         const form = await open(page, selector)
@@ -124,11 +136,15 @@ for (const [name, selector] of FORMS) {
       const form = await open(page, selector)
       await fill(form, { ...values, postcode: "" })
       await submitButton(form).click()
-      expect(await form.getByLabel("Postcode").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+      expect(await form.getByLabel("Postcode").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+        true,
+      )
       await form.getByLabel("Postcode").fill(values.postcode)
       await form.getByLabel("E-mail address").fill("not-an-email")
       await submitButton(form).click()
-      expect(await form.getByLabel("E-mail address").evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
+      expect(
+        await form.getByLabel("E-mail address").evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+      ).toBe(true)
       await page.waitForTimeout(300)
       expect(await received(values.from_email)).toHaveLength(0)
       expect(await received("not-an-email")).toHaveLength(0)
@@ -189,7 +205,9 @@ test("two forms never share state: a send from one leaves the other as it was", 
 
 test.describe("an automated browser", () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => true, configurable: true }))
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "webdriver", { get: () => true, configurable: true }),
+    )
   })
   test("is refused by the headless block and sees the failure message, values kept", async ({ page }) => {
     const values = enquiry(uniqueEmail("headless"))

@@ -26,12 +26,24 @@ export function parseThrottle(value: string | undefined): number {
   return Number.isInteger(ms) && ms > 0 ? ms : 0
 }
 
+/** The provider's own API origin, used when GATSBY_EMAILJS_ORIGIN is unset or empty. */
+export const DEFAULT_PROVIDER_ORIGIN = "https://api.emailjs.com"
+
+/**
+ * Reads GATSBY_EMAILJS_ORIGIN: unset or empty means the provider's own origin (an unset CI variable arrives
+ * as ""); `self` means this page's origin (the local outbox of `npm start`), returned as `""`.
+ */
+export function providerOrigin(value: string | undefined): string {
+  if (value === "self") return ""
+  return (value || DEFAULT_PROVIDER_ORIGIN).replace(/\/+$/, "")
+}
+
 /** The e-mail settings of this build. */
 export const emailSettings: EmailSettings = {
   publicKey: process.env.GATSBY_EMAILJS_PUBLIC_KEY ?? "",
   serviceId: process.env.GATSBY_EMAILJS_SERVICE_ID ?? "",
   templateId: process.env.GATSBY_EMAILJS_TEMPLATE_ID ?? "",
-  origin: (process.env.GATSBY_EMAILJS_ORIGIN ?? "https://api.emailjs.com").replace(/\/+$/, ""),
+  origin: providerOrigin(process.env.GATSBY_EMAILJS_ORIGIN),
   blockHeadless: process.env.GATSBY_EMAILJS_BLOCK_HEADLESS !== "false",
   throttleMs: parseThrottle(process.env.GATSBY_EMAILJS_THROTTLE_MS),
 }

@@ -4823,5 +4823,10 @@ type SeoQuery = { readonly site: { readonly siteMetadata: { readonly title: stri
 
 type WhyChooseUsSectionFragment = { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
+type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PostBuildQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly businessJson: { readonly name: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string> } | null };
+
 
 }

@@ -41,7 +41,6 @@ export function Seo({ title, description, pathname = "/", noindex = false, child
       <meta name="description" content={pageDescription} />
       <link rel="canonical" href={url} />
       {noindex ? <meta name="robots" content="noindex" /> : null}
-      <meta name="theme-color" content="#1d3557" />
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="en_GB" />
       <meta property="og:title" content={pageTitle} />

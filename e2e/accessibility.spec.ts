@@ -1,0 +1,114 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+import { isPhone, openPage } from "./helpers"
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+/** Runs axe-core over the whole page and returns the violations, one line each for a readable failure. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  )
+}
+
+test.describe("WCAG 2.2 AA (axe-core)", () => {
+  test("the page as loaded", async ({ page }) => {
+    await openPage(page)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test("with the menus, an FAQ answer, a map placeholder and the chat panel open", async ({ page }) => {
+    await openPage(page)
+    await page.locator("#faq h3 button").first().click()
+    await page.evaluate(() => window.scrollTo({ top: 800, behavior: "instant" }))
+    await page.getByRole("button", { name: "Contents" }).click()
+    if (isPhone(page)) {
+      await page.getByRole("button", { name: "Menu" }).click()
+      await page.getByRole("button", { name: "Chat with us" }).click()
+    }
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test("the quote form showing a failure", async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "webdriver", { get: () => true, configurable: true }),
+    )
+    await openPage(page)
+    const form = page.locator("#hero-quote")
+    await form.getByLabel("Your name").fill("Ann")
+    await form.getByLabel("E-mail address").fill("ann@example.com")
+    await form.getByLabel("Phone number").fill("0123")
+    await form.getByLabel("Postcode").fill("TN23 1AA")
+    await form.getByLabel(/your property/i).fill("House")
+    await form.getByRole("button", { name: "Get my free quote" }).click()
+    await expect(form.getByRole("alert")).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+test.describe("keyboard", () => {
+  test("the first Tab reaches a skip link that moves focus to the main content", async ({ page }) => {
+    await openPage(page)
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Skip to main content" })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press("Enter")
+    await expect(page.locator("main#main")).toBeFocused()
+  })
+
+  test("focused controls show a visible focus ring", async ({ page }) => {
+    await openPage(page)
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Tab")
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!)
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) }
+    })
+    expect(outline.style).not.toBe("none")
+    expect(outline.width).toBeGreaterThanOrEqual(2)
+  })
+
+  test("Tab reaches the header links, the hero form and the FAQ in reading order", async ({ page }) => {
+    test.skip(isPhone(page), "on phones the header links sit behind the Menu button")
+    await openPage(page)
+    const order: string[] = []
+    for (let i = 0; i < 16; i++) {
+      await page.keyboard.press("Tab")
+      order.push(
+        await page.evaluate(
+          () =>
+            (document.activeElement as HTMLElement).getAttribute("href") ??
+            (document.activeElement as HTMLInputElement).name ??
+            "",
+        ),
+      )
+    }
+    const index = (value: string) => order.indexOf(value)
+    expect(index("#about")).toBeGreaterThan(-1)
+    expect(index("#about")).toBeLessThan(index("#contact"))
+    expect(index("#contact")).toBeLessThan(index("from_name"))
+    expect(index("from_name")).toBeLessThan(index("message"))
+  })
+
+  test("interactive targets are at least 24×24 CSS px (WCAG 2.5.8)", async ({ page }) => {
+    await openPage(page)
+    await page.evaluate(() => window.scrollTo({ top: 800, behavior: "instant" }))
+    await page.getByRole("button", { name: "Contents" }).waitFor()
+    const small = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>("button, input, textarea, a[href]"))
+        .filter((element) => {
+          const style = getComputedStyle(element)
+          if (style.visibility === "hidden" || element.closest("[aria-hidden='true'], .visually-hidden")) return false
+          // Links inside a sentence are exempt (WCAG 2.5.8 "inline" exception).
+          if (element.tagName === "A" && getComputedStyle(element).display === "inline") return false
+          const box = element.getBoundingClientRect()
+          return box.width > 0 && box.height > 0 && (box.width < 24 || box.height < 24)
+        })
+        .map((element) => element.outerHTML.slice(0, 80)),
+    )
+    expect(small).toEqual([])
+  })
+})

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from "@playwright/test"
+import { openPage, received, scenario } from "./helpers"
+
+/** Records every Content-Security-Policy violation the page reports. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.exposeFunction("__reportCsp", (text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      ;(window as unknown as { __reportCsp: (text: string) => void }).__reportCsp(
+        `${event.violatedDirective} blocked ${event.blockedURI}`,
+      )
+    })
+  })
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  return violations
+}
+
+test("the page is served with the hardened headers from public/_headers", async ({ page }) => {
+  const response = await page.goto("/")
+  const headers = response!.headers()
+  const csp = headers["content-security-policy"]
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
+  expect(csp).not.toMatch(/script-src[^;]*unsafe/)
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).toContain("connect-src 'self' http://127.0.0.1:")
+  expect(Number(/max-age=(\d+)/.exec(headers["strict-transport-security"])?.[1])).toBeGreaterThanOrEqual(31536000)
+  expect(headers["x-content-type-options"]).toBe("nosniff")
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+  expect(headers["permissions-policy"]).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/)
+  const script = await page.locator("script[src]").first().getAttribute("src")
+  const asset = await page.request.get(script!)
+  expect(asset.headers()["cache-control"]).toContain("immutable")
+})
+
+test("no CSP violation on load, with menus, FAQ and maps open, and when a quote is sent", async ({ page }) => {
+  const violations = await watchCsp(page)
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true }),
+  )
+  await openPage(page)
+  const toggle = page.getByRole("button", { name: "Menu" })
+  if (await toggle.isVisible()) await toggle.click()
+  await page.locator("#faq h3 button").first().click()
+  await page
+    .locator("#map")
+    .getByRole("button", { name: /show map/i })
+    .click()
+  await page.evaluate(() => window.scrollTo({ top: 800, behavior: "instant" }))
+  await page.getByRole("button", { name: "Contents" }).click()
+  await page.keyboard.press("Escape") // closes the open menus, which cover the form on a phone
+  const email = `csp-${Date.now()}@example.com`
+  await scenario(email, ["ok"])
+  const form = page.locator("#footer-quote")
+  await form.getByLabel("Your name").fill("Ann Example")
+  await form.getByLabel("E-mail address").fill(email)
+  await form.getByLabel("Phone number").fill("07700 900456")
+  await form.getByLabel("Postcode").fill("CT1 2AB")
+  await form.getByLabel(/your property/i).fill("House")
+  await form.getByRole("button", { name: "Get my free quote" }).click()
+  await expect(page.getByRole("status").filter({ hasText: /thank you/i })).toBeVisible()
+  expect(await received(email)).toHaveLength(1)
+  await page.waitForTimeout(300)
+  expect(violations).toEqual([])
+})
+
+test("every link that opens a new tab has rel=noopener noreferrer", async ({ page }) => {
+  await openPage(page)
+  const rels = await page
+    .locator('a[target="_blank"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("rel")))
+  expect(rels.length).toBeGreaterThan(4)
+  for (const rel of rels) expect(rel).toBe("noopener noreferrer")
+})

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test"
+import business from "../data/business.json"
+import prices from "../data/prices.json"
+import { openPage } from "./helpers"
+import { SITE_ORIGIN } from "./settings"
+
+test("head: language, local-search title and description, canonical, social cards, theme, icons", async ({ page }) => {
+  await openPage(page)
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-GB")
+  await expect(page).toHaveTitle(/EICR.*Kent/)
+  const description = await page.locator('meta[name="description"]').getAttribute("content")
+  expect(description).toMatch(/EICR/)
+  for (const town of ["Canterbury", "Folkestone", "Maidstone"]) expect(description).toContain(town)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_ORIGIN}/`)
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /EICR/)
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image")
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#1d3557")
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1)
+  await expect(page.locator('link[rel="icon"]').first()).toBeAttached()
+
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content")
+  const response = await page.request.get(image!)
+  expect(response.status()).toBe(200)
+  expect(response.headers()["content-type"]).toBe("image/png")
+})
+
+test("JSON-LD: an Electrician with hours, towns and the price list, and no self-serving rating", async ({ page }) => {
+  await openPage(page)
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+  expect(data["@type"]).toBe("Electrician")
+  expect(data.telephone).toBe(business.phone.e164)
+  expect(data.address.postalCode).toBe(business.address.postcode)
+  expect(data.openingHoursSpecification[0]).toMatchObject({ opens: "07:00", closes: "22:00" })
+  expect(data.openingHoursSpecification[0].dayOfWeek).toHaveLength(7)
+  expect(data.areaServed.map((area: { name: string }) => area.name)).toEqual(business.coverage)
+  expect(data.makesOffer).toHaveLength(prices.length)
+  expect(data.aggregateRating).toBeUndefined()
+})
+
+test("robots.txt points to the sitemap, which lists the page", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text()
+  expect(robots).toContain("Allow: /")
+  const sitemapUrl = /Sitemap: (\S+)/.exec(robots)![1]
+  expect(sitemapUrl).toBe(`${SITE_ORIGIN}/sitemap-index.xml`)
+  const index = await (await request.get("/sitemap-index.xml")).text()
+  const pageSitemap = /<loc>([^<]+)<\/loc>/.exec(index)![1]
+  const sitemap = await (await request.get(new URL(pageSitemap).pathname)).text()
+  expect(sitemap).toContain(`<loc>${SITE_ORIGIN}/</loc>`)
+  expect(sitemap).not.toContain("404")
+})
+
+test("an unknown address shows a helpful 404 page in the site's style", async ({ page }) => {
+  const response = await page.goto("/no-such-page/")
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/cannot find/i)
+  await expect(page.getByRole("link", { name: /home page/i })).toHaveAttribute("href", "/")
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex")
+})

@@ -1,0 +1,113 @@
+/** @jest-environment node */
+/**
+ * The GitHub Actions workflows in .github/workflows/: each must be valid YAML and a valid workflow (checked by
+ * @action-validator/core against the published workflow schema), and the deploy workflow must keep the steps
+ * that publishing relies on (docs/publishing.md).
+ */
+import fs from "node:fs"
+import path from "node:path"
+import YAML from "yaml"
+import { validateWorkflow } from "@action-validator/core"
+
+const workflowDir = path.resolve(__dirname, "..", "..", ".github", "workflows")
+const workflowFiles = fs.existsSync(workflowDir)
+  ? fs
+      .readdirSync(workflowDir)
+      .filter((name) => /\.ya?ml$/.test(name))
+      .sort()
+  : []
+
+interface Step {
+  id?: string
+  uses?: string
+  run?: string
+  with?: Record<string, unknown>
+  env?: Record<string, unknown>
+}
+interface Job {
+  needs?: string | string[]
+  permissions?: Record<string, string>
+  environment?: { name?: string; url?: string }
+  steps: Step[]
+}
+interface Workflow {
+  permissions?: Record<string, string>
+  jobs: Record<string, Job>
+}
+
+function read(name: string): string {
+  return fs.readFileSync(path.join(workflowDir, name), "utf8")
+}
+
+describe("GitHub Actions workflows", () => {
+  it("exist", () => {
+    expect(workflowFiles).toContain("deploy.yml")
+  })
+
+  describe.each(workflowFiles)("%s", (name) => {
+    it("is valid YAML", () => {
+      const document = YAML.parseDocument(read(name))
+      expect(document.errors.map((error) => error.message)).toEqual([])
+    })
+
+    it("is a valid GitHub Actions workflow", () => {
+      const result = validateWorkflow(read(name))
+      expect(result.errors).toEqual([])
+    })
+  })
+
+  it("the validator reports a broken workflow (so the check above cannot pass silently)", () => {
+    const broken = [
+      "on: push",
+      "jobs:",
+      "  test:",
+      "    runs-onx: ubuntu-latest",
+      "    steps:",
+      "      - run: echo hi",
+      "",
+    ]
+    const result = validateWorkflow(broken.join("\n"))
+    expect(result.errors.length).toBeGreaterThan(0)
+  })
+})
+
+describe("deploy.yml", () => {
+  const workflow = YAML.parse(read("deploy.yml")) as Workflow
+  const { test, build, deploy } = workflow.jobs
+  const step = (job: Job, action: string): Step | undefined => job.steps.find((s) => s.uses?.startsWith(`${action}@`))
+
+  it("reads the Node version from .nvmrc, with the npm cache, in every job that installs", () => {
+    for (const job of [test, build]) {
+      expect(step(job, "actions/setup-node")?.with).toMatchObject({ "node-version-file": ".nvmrc", cache: "npm" })
+      expect(job.steps.some((s) => s.run === "npm ci")).toBe(true)
+    }
+    expect(fs.readFileSync(path.resolve(__dirname, "..", "..", ".nvmrc"), "utf8").trim()).toMatch(/^\d+$/)
+  })
+
+  it("runs npm test before building, and builds before deploying", () => {
+    expect(test.steps.some((s) => s.run === "npm test")).toBe(true)
+    expect(build.needs).toBe("test")
+    expect(deploy.needs).toBe("build")
+  })
+
+  it("builds with the e-mail settings from secrets and uploads public/ as the Pages artifact", () => {
+    const buildStep = build.steps.find((s) => s.run === "npm run build")
+    expect(buildStep).toBeDefined()
+    const env = buildStep?.env ?? {}
+    for (const name of ["GATSBY_EMAILJS_PUBLIC_KEY", "GATSBY_EMAILJS_SERVICE_ID", "GATSBY_EMAILJS_TEMPLATE_ID"]) {
+      expect(env[name]).toBe(`\${{ secrets.${name} }}`)
+    }
+    // An empty origin would point the forms at the Pages site itself (the local-outbox mode).
+    expect(String(env.GATSBY_EMAILJS_ORIGIN)).toContain("https://api.emailjs.com")
+    expect(String(env.PREFIX_PATHS)).toContain("vars.PATH_PREFIX")
+    expect(step(build, "actions/configure-pages")?.id).toBe("pages")
+    expect(step(build, "actions/upload-pages-artifact")?.with).toMatchObject({ path: "public" })
+  })
+
+  it("deploys with actions/deploy-pages and only the permissions it needs", () => {
+    expect(workflow.permissions).toEqual({ contents: "read" })
+    expect(step(deploy, "actions/deploy-pages")?.id).toBe("deployment")
+    expect(deploy.permissions).toEqual({ pages: "write", "id-token": "write" })
+    expect(deploy.environment?.name).toBe("github-pages")
+  })
+})
