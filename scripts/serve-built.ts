@@ -12,35 +12,46 @@ import compression from "compression"
 import sirv from "sirv"
 import { headersFor, parseHeadersFile } from "./headers-file"
 
-const root = path.resolve(__dirname, "..", "public")
-const port = Number(process.argv[2] ?? process.env.SITE_PORT ?? 9000)
-const headersPath = path.join(root, "_headers")
-const rules = fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, "utf8")) : []
-const notFound = path.join(root, "404.html")
-
-if (!fs.existsSync(path.join(root, "index.html"))) {
-  console.error("public/index.html is missing: run `npm run build` first.")
-  process.exit(1)
-}
-
-const compress = compression()
-const files = sirv(root, { dev: false, etag: true, extensions: ["html"] })
-
-const server = http.createServer((request, response) => {
-  const pathname = new URL(request.url ?? "/", "http://localhost").pathname
-  for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value)
+/**
+ * Starts a static server for the built site in `root` on 127.0.0.1:`port`.
+ * @returns the listening server; `close()` it when done.
+ * @throws when `root/index.html` is missing (nothing built yet).
+ */
+export function startServer(root: string, port: number): Promise<http.Server> {
+  if (!fs.existsSync(path.join(root, "index.html"))) {
+    throw new Error(`${path.join(root, "index.html")} is missing: run \`npm run build\` first.`)
+  }
+  const headersPath = path.join(root, "_headers")
+  const rules = fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, "utf8")) : []
+  const notFound = path.join(root, "404.html")
+  const compress = compression()
+  const files = sirv(root, { dev: false, etag: true, extensions: ["html"] })
   // compression is written for Express; its request/response are Node's own with extra optional fields.
   type Req = Parameters<typeof compress>[0]
   type Res = Parameters<typeof compress>[1]
-  compress(request as Req, response as Res, () => {
-    files(request, response, () => {
-      response.statusCode = 404
-      response.setHeader("Content-Type", "text/html; charset=utf-8")
-      fs.createReadStream(notFound).pipe(response)
+
+  const server = http.createServer((request, response) => {
+    const pathname = new URL(request.url ?? "/", "http://localhost").pathname
+    for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value)
+    compress(request as Req, response as Res, () => {
+      files(request, response, () => {
+        response.statusCode = 404
+        response.setHeader("Content-Type", "text/html; charset=utf-8")
+        fs.createReadStream(notFound).pipe(response)
+      })
     })
   })
-})
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)))
+}
 
-server.listen(port, "127.0.0.1", () => {
-  console.log(`Serving public/ on http://127.0.0.1:${port}/ (gzip${rules.length ? ", headers from _headers" : ""})`)
-})
+if (require.main === module) {
+  const root = path.resolve(__dirname, "..", "public")
+  const port = Number(process.argv[2] ?? process.env.SITE_PORT ?? 9000)
+  startServer(root, port).then(
+    () => console.log(`Serving public/ on http://127.0.0.1:${port}/ (gzip, headers from _headers when present)`),
+    (error: Error) => {
+      console.error(error.message)
+      process.exit(1)
+    },
+  )
+}
