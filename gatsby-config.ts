@@ -2,7 +2,8 @@ import type { GatsbyConfig } from "gatsby"
 import path from "node:path"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import dotenv from "dotenv"
-import { createOutboxHandler, missingEmailSettings } from "./scripts/local-outbox"
+import { missingEmailSettings } from "./scripts/email-settings"
+import { createOutboxHandler } from "./scripts/local-outbox"
 import { SEND_PATH } from "./scripts/provider-protocol"
 
 // Settings from .env.development (npm start) or .env.production (npm run build), then .env; see .env.example.

@@ -2,24 +2,19 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import fs from "node:fs"
 import { providerOrigin } from "./src/config"
-import { missingEmailSettings } from "./scripts/local-outbox"
+import { buildSettingsProblem } from "./scripts/email-settings"
 import { headersFileFor } from "./scripts/post-build/security-headers"
 import { writeSocialImage } from "./scripts/post-build/social-image"
 import { formatProblem, validateData } from "./scripts/validate-data"
 
 /**
- * Stops `gatsby develop` and `gatsby build` when data/ breaks its JSON Schemas, naming file, item and field.
+ * Stops `gatsby build` when a required e-mail setting is missing, and `gatsby develop` and `gatsby build` when
+ * data/ breaks its JSON Schemas, naming file, item and field.
  * (`npm run build` already runs `npm run check:data` first; this covers `npm start` and direct gatsby calls.)
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  // A published site whose form cannot send loses leads silently: refuse to build one.
-  const missing = missingEmailSettings(process.env)
-  if (process.env.gatsby_executing_command === "build" && missing.length > 0) {
-    reporter.panic(
-      `Cannot build: the quote forms would not be able to send. Missing setting(s): ${missing.join(", ")}.\n` +
-        "Set them in the environment or in .env.production (copy .env.example); see the README, section Settings.",
-    )
-  }
+  const settingsProblem = buildSettingsProblem(process.env)
+  if (process.env.gatsby_executing_command === "build" && settingsProblem) reporter.panic(settingsProblem)
   const problems = validateData(path.resolve(__dirname, "data"))
   if (problems.length > 0) {
     reporter.panic(

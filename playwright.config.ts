@@ -1,25 +1,9 @@
-import fs from "node:fs"
 import { defineConfig, devices } from "@playwright/test"
 import { SITE_ORIGIN, SITE_PORT, STAND_IN_PORT } from "./e2e/settings"
+import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium"
 
-/**
- * Chromium from the system (Debian's `chromium`) when present, as on CI; otherwise Playwright's own build
- * (`npx playwright install chromium` on a developer's machine). Override with PLAYWRIGHT_CHROMIUM_PATH.
- */
-const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => fs.existsSync(file))
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || systemChromium
-
-const launchOptions = {
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-}
+/** Debian's Chromium when present, as on CI; otherwise Playwright's own build. See scripts/chromium.ts. */
+const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_FLAGS }
 
 export default defineConfig({
   testDir: "e2e",

@@ -1,38 +1,30 @@
 import { expect, test } from "@playwright/test"
 import { expectSectionInView, openPage, watchConsole } from "./helpers"
 
+/** The section ids of spec §2, in page order. */
+const SECTION_IDS = [
+  "pricing",
+  "about",
+  "services",
+  "why-choose-us",
+  "process",
+  "reviews",
+  "faq",
+  "map",
+  "attractions",
+  "contact",
+]
+
 test("the sections come in the order of spec §2, with their ids", async ({ page }) => {
   await openPage(page)
-  const ids = await page.evaluate(() =>
-    Array.from(document.querySelectorAll("main [id], footer[id]"))
-      .map((element) => element.id)
-      .filter((id) =>
-        [
-          "pricing",
-          "about",
-          "services",
-          "why-choose-us",
-          "process",
-          "reviews",
-          "faq",
-          "map",
-          "attractions",
-          "contact",
-        ].includes(id),
-      ),
+  const ids = await page.evaluate(
+    (wanted) =>
+      Array.from(document.querySelectorAll("main [id], footer[id]"))
+        .map((element) => element.id)
+        .filter((id) => wanted.includes(id)),
+    SECTION_IDS,
   )
-  expect(ids).toEqual([
-    "pricing",
-    "about",
-    "services",
-    "why-choose-us",
-    "process",
-    "reviews",
-    "faq",
-    "map",
-    "attractions",
-    "contact",
-  ])
+  expect(ids).toEqual(SECTION_IDS)
   await expect(page.locator("header").first()).toBeVisible()
   await expect(page.locator("footer#contact")).toBeVisible()
 })

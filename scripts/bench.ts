@@ -11,6 +11,7 @@ import os from "node:os"
 import path from "node:path"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium"
 import { startServer } from "./serve-built"
 
 const PUBLIC_DIR = path.resolve(__dirname, "..", "public")
@@ -18,15 +19,7 @@ const runsArg = process.argv.indexOf("--runs")
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5
 const SITE_PORT = 9310
 const FLOOR_PORT = 9311
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-]
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS]
 
 /** One Lighthouse run, reduced to the figures we report. Times in ms, sizes in bytes, scores 0–100. */
 interface Sample {
@@ -77,8 +70,8 @@ async function measure(url: string, port: number): Promise<Sample> {
   const { categories, audits } = result.lhr
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
   const value = (id: string) => audits[id]?.numericValue ?? NaN
-  const resources = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })
-    ?.items ?? []
+  const resources =
+    (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? []
   const bytes = (type: string) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0
   const requests = (audits["network-requests"]?.details as { items?: { url: string }[] })?.items ?? []
   const origin = new URL(url).origin
@@ -94,7 +87,8 @@ async function measure(url: string, port: number): Promise<Sample> {
     speedIndex: value("speed-index"),
     jsBytes: bytes("script"),
     totalBytes: bytes("total"),
-    otherHostRequests: requests.filter((request) => !request.url.startsWith(origin) && !request.url.startsWith("data:")).length,
+    otherHostRequests: requests.filter((request) => !request.url.startsWith(origin) && !request.url.startsWith("data:"))
+      .length,
   }
 }
 
@@ -108,8 +102,7 @@ async function main(): Promise<void> {
   const floorDir = makeFloorCopy()
   const site = await startServer(PUBLIC_DIR, SITE_PORT)
   const floor = await startServer(floorDir, FLOOR_PORT)
-  const chromePath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => fs.existsSync(file))
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS })
   const siteSamples: Sample[] = []
   const floorSamples: Sample[] = []
   try {
@@ -143,7 +136,9 @@ async function main(): Promise<void> {
     ["Total bytes", kb(s.totalBytes), kb(f.totalBytes), ratio(s.totalBytes, f.totalBytes)],
     ["Requests to other hosts", String(s.otherHostRequests), String(f.otherHostRequests), ""],
   ]
-  console.log(`\nLighthouse 12, mobile defaults, median of ${RUNS} run(s) (node ${process.version}, ${os.cpus().length} cores)\n`)
+  console.log(
+    `\nLighthouse 12, mobile defaults, median of ${RUNS} run(s) (node ${process.version}, ${os.cpus().length} cores)\n`,
+  )
   console.log("| Metric | Site | No-script floor | Site / floor |")
   console.log("|---|---|---|---|")
   for (const row of rows) console.log(`| ${row.join(" | ")} |`)

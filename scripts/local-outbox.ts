@@ -7,18 +7,6 @@ import path from "node:path"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { readBody, sendBodyProblem, type SendBody } from "./provider-protocol"
 
-/** The three settings without which quotes cannot reach a real provider (issue 3). */
-export const REQUIRED_EMAIL_SETTINGS = [
-  "GATSBY_EMAILJS_PUBLIC_KEY",
-  "GATSBY_EMAILJS_SERVICE_ID",
-  "GATSBY_EMAILJS_TEMPLATE_ID",
-] as const
-
-/** Names of the required settings missing from `env`. */
-export function missingEmailSettings(env: NodeJS.ProcessEnv): string[] {
-  return REQUIRED_EMAIL_SETTINGS.filter((name) => !env[name])
-}
-
 /**
  * Makes a request handler for `POST /api/v1.0/email/send` that answers like the provider: 400 with a reason
  * for a malformed body, else saves `{ receivedAt, ...body }` to `outboxDir/<time>-<name>.json`, logs one

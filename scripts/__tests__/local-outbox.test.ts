@@ -4,7 +4,8 @@ import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import type { AddressInfo } from "node:net"
-import { createOutboxHandler, missingEmailSettings } from "../local-outbox"
+import { buildSettingsProblem, missingEmailSettings } from "../email-settings"
+import { createOutboxHandler } from "../local-outbox"
 import { SEND_PATH } from "../provider-protocol"
 
 let server: http.Server
@@ -74,5 +75,17 @@ describe("missingEmailSettings", () => {
       "GATSBY_EMAILJS_PUBLIC_KEY",
       "GATSBY_EMAILJS_TEMPLATE_ID",
     ])
+  })
+})
+
+describe("buildSettingsProblem", () => {
+  it("names every missing setting and .env.example, so a build cannot publish a form that cannot send", () => {
+    const message = buildSettingsProblem({ GATSBY_EMAILJS_PUBLIC_KEY: "pk" })
+    expect(message).toContain("GATSBY_EMAILJS_SERVICE_ID, GATSBY_EMAILJS_TEMPLATE_ID")
+    expect(message).toContain(".env.example")
+  })
+  it("is null when all three are set", () => {
+    const env = { GATSBY_EMAILJS_PUBLIC_KEY: "a", GATSBY_EMAILJS_SERVICE_ID: "b", GATSBY_EMAILJS_TEMPLATE_ID: "c" }
+    expect(buildSettingsProblem(env)).toBeNull()
   })
 })
