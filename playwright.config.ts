@@ -3,7 +3,7 @@ import { SITE_ORIGIN, SITE_PORT, STAND_IN_PORT } from "./e2e/settings"
 import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium"
 
 /** Debian's Chromium when present, as on CI; otherwise Playwright's own build. See scripts/chromium.ts. */
-const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_FLAGS }
+const launchOptions = { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] }
 
 export default defineConfig({
   testDir: "e2e",

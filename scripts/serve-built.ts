@@ -3,7 +3,7 @@
  * (when the build wrote one), and `404.html` for unknown paths. Used by `npm run serve`, the Playwright
  * suite and `npm run bench`.
  *
- * Usage: `tsx scripts/serve-built.ts [port]` (default 9000, or env SITE_PORT).
+ * Usage: `tsx scripts/serve-built.ts [port] [folder]` (default 9000 or env SITE_PORT, and public/).
  */
 import fs from "node:fs"
 import http from "node:http"
@@ -45,10 +45,10 @@ export function startServer(root: string, port: number): Promise<http.Server> {
 }
 
 if (require.main === module) {
-  const root = path.resolve(__dirname, "..", "public")
+  const root = path.resolve(process.argv[3] ?? path.join(__dirname, "..", "public"))
   const port = Number(process.argv[2] ?? process.env.SITE_PORT ?? 9000)
   startServer(root, port).then(
-    () => console.log(`Serving public/ on http://127.0.0.1:${port}/ (gzip, headers from _headers when present)`),
+    () => console.log(`Serving ${root} on http://127.0.0.1:${port}/ (gzip, headers from _headers when present)`),
     (error: Error) => {
       console.error(error.message)
       process.exit(1)

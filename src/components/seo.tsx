@@ -1,5 +1,5 @@
 import * as React from "react"
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql, useStaticQuery, withPrefix } from "gatsby"
 
 /** Props of {@link Seo}. */
 export interface SeoProps {
@@ -32,8 +32,9 @@ export function Seo({ title, description, pathname = "/", noindex = false, child
   const meta = site?.siteMetadata
   const pageTitle = title ?? meta?.title ?? ""
   const pageDescription = description ?? meta?.description ?? ""
-  const url = `${meta?.siteUrl ?? ""}${pathname}`
-  const image = `${meta?.siteUrl ?? ""}/og-image.png`
+  // withPrefix adds PATH_PREFIX when the site lives below a sub-path (a GitHub project page).
+  const url = `${meta?.siteUrl ?? ""}${withPrefix(pathname)}`
+  const image = `${meta?.siteUrl ?? ""}${withPrefix("/og-image.png")}`
   return (
     <>
       <html lang="en-GB" />

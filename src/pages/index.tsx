@@ -1,7 +1,8 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, withPrefix, type HeadFC, type PageProps } from "gatsby"
 import { ChatWidget } from "../components/chat-widget"
 import { ContentsMenu } from "../components/contents-menu"
 import { CtaBand } from "../components/cta-band"
+import { HydrationBoundary } from "../components/hydration-boundary"
 import { Seo } from "../components/seo"
 import { About } from "../sections/about"
 import { Attractions } from "../sections/attractions"
@@ -131,26 +132,38 @@ export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
           blockedEmails={blockedEmails}
         />
         {cta}
-        <Pricing content={required(data.pricing, "pricing.json")} prices={data.prices.nodes} />
-        <About content={required(data.about, "about.json")} business={business} />
-        {cta}
-        <Eicr content={required(data.eicr, "eicr.json")} />
-        <WhyChooseUs content={required(data.whyChooseUs, "why-choose-us.json")} />
-        {cta}
-        <Process {...headings.process} steps={data.process.nodes} />
-        <Reviews {...headings.reviews} reviews={data.reviews.nodes} phone={business.phone} />
-        {cta}
-        <Faq {...headings.faq} items={data.faqs.nodes} />
-        <Location {...headings.location} business={business} />
-        <Attractions {...headings.attractions} items={data.attractions.nodes} />
-        {cta}
+        <HydrationBoundary>
+          <Pricing content={required(data.pricing, "pricing.json")} prices={data.prices.nodes} />
+          <About content={required(data.about, "about.json")} business={business} />
+          {cta}
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <Eicr content={required(data.eicr, "eicr.json")} />
+          <WhyChooseUs content={required(data.whyChooseUs, "why-choose-us.json")} />
+          {cta}
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <Process {...headings.process} steps={data.process.nodes} />
+          <Reviews {...headings.reviews} reviews={data.reviews.nodes} phone={business.phone} />
+          {cta}
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <Faq {...headings.faq} items={data.faqs.nodes} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <Location {...headings.location} business={business} />
+          <Attractions {...headings.attractions} items={data.attractions.nodes} />
+          {cta}
+        </HydrationBoundary>
       </main>
-      <Footer
-        {...headings.contact}
-        business={business}
-        blockedEmails={blockedEmails}
-        year={data.site?.buildYear ?? ""}
-      />
+      <HydrationBoundary>
+        <Footer
+          {...headings.contact}
+          business={business}
+          blockedEmails={blockedEmails}
+          year={data.site?.buildYear ?? ""}
+        />
+      </HydrationBoundary>
       <ContentsMenu />
       <ChatWidget
         whatsapp={business.whatsapp}
@@ -163,7 +176,7 @@ export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
 
 /** Document head (Gatsby Head API): SEO tags and the business's JSON-LD. */
 export const Head: HeadFC<Queries.IndexPageQuery> = ({ data }) => {
-  const siteUrl = `${data.site?.siteMetadata?.siteUrl ?? ""}/`
+  const siteUrl = `${data.site?.siteMetadata?.siteUrl ?? ""}${withPrefix("/")}`
   const jsonLd = data.business ? localBusinessJsonLd(data.business, data.prices.nodes, siteUrl) : null
   return <Seo pathname="/">{jsonLd ? <script type="application/ld+json">{JSON.stringify(jsonLd)}</script> : null}</Seo>
 }

@@ -62,7 +62,7 @@ export function QuoteForm({ formId, heading, business, blockedEmails }: QuoteFor
     return (
       <div className={styles.card}>
         <div ref={panelRef} className={styles.thanks} role="status" tabIndex={-1}>
-          <h3>Thank you, your enquiry has been sent.</h3>
+          <h2 className={styles.title}>Thank you, your enquiry has been sent.</h2>
           <p>
             We will reply {business.responseTime}. For anything urgent, call {business.phone.display}.
           </p>
@@ -76,7 +76,9 @@ export function QuoteForm({ formId, heading, business, blockedEmails }: QuoteFor
   return (
     <div className={styles.card}>
       <form ref={formRef} id={`${formId}-quote`} aria-labelledby={headingId} onSubmit={submit} className={styles.form}>
-        <h3 id={headingId}>{heading}</h3>
+        <h2 id={headingId} className={styles.title}>
+          {heading}
+        </h2>
         {FIELDS.map((field) => (
           <div key={field.name} className={styles.field}>
             <label htmlFor={`${formId}-${field.name}`}>{field.label}</label>
