@@ -20,8 +20,13 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 800 }, launchOptions } },
+    // A title tagged @phone or @desktop runs at that size only (e.g. the chat panel exists on small screens only).
+    { name: "phone", grepInvert: /@desktop/, use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      name: "desktop",
+      grepInvert: /@phone/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 800 }, launchOptions },
+    },
   ],
   webServer: [
     {

@@ -71,8 +71,8 @@ test.describe("keyboard", () => {
     expect(outline.width).toBeGreaterThanOrEqual(2)
   })
 
-  test("Tab reaches the header links, the hero form and the FAQ in reading order", async ({ page }) => {
-    test.skip(isPhone(page), "on phones the header links sit behind the Menu button")
+  // On phones the header links sit behind the Menu button, so this order is checked at desktop size.
+  test("Tab reaches the header links and then the hero form in reading order @desktop", async ({ page }) => {
     await openPage(page)
     const order: string[] = []
     for (let i = 0; i < 16; i++) {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { isPhone, openPage } from "./helpers"
+import { openPage } from "./helpers"
 
 test.describe("FAQ accordion", () => {
   test("has 15 questions, one answer open at a time, and the open one closes when chosen again", async ({ page }) => {
@@ -84,10 +84,9 @@ test("attractions: three cards with description, address, website in a new tab, 
 })
 
 test.describe("chat", () => {
-  test("small screens: a labelled button opens a panel that opens WhatsApp with a prefilled EICR request", async ({
+  test("small screens: a labelled button opens a panel that opens WhatsApp with a prefilled EICR request @phone", async ({
     page,
   }) => {
-    test.skip(!isPhone(page), "phone layout only")
     await openPage(page)
     const toggle = page.getByRole("button", { name: "Chat with us" })
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
@@ -107,8 +106,7 @@ test.describe("chat", () => {
     await expect(page.getByRole("button", { name: "Chat with us" })).toBeFocused()
   })
 
-  test("768 px and wider: a direct Chat Now link", async ({ page }) => {
-    test.skip(isPhone(page), "desktop layout only")
+  test("768 px and wider: a direct Chat Now link @desktop", async ({ page }) => {
     await openPage(page)
     await expect(page.getByRole("button", { name: "Chat with us" })).toBeHidden()
     const link = page.getByRole("link", { name: /chat now/i })

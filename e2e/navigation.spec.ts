@@ -77,8 +77,7 @@ test.describe("sticky header", () => {
     await expectSectionInView(page, "faq")
   })
 
-  test("Escape closes the small-screen menu and returns focus to its toggle", async ({ page }) => {
-    test.skip(!isPhone(page), "the toggle exists on small screens only")
+  test("Escape closes the small-screen menu and returns focus to its toggle @phone", async ({ page }) => {
     await openPage(page)
     const toggle = page.getByRole("button", { name: "Menu" })
     await toggle.click()
