@@ -21,15 +21,18 @@ function load(formId: string): QuoteEnquiry | null {
  * when every field is empty (as after a successful send).
  */
 export function useQuoteDraft(formId: string, values: QuoteEnquiry, onRestore: (draft: QuoteEnquiry) => void): void {
-  const restored = useRef(false)
+  const mounted = useRef(false)
   useEffect(() => {
     const draft = load(formId)
     if (draft) onRestore(draft)
-    restored.current = true
   }, [formId]) // once per form: a new onRestore identity must not restore again
 
   useEffect(() => {
-    if (!restored.current) return
+    // The first run sees the empty initial values, before any restore: nothing to save or remove yet.
+    if (!mounted.current) {
+      mounted.current = true
+      return
+    }
     try {
       if (QUOTE_FIELDS.some((field) => values[field] !== "")) {
         window.sessionStorage.setItem(draftKey(formId), JSON.stringify(values))
