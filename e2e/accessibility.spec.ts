@@ -21,7 +21,7 @@ test.describe("WCAG 2.2 AA (axe-core)", () => {
 
   test("with the menus, an FAQ answer, a map placeholder and the chat panel open", async ({ page }) => {
     await openPage(page)
-    await page.locator("#faq h3 button").first().click()
+    await page.locator("#faq summary").first().click()
     await page.evaluate(() => window.scrollTo({ top: 800, behavior: "instant" }))
     await page.getByRole("button", { name: "Contents" }).click()
     if (isPhone(page)) {

@@ -1,35 +1,47 @@
 import { expect, test } from "@playwright/test"
-import { openPage } from "./helpers"
+import { accessibleNode, expectExpanded, openPage } from "./helpers"
 
 test.describe("FAQ accordion", () => {
   test("has 15 questions, one answer open at a time, and the open one closes when chosen again", async ({ page }) => {
     await openPage(page)
     const faq = page.locator("#faq")
-    const questions = faq.getByRole("heading", { level: 3 }).getByRole("button")
+    const questions = faq.locator("summary")
     await expect(questions).toHaveCount(15)
-    const first = questions.nth(0)
-    const second = questions.nth(1)
-    await first.click()
-    await expect(first).toHaveAttribute("aria-expanded", "true")
-    const firstAnswer = page.locator(`#${await first.getAttribute("aria-controls")}`)
-    await expect(firstAnswer).toBeVisible()
-    await expect(firstAnswer).toHaveAttribute("role", "region")
-    await second.click()
-    await expect(firstAnswer).toBeHidden()
-    await expect(second).toHaveAttribute("aria-expanded", "true")
-    await second.click()
-    await expect(second).toHaveAttribute("aria-expanded", "false")
-    await expect(faq.getByRole("region")).toHaveCount(0)
+    await expect(faq.getByRole("heading", { level: 3 })).toHaveCount(15)
+    const answer = (index: number) => faq.locator("details").nth(index).locator("p")
+    await questions.nth(0).click()
+    await expectExpanded(questions.nth(0), true)
+    await expect(answer(0)).toBeVisible()
+    await questions.nth(1).click()
+    await expect(answer(0)).toBeHidden()
+    await expectExpanded(questions.nth(0), false)
+    await expectExpanded(questions.nth(1), true)
+    await expect(answer(1)).toBeVisible()
+    await questions.nth(1).click()
+    await expectExpanded(questions.nth(1), false)
+    await expect(faq.locator("details[open]")).toHaveCount(0)
+  })
+
+  test("each question is announced as a level-3 heading inside a control that says expanded or collapsed", async ({
+    page,
+  }) => {
+    await openPage(page)
+    const summary = page.locator("#faq summary").first()
+    const heading = summary.getByRole("heading", { level: 3 })
+    await expect(heading).toHaveText(/\S/)
+    const node = await accessibleNode(summary)
+    expect(node.name).toBe(await heading.textContent())
+    expect(node.states.expanded).toBe(false)
   })
 
   test("works with Enter and Space", async ({ page }) => {
     await openPage(page)
-    const questions = page.locator("#faq h3 button")
+    const questions = page.locator("#faq summary")
     await questions.nth(2).focus()
     await page.keyboard.press("Enter")
-    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true")
+    await expectExpanded(questions.nth(2), true)
     await page.keyboard.press("Space")
-    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "false")
+    await expectExpanded(questions.nth(2), false)
   })
 
   test("carries the legal claims of spec §9", async ({ page }) => {
@@ -89,10 +101,10 @@ test.describe("chat", () => {
   }) => {
     await openPage(page)
     const toggle = page.getByRole("button", { name: "Chat with us" })
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expectExpanded(toggle, false)
     await expect(page.getByRole("link", { name: /chat now/i })).toBeHidden()
     await toggle.click()
-    await expect(page.getByRole("button", { name: "Close chat" })).toHaveAttribute("aria-expanded", "true")
+    await expectExpanded(toggle, true)
     const panel = page.locator("#chat-panel")
     await expect(panel).toBeVisible()
     const link = panel.getByRole("link", { name: /whatsapp/i })
@@ -103,7 +115,12 @@ test.describe("chat", () => {
     expect(href.searchParams.get("text")).toMatch(/quote for an EICR/)
     await page.keyboard.press("Escape")
     await expect(panel).toBeHidden()
-    await expect(page.getByRole("button", { name: "Chat with us" })).toBeFocused()
+    await expect(toggle).toBeFocused()
+
+    await toggle.click()
+    await panel.getByRole("button", { name: "Close" }).click()
+    await expect(panel).toBeHidden()
+    await expectExpanded(toggle, false)
   })
 
   test("768 px and wider: a direct Chat Now link @desktop", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test"
+import { expect, type Locator, type Page } from "@playwright/test"
 import { STAND_IN_ORIGIN } from "./settings"
 
 /** Whether the current project is the phone (narrow) one. */
@@ -14,41 +14,75 @@ export function watchConsole(page: Page): string[] {
   return problems
 }
 
+/** Whether React has hydrated the page (gatsby-browser.ts marks `<html data-hydrated="true">`). */
+export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+
 /** Opens the page and waits for React to hydrate (the contents of the page become interactive). */
 export async function openPage(page: Page): Promise<void> {
   await page.goto("/")
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+  await hydrated(page)
   await page.waitForLoadState("networkidle")
 }
 
-/** Waits until the window stops scrolling and returns the final scrollY. */
-export async function settledScroll(page: Page): Promise<number> {
-  let last = -1
-  for (let i = 0; i < 40; i++) {
-    const y = await page.evaluate(() => window.scrollY)
-    if (y === last) return y
-    last = y
-    await page.waitForTimeout(100)
-  }
-  return last
+/** Scrolls the window to `top` px at once, whatever the page's smooth-scrolling setting. */
+export async function scrollToY(page: Page, top: number): Promise<void> {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top)
 }
 
 /**
  * Expects the element with `id` to be scrolled to: its top just below the sticky header, or, for a section
  * too near the end of the page to reach that, the page scrolled to its end with the section's top on screen.
+ * Smooth scrolling takes a while and may not have started yet, so this polls for the outcome until it holds.
  */
 export async function expectSectionInView(page: Page, id: string): Promise<void> {
-  await settledScroll(page)
-  const { top, atEnd, viewport } = await page.evaluate((sectionId) => {
-    const scroller = document.scrollingElement!
+  await expect(async () => {
+    const { top, atEnd, viewport } = await page.evaluate((sectionId) => {
+      const scroller = document.scrollingElement!
+      return {
+        top: document.getElementById(sectionId)!.getBoundingClientRect().top,
+        atEnd: Math.ceil(scroller.scrollTop + window.innerHeight) >= scroller.scrollHeight - 1,
+        viewport: window.innerHeight,
+      }
+    }, id)
+    expect(top).toBeGreaterThanOrEqual(-2)
+    expect(top).toBeLessThan(atEnd ? viewport / 2 : 140)
+  }).toPass({ timeout: 5_000, intervals: [100] })
+}
+
+/**
+ * What Chromium's accessibility tree says of an element, as a screen reader gets it (Chrome DevTools Protocol):
+ * its role, name and states such as `expanded`. The native states of `popovertarget` buttons and `<summary>`
+ * are not attributes, so this is the way to test them.
+ */
+export async function accessibleNode(
+  locator: Locator,
+): Promise<{ role: string; name: string; states: Record<string, unknown> }> {
+  const page = locator.page()
+  const marker = `ax-${Date.now()}-${Math.random().toString(36).slice(2)}`
+  await locator.evaluate((element, value) => element.setAttribute("data-ax-probe", value), marker)
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 })
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: `[data-ax-probe="${marker}"]`,
+    })
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false })
+    const node = nodes.find((candidate) => !candidate.ignored) ?? nodes[0]
     return {
-      top: document.getElementById(sectionId)!.getBoundingClientRect().top,
-      atEnd: Math.ceil(scroller.scrollTop + window.innerHeight) >= scroller.scrollHeight - 1,
-      viewport: window.innerHeight,
+      role: String(node.role?.value ?? ""),
+      name: String(node.name?.value ?? ""),
+      states: Object.fromEntries((node.properties ?? []).map((property) => [property.name, property.value.value])),
     }
-  }, id)
-  expect(top).toBeGreaterThanOrEqual(-2)
-  expect(top).toBeLessThan(atEnd ? viewport / 2 : 140)
+  } finally {
+    await cdp.detach()
+    await locator.evaluate((element) => element.removeAttribute("data-ax-probe"))
+  }
+}
+
+/** Expects the control to be announced as expanded (`true`) or collapsed (`false`), polling until it is. */
+export async function expectExpanded(locator: Locator, expanded: boolean): Promise<void> {
+  await expect.poll(async () => (await accessibleNode(locator)).states.expanded).toBe(expanded)
 }
 
 /** Tells the provider stand-in how to answer the next sends from `email`. */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { expectSectionInView, isPhone, openPage, settledScroll } from "./helpers"
+import { expectExpanded, expectSectionInView, isPhone, openPage, scrollToY } from "./helpers"
 
 const HEADER = [
   ["About", "about"],
@@ -12,9 +12,9 @@ const HEADER = [
 test.describe("sticky header", () => {
   test("stays on screen with the phone link and the street address", async ({ page }) => {
     await openPage(page)
-    await page.evaluate(() => window.scrollTo(0, 3000))
-    await settledScroll(page)
+    await scrollToY(page, 3000)
     const header = page.locator("header").first()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(3000)
     expect((await header.boundingBox())?.y).toBe(0)
     await expect(header.getByRole("link", { name: /01632 960 123|call us/i })).toHaveAttribute(
       "href",
@@ -31,9 +31,9 @@ test.describe("sticky header", () => {
       const toggle = header.getByRole("button", { name: "Menu" })
       if (isPhone(page)) {
         await expect(header.getByRole("link", { name: label, exact: true })).toBeHidden()
-        await expect(toggle).toHaveAttribute("aria-expanded", "false")
+        await expectExpanded(toggle, false)
         await toggle.click()
-        await expect(toggle).toHaveAttribute("aria-expanded", "true")
+        await expectExpanded(toggle, true)
         await expect(page.locator(`#${await toggle.getAttribute("aria-controls")}`)).toBeVisible()
       } else {
         await expect(toggle).toBeHidden()
@@ -41,7 +41,7 @@ test.describe("sticky header", () => {
       await header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true }).click()
       await expectSectionInView(page, id)
       if (isPhone(page)) {
-        await expect(toggle).toHaveAttribute("aria-expanded", "false")
+        await expectExpanded(toggle, false)
         await expect(header.getByRole("link", { name: label, exact: true })).toBeHidden()
       }
     })
@@ -70,7 +70,7 @@ test.describe("sticky header", () => {
     await expectSectionInView(page, "faq")
 
     await page.emulateMedia({ reducedMotion: "reduce" })
-    await page.evaluate(() => window.scrollTo(0, 0))
+    await scrollToY(page, 0)
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto")
     const instant = await scrollPath()
     expect(instant).toHaveLength(1) // already at the section on the first frame
@@ -83,8 +83,19 @@ test.describe("sticky header", () => {
     await toggle.click()
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).focus()
     await page.keyboard.press("Escape")
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expectExpanded(toggle, false)
     await expect(toggle).toBeFocused()
+  })
+
+  test("a tap outside closes the small-screen menu @phone", async ({ page }) => {
+    await openPage(page)
+    const toggle = page.getByRole("button", { name: "Menu" })
+    await toggle.click()
+    const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })
+    await expect(about).toBeVisible()
+    await page.mouse.click(200, 700)
+    await expect(about).toBeHidden()
+    await expectExpanded(toggle, false)
   })
 })
 
@@ -105,24 +116,24 @@ test.describe("floating contents menu", () => {
     await openPage(page)
     const menu = page.getByRole("navigation", { name: "Page contents" })
     await expect(menu).toHaveCount(0)
-    await page.evaluate(() => window.scrollTo({ top: 200, behavior: "instant" }))
+    await scrollToY(page, 200)
     await page.waitForTimeout(200)
     await expect(menu).toHaveCount(0)
-    await page.evaluate(() => window.scrollTo({ top: 201, behavior: "instant" }))
+    await scrollToY(page, 201)
     await expect(menu).toBeVisible()
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+    await scrollToY(page, 0)
     await expect(menu).toHaveCount(0)
   })
 
   test("lists the nine entries of spec §2 item 5 and collapses", async ({ page }) => {
     await openPage(page)
-    await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }))
+    await scrollToY(page, 600)
     const menu = page.getByRole("navigation", { name: "Page contents" })
     const toggle = menu.getByRole("button", { name: "Contents" })
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expectExpanded(toggle, false)
     await expect(menu.getByRole("link")).toHaveCount(0)
     await toggle.click()
-    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await expectExpanded(toggle, true)
     await expect(menu.getByRole("link")).toHaveText(CONTENTS.map(([label]) => label))
     const hrefs = await menu.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))
     expect(hrefs).toEqual(CONTENTS.map(([, id]) => `#${id}`))
@@ -133,24 +144,24 @@ test.describe("floating contents menu", () => {
   for (const [label, id] of CONTENTS) {
     test(`"${label}" scrolls to #${id} and collapses the menu`, async ({ page }) => {
       await openPage(page)
-      await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }))
+      await scrollToY(page, 400)
       const menu = page.getByRole("navigation", { name: "Page contents" })
       await menu.getByRole("button", { name: "Contents" }).click()
       await menu.getByRole("link", { name: label, exact: true }).click()
       await expectSectionInView(page, id)
-      await expect(menu.getByRole("button", { name: "Contents" })).toHaveAttribute("aria-expanded", "false")
+      await expectExpanded(menu.getByRole("button", { name: "Contents" }), false)
       await expect(menu.getByRole("link")).toHaveCount(0)
     })
   }
 
   test("Escape collapses it and returns focus to its toggle", async ({ page }) => {
     await openPage(page)
-    await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }))
+    await scrollToY(page, 600)
     const toggle = page.getByRole("button", { name: "Contents" })
     await toggle.click()
     await page.getByRole("link", { name: "Our Location" }).focus()
     await page.keyboard.press("Escape")
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expectExpanded(toggle, false)
     await expect(toggle).toBeFocused()
   })
 })

@@ -43,7 +43,7 @@ test("no CSP violation on load, with menus, FAQ and maps open, and when a quote 
   await openPage(page)
   const toggle = page.getByRole("button", { name: "Menu" })
   if (await toggle.isVisible()) await toggle.click()
-  await page.locator("#faq h3 button").first().click()
+  await page.locator("#faq summary").first().click()
   await page
     .locator("#map")
     .getByRole("button", { name: /show map/i })

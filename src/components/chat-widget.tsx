@@ -1,7 +1,6 @@
-import * as React from "react"
 import { whatsappHref } from "../contact-links"
-import { useEscapeKey } from "../hooks/use-escape-key"
 import * as buttons from "../styles/buttons.module.css"
+import { Disclosure } from "./disclosure"
 import * as styles from "./chat-widget.module.css"
 
 /** Props of {@link ChatWidget}. */
@@ -15,42 +14,41 @@ export interface ChatWidgetProps {
 }
 
 /**
- * The floating chat control (spec §2 item 15). Below 768 px: a button that opens a panel with a summary and
- * a button that opens WhatsApp in a new tab. At 768 px and wider: a direct "Chat Now" link to the same chat.
- * Both are rendered and CSS shows the one that fits, so the server render matches every screen.
+ * The floating chat control (spec §2 item 15). Below 768 px: a "Chat with us" button that opens a panel (a
+ * {@link Disclosure}) with a summary and a button that opens WhatsApp in a new tab. At 768 px and wider: a
+ * direct "Chat Now" link to the same chat. Both are in the HTML and CSS shows the one that fits, so they work
+ * on every screen before and without JavaScript.
  */
 export function ChatWidget({ whatsapp, message, responseTime }: ChatWidgetProps) {
-  const [open, setOpen] = React.useState(false)
-  const toggleRef = React.useRef<HTMLButtonElement>(null)
-  const close = React.useCallback(() => {
-    setOpen(false)
-    toggleRef.current?.focus()
-  }, [])
-  useEscapeKey(open, close)
   const href = whatsappHref(whatsapp, message)
-
   return (
     <div className={styles.chat}>
-      <section id="chat-panel" className={styles.panel} aria-labelledby="chat-panel-heading" hidden={!open}>
+      <Disclosure
+        id="chat-panel"
+        as="section"
+        labelledBy="chat-panel-heading"
+        buttonClassName={styles.toggle}
+        panelClassName={styles.panel}
+        label={
+          <>
+            <ChatIcon />
+            Chat with us
+          </>
+        }
+      >
         <h2 id="chat-panel-heading" className={styles.heading}>
           Chat with us on WhatsApp
         </h2>
         <p>Send us a message about your EICR and we reply {responseTime}.</p>
-        <a className={buttons.primary} href={href} target="_blank" rel="noopener noreferrer">
-          Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      </section>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls="chat-panel"
-        onClick={() => setOpen((value) => !value)}
-      >
-        <ChatIcon />
-        {open ? "Close chat" : "Chat with us"}
-      </button>
+        <div className={styles.actions}>
+          <a className={buttons.primary} href={href} target="_blank" rel="noopener noreferrer">
+            Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <button type="button" className={buttons.outline} popovertarget="chat-panel" popovertargetaction="hide">
+            Close
+          </button>
+        </div>
+      </Disclosure>
       <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
         <ChatIcon />
         Chat Now<span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>

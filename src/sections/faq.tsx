@@ -1,4 +1,3 @@
-import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../components/section"
 import * as styles from "./faq.module.css"
@@ -14,45 +13,35 @@ export const query = graphql`
 export interface FaqProps {
   heading: string
   intro: string
-  /** The 15 questions of data/faqs.json, in order. */
+  /** The questions of data/faqs.json, in order. */
   items: readonly Queries.FaqItemFragment[]
 }
 
+/** The `name` shared by the answers' `<details>`, which makes them an exclusive group. */
+export const FAQ_GROUP = "faq"
+
 /**
- * Frequently asked questions (spec §2 item 11, id `faq`) as a WAI-ARIA accordion: each question is a
- * button inside a heading with `aria-expanded`/`aria-controls`, each answer a labelled region. One answer is
- * open at a time; choosing the open question closes it. Native buttons give Enter and Space for free.
+ * Frequently asked questions (spec §2 item 11, id `faq`) as an exclusive accordion built from the platform:
+ * each item is a `<details>` sharing one `name`, so the browser keeps one answer open at a time and closes the
+ * open one when its question is chosen again, with Enter and Space, with no script at all (HTML Living
+ * Standard, the details element). Each question is an `<h3>` inside its `<summary>`, so screen-reader users
+ * can move between questions by heading; the summary announces itself as expanded or collapsed.
  */
 export function Faq({ heading, intro, items }: FaqProps) {
-  const [open, setOpen] = React.useState<number | null>(null)
   return (
     <Section id="faq" heading={heading} intro={intro} tone="mist">
       <div className={styles.accordion}>
-        {items.map((item, index) => {
-          const expanded = open === index
-          const buttonId = `faq-question-${index + 1}`
-          const panelId = `faq-answer-${index + 1}`
-          return (
-            <div key={item.question} className={styles.item}>
-              <h3 className={styles.heading}>
-                <button
-                  id={buttonId}
-                  type="button"
-                  className={styles.button}
-                  aria-expanded={expanded}
-                  aria-controls={panelId}
-                  onClick={() => setOpen(expanded ? null : index)}
-                >
-                  <span>{item.question}</span>
-                  <span className={styles.icon} aria-hidden="true" />
-                </button>
-              </h3>
-              <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!expanded}>
-                <p>{item.answer}</p>
-              </div>
+        {items.map((item) => (
+          <details key={item.question} name={FAQ_GROUP} className={styles.item}>
+            <summary className={styles.summary}>
+              <h3 className={styles.heading}>{item.question}</h3>
+              <span className={styles.icon} aria-hidden="true" />
+            </summary>
+            <div className={styles.panel}>
+              <p>{item.answer}</p>
             </div>
-          )
-        })}
+          </details>
+        ))}
       </div>
     </Section>
   )

@@ -1,6 +1,5 @@
-import * as React from "react"
 import { graphql } from "gatsby"
-import { useEscapeKey } from "../hooks/use-escape-key"
+import { Disclosure } from "../components/disclosure"
 import { HEADER_LINKS } from "../site-nav"
 import * as styles from "./header.module.css"
 
@@ -54,16 +53,10 @@ export interface HeaderProps {
 
 /**
  * Sticky header (spec §2 item 1): navigation to the sections, the phone link and the street address.
- * Below 900 px the navigation sits behind a toggle (WAI-ARIA disclosure): a choice or Escape closes it.
+ * Below 900 px the navigation and address sit in a {@link Disclosure} behind a Menu button (a popover, so it
+ * opens without JavaScript); a choice, Escape or a click outside closes it. From 900 px they show in the bar.
  */
 export function Header({ business }: HeaderProps) {
-  const [open, setOpen] = React.useState(false)
-  const toggleRef = React.useRef<HTMLButtonElement>(null)
-  const close = React.useCallback(() => {
-    setOpen(false)
-    toggleRef.current?.focus()
-  }, [])
-  useEscapeKey(open, close)
   const { street, locality, postcode } = business.address
 
   return (
@@ -80,25 +73,22 @@ export function Header({ business }: HeaderProps) {
           <span aria-hidden="true">☎</span> <span className={styles.phoneNumber}>{business.phone.display}</span>
           <span className="visually-hidden"> (call us)</span>
         </a>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls="site-menu"
-          onClick={() => setOpen((value) => !value)}
+        <Disclosure
+          id="site-menu"
+          buttonClassName={styles.toggle}
+          panelClassName={styles.menu}
+          label={
+            <>
+              <span className={styles.burger} aria-hidden="true" />
+              Menu
+            </>
+          }
         >
-          <span className={styles.burger} aria-hidden="true" />
-          Menu
-        </button>
-        <div id="site-menu" className={open ? styles.menuOpen : styles.menu}>
           <nav aria-label="Main">
             <ul className={styles.links}>
               {HEADER_LINKS.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} onClick={() => setOpen(false)}>
-                    {link.label}
-                  </a>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>
@@ -106,7 +96,7 @@ export function Header({ business }: HeaderProps) {
           <p className={styles.address}>
             {street}, {locality} {postcode}
           </p>
-        </div>
+        </Disclosure>
       </div>
     </header>
   )
