@@ -13,7 +13,11 @@ export function whatsappHref(number: string, text: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`
 }
 
-/** `mailto:` link with a subject and body filled in (RFC 6068 percent-encoding). */
-export function mailtoHref(address: string, subject: string, body: string): string {
-  return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+/**
+ * `mailto:` link with a subject and, when given, a body filled in (RFC 6068 percent-encoding). Without a body it
+ * can be a form's `action`: the browser then adds the form's fields as the body.
+ */
+export function mailtoHref(address: string, subject: string, body?: string): string {
+  const query = `subject=${encodeURIComponent(subject)}${body === undefined ? "" : `&body=${encodeURIComponent(body)}`}`
+  return `mailto:${address}?${query}`
 }

@@ -10,8 +10,18 @@ export interface QuoteEnquiry {
 /** Field names in form order. */
 export const QUOTE_FIELDS = ["from_name", "from_email", "phone", "postcode", "message"] as const
 
-/** A form with nothing typed. */
-export const EMPTY_ENQUIRY: QuoteEnquiry = { from_name: "", from_email: "", phone: "", postcode: "", message: "" }
+/**
+ * The five fields as the visitor typed them into `form` (its named controls, read with `FormData`).
+ * A field the form lacks reads as `""`.
+ */
+export function enquiryFrom(form: HTMLFormElement): QuoteEnquiry {
+  const data = new FormData(form)
+  const value = (field: keyof QuoteEnquiry) => {
+    const entry = data.get(field)
+    return typeof entry === "string" ? entry : ""
+  }
+  return Object.fromEntries(QUOTE_FIELDS.map((field) => [field, value(field)])) as Record<keyof QuoteEnquiry, string>
+}
 
 /** Turns what the visitor typed into text for an e-mail or chat, so a failed send can go by another way. */
 export function enquiryAsText(enquiry: QuoteEnquiry): string {

@@ -2,6 +2,7 @@ import * as React from "react"
 import { mailtoHref, telHref, whatsappHref } from "../contact-links"
 import { SEND_FAILED_MESSAGE } from "../constants"
 import * as buttons from "../styles/buttons.module.css"
+import { QUOTE_FORM_ATTRIBUTE } from "./early-submit"
 import { enquiryAsText, type QuoteEnquiry } from "./quote-fields"
 import * as styles from "./quote-form.module.css"
 import { HONEYPOT_FIELD, useQuoteForm } from "./use-quote-form"
@@ -41,11 +42,14 @@ const FIELDS: readonly FieldSpec[] = [
  * The quote enquiry form (spec §3–§5, §8): five required fields checked by the browser, sent through the
  * e-mail provider; a thank-you panel for 5 s on success; on failure the message of spec §8, every value
  * kept, and other ways to send the same enquiry (phone, e-mail, WhatsApp).
+ *
+ * Before and without JavaScript it never submits into a URL: a send pressed before the page is interactive is
+ * held and sent once it is (early-submit.ts); with JavaScript off, the form's `mailto:` action hands the
+ * enquiry to the visitor's e-mail app, and a `<noscript>` line offers the phone and the address instead.
  */
 export function QuoteForm({ formId, heading, business, blockedEmails }: QuoteFormProps) {
-  const { status, values, edit, submit } = useQuoteForm(formId, blockedEmails)
+  const { status, enquiry, formRef, submit, input } = useQuoteForm(formId, blockedEmails)
   const panelRef = React.useRef<HTMLDivElement>(null)
-  const formRef = React.useRef<HTMLFormElement>(null)
   const headingId = `${formId}-quote-heading`
   const previous = React.useRef(status)
 
@@ -56,7 +60,7 @@ export function QuoteForm({ formId, heading, business, blockedEmails }: QuoteFor
       formRef.current?.querySelector<HTMLInputElement>("input")?.focus()
     }
     previous.current = status
-  }, [status])
+  }, [status, formRef])
 
   if (status === "success") {
     return (
@@ -72,10 +76,22 @@ export function QuoteForm({ formId, heading, business, blockedEmails }: QuoteFor
   }
 
   const sending = status === "sending"
-  const enquiryText = enquiryAsText(values)
   return (
     <div className={styles.card}>
-      <form ref={formRef} id={`${formId}-quote`} aria-labelledby={headingId} onSubmit={submit} className={styles.form}>
+      <form
+        ref={formRef}
+        id={`${formId}-quote`}
+        aria-labelledby={headingId}
+        onSubmit={submit}
+        onInput={input}
+        className={styles.form}
+        method="post"
+        action={mailtoHref(business.email, "EICR quote request")}
+        encType="text/plain"
+        {...{ [QUOTE_FORM_ATTRIBUTE]: "" }}
+        // The hold script may have marked the form pending before hydration; that attribute is expected.
+        suppressHydrationWarning
+      >
         <h2 id={headingId} className={styles.title}>
           {heading}
         </h2>
@@ -88,8 +104,6 @@ export function QuoteForm({ formId, heading, business, blockedEmails }: QuoteFor
               type={field.type}
               autoComplete={field.autoComplete}
               required
-              value={values[field.name]}
-              onChange={(event) => edit(field.name, event.target.value)}
             />
           </div>
         ))}
@@ -101,8 +115,6 @@ export function QuoteForm({ formId, heading, business, blockedEmails }: QuoteFor
             required
             rows={4}
             placeholder="Type of property or premises: House / Flat / Commercial / Industrial"
-            value={values.message}
-            onChange={(event) => edit("message", event.target.value)}
           />
         </div>
         <div className={styles.honeypot} aria-hidden="true">
@@ -115,19 +127,34 @@ export function QuoteForm({ formId, heading, business, blockedEmails }: QuoteFor
             autoComplete="off"
           />
         </div>
-        {status === "failure" ? (
+        {status === "failure" && enquiry ? (
           <div className={styles.error} role="alert">
             <p className={styles.errorMessage}>{SEND_FAILED_MESSAGE}</p>
             <p>
               Call <a href={telHref(business.phone.e164)}>{business.phone.display}</a>, or send the same enquiry by{" "}
-              <a href={mailtoHref(business.email, "EICR quote request", enquiryText)}>e-mail</a> or{" "}
-              <a href={whatsappHref(business.whatsapp, enquiryText)} target="_blank" rel="noopener noreferrer">
+              <a href={mailtoHref(business.email, "EICR quote request", enquiryAsText(enquiry))}>e-mail</a> or{" "}
+              <a
+                href={whatsappHref(business.whatsapp, enquiryAsText(enquiry))}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
               .
             </p>
           </div>
         ) : null}
+        <p className={styles.pending} role="status" hidden>
+          Your enquiry will be sent as soon as the page has finished loading. If nothing happens, call{" "}
+          {business.phone.display}.
+        </p>
+        <noscript>
+          <p className={styles.noscript}>
+            This form sends through our website when JavaScript is on. Without it, the button opens your e-mail app with
+            your enquiry; or call <a href={telHref(business.phone.e164)}>{business.phone.display}</a> or e-mail{" "}
+            <a href={mailtoHref(business.email, "EICR quote request")}>{business.email}</a>.
+          </p>
+        </noscript>
         <button type="submit" className={buttons.primary} disabled={sending}>
           {sending ? "Sending..." : "Get my free quote"}
         </button>

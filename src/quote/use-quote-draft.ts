@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react"
-import { QUOTE_FIELDS, type QuoteEnquiry } from "./quote-fields"
+import { useCallback, useEffect, type RefObject } from "react"
+import { enquiryFrom, QUOTE_FIELDS, type QuoteEnquiry } from "./quote-fields"
 
 /** sessionStorage key of one form's unsent draft. */
 export const draftKey = (formId: string) => `quote-draft:${formId}`
@@ -15,24 +15,27 @@ function load(formId: string): QuoteEnquiry | null {
   }
 }
 
-/**
- * Keeps the visitor's unsent draft of one form in sessionStorage, so a reload or an accidental
- * navigation loses nothing. Calls `onRestore` once after mount when a draft exists; removes the draft
- * when every field is empty (as after a successful send).
- */
-export function useQuoteDraft(formId: string, values: QuoteEnquiry, onRestore: (draft: QuoteEnquiry) => void): void {
-  const mounted = useRef(false)
-  useEffect(() => {
-    const draft = load(formId)
-    if (draft) onRestore(draft)
-  }, [formId]) // once per form: a new onRestore identity must not restore again
+/** What {@link useQuoteDraft} gives the form. */
+export interface QuoteDraft {
+  /** Saves what the form holds now (call on every `input` event); an empty form removes the draft. */
+  save: () => void
+  /** Removes the draft, once the enquiry has been sent. */
+  clear: () => void
+}
 
-  useEffect(() => {
-    // The first run sees the empty initial values, before any restore: nothing to save or remove yet.
-    if (!mounted.current) {
-      mounted.current = true
-      return
-    }
+/**
+ * Keeps the visitor's unsent draft of one form in sessionStorage, so a reload or an accidental navigation
+ * loses nothing. When the form appears, a saved draft fills the fields that are still empty: anything the
+ * visitor typed before the scripts ran is newer than the draft and wins. That typing is saved at once.
+ *
+ * @param formRef the form's element; its named inputs are the draft (read with `FormData`).
+ * @param shown whether the form is on screen (not replaced by the thank-you panel).
+ */
+export function useQuoteDraft(formId: string, formRef: RefObject<HTMLFormElement>, shown: boolean): QuoteDraft {
+  const save = useCallback(() => {
+    const form = formRef.current
+    if (!form) return
+    const values = enquiryFrom(form)
     try {
       if (QUOTE_FIELDS.some((field) => values[field] !== "")) {
         window.sessionStorage.setItem(draftKey(formId), JSON.stringify(values))
@@ -42,5 +45,30 @@ export function useQuoteDraft(formId: string, values: QuoteEnquiry, onRestore: (
     } catch {
       // Storage full or blocked: the form still works, only the draft is not kept.
     }
-  }, [formId, values])
+  }, [formId, formRef])
+
+  const clear = useCallback(() => {
+    try {
+      window.sessionStorage.removeItem(draftKey(formId))
+    } catch {
+      // Blocked storage holds no draft to remove.
+    }
+  }, [formId])
+
+  useEffect(() => {
+    const form = formRef.current
+    if (!shown || !form) return
+    const draft = load(formId)
+    if (draft) {
+      for (const field of QUOTE_FIELDS) {
+        const control = form.elements.namedItem(field)
+        if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value === "") {
+          control.value = draft[field]
+        }
+      }
+    }
+    save()
+  }, [formId, formRef, shown, save])
+
+  return { save, clear }
 }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useReducer, useRef } from "react"
+import { useCallback, useEffect, useMemo, useReducer, useRef, type RefObject } from "react"
 import { SUCCESS_PANEL_MS } from "../constants"
-import type { QuoteEnquiry } from "./quote-fields"
+import { PENDING_ATTRIBUTE, READY_ATTRIBUTE } from "./early-submit"
+import { enquiryFrom } from "./quote-fields"
 import { INITIAL_QUOTE_STATE, quoteReducer, type QuoteState } from "./quote-state"
 import { sendQuote } from "./send-quote"
 import { useQuoteDraft } from "./use-quote-draft"
@@ -10,25 +11,32 @@ export const HONEYPOT_FIELD = "company_website"
 
 /** What {@link useQuoteForm} gives the form component. */
 export interface QuoteFormControls extends QuoteState {
-  /** Updates one field as the visitor types. */
-  edit: (field: keyof QuoteEnquiry, value: string) => void
+  /** Attach to the `<form>`: the hook reads the inputs from it and marks it ready for held submits. */
+  formRef: RefObject<HTMLFormElement>
   /** The form's submit handler; the browser has already checked required fields and e-mail format. */
   submit: (event: React.FormEvent<HTMLFormElement>) => void
+  /** The form's input handler: keeps the draft. */
+  input: () => void
 }
 
 /**
  * One quote form's behaviour (spec §4): sending, success panel for 5 s, failure that keeps every value,
- * a single send per click burst, the draft kept per form, and the honeypot.
+ * a single send per click burst, the draft kept per form, the honeypot, and the send held by the inline
+ * script before React ran (early-submit.ts), made exactly once as soon as the form is interactive.
+ *
+ * The inputs are uncontrolled: their values live in the DOM, where the visitor may have typed them before
+ * hydration, and are read with `FormData` when the form is sent.
  *
  * @param formId distinct per form on the page (e.g. `"hero"`, `"footer"`), so two forms never share state.
  * @param blockedEmails addresses refused before sending (data/email-blocklist.json).
  */
 export function useQuoteForm(formId: string, blockedEmails: readonly string[] = []): QuoteFormControls {
   const [state, dispatch] = useReducer(quoteReducer, INITIAL_QUOTE_STATE)
-  // The button is disabled only after React re-renders; this ref also stops a second click in the same tick.
+  const formRef = useRef<HTMLFormElement>(null)
+  // The button is disabled only after React re-renders; this ref also stops a second submit in the same tick.
   const inFlight = useRef(false)
-
-  useQuoteDraft(formId, state.values, (values) => dispatch({ type: "restore", values }))
+  const shown = state.status !== "success"
+  const { save: saveDraft, clear: clearDraft } = useQuoteDraft(formId, formRef, shown)
 
   useEffect(() => {
     if (state.status !== "success") return
@@ -36,26 +44,28 @@ export function useQuoteForm(formId: string, blockedEmails: readonly string[] = 
     return () => clearTimeout(timer)
   }, [state.status])
 
-  const edit = useCallback((field: keyof QuoteEnquiry, value: string) => dispatch({ type: "edit", field, value }), [])
-
-  const values = state.values
   const submit = useCallback(
     (event: React.FormEvent<HTMLFormElement>) => {
       event.preventDefault()
+      const form = event.currentTarget
+      form.removeAttribute(PENDING_ATTRIBUTE)
       if (inFlight.current) return
-      const honeypot = event.currentTarget.elements.namedItem(HONEYPOT_FIELD)
+      const enquiry = enquiryFrom(form)
       inFlight.current = true
-      dispatch({ type: "submit" })
+      dispatch({ type: "submit", enquiry })
+      const honeypot = form.elements.namedItem(HONEYPOT_FIELD)
       if (honeypot instanceof HTMLInputElement && honeypot.value !== "") {
-        // A bot filled the hidden field: look successful, send nothing.
-        honeypot.value = ""
+        // A bot filled the hidden field: look successful, send nothing, and leave the draft alone.
         inFlight.current = false
         dispatch({ type: "sent" })
         return
       }
-      sendQuote(values, { blockedEmails })
+      sendQuote(enquiry, { blockedEmails })
         .then(
-          () => dispatch({ type: "sent" }),
+          () => {
+            clearDraft()
+            dispatch({ type: "sent" })
+          },
           (error: unknown) => {
             console.warn(error instanceof Error ? error.message : error)
             dispatch({ type: "failed" })
@@ -65,8 +75,16 @@ export function useQuoteForm(formId: string, blockedEmails: readonly string[] = 
           inFlight.current = false
         })
     },
-    [values, blockedEmails],
+    [blockedEmails, clearDraft],
   )
 
-  return { ...state, edit, submit }
+  // From now on React handles this form's submits; one held before hydration is sent now, exactly once.
+  useEffect(() => {
+    const form = formRef.current
+    if (!shown || !form) return
+    form.setAttribute(READY_ATTRIBUTE, "")
+    if (form.hasAttribute(PENDING_ATTRIBUTE)) form.requestSubmit()
+  }, [shown])
+
+  return useMemo(() => ({ ...state, formRef, submit, input: saveDraft }), [state, submit, saveDraft])
 }

@@ -1,4 +1,3 @@
-import { EMPTY_ENQUIRY } from "../quote-fields"
 import { INITIAL_QUOTE_STATE, quoteReducer, type QuoteState } from "../quote-state"
 
 const typed = {
@@ -8,38 +7,33 @@ const typed = {
   postcode: "TN23 1AA",
   message: "Flat",
 }
-const state = (status: QuoteState["status"]): QuoteState => ({ status, values: typed })
+const state = (status: QuoteState["status"]): QuoteState => ({ status, enquiry: typed })
+const submit = { type: "submit", enquiry: typed } as const
 
 describe("quote form state machine (spec §4)", () => {
-  it("goes from idle to sending on submit", () => {
-    expect(quoteReducer(state("idle"), { type: "submit" }).status).toBe("sending")
+  it("goes from idle to sending on submit, keeping the enquiry sent", () => {
+    expect(quoteReducer(INITIAL_QUOTE_STATE, submit)).toEqual(state("sending"))
   })
 
   it("clears an earlier error when sending again", () => {
-    expect(quoteReducer(state("failure"), { type: "submit" })).toEqual(state("sending"))
+    expect(quoteReducer(state("failure"), submit)).toEqual(state("sending"))
   })
 
   it("ignores a second submit while sending, so a double click sends once", () => {
     const sending = state("sending")
-    expect(quoteReducer(sending, { type: "submit" })).toBe(sending)
+    expect(quoteReducer(sending, { ...submit, enquiry: { ...typed, message: "other" } })).toBe(sending)
   })
 
-  it("resets the fields and shows the thank-you panel on success", () => {
-    expect(quoteReducer(state("sending"), { type: "sent" })).toEqual({ status: "success", values: EMPTY_ENQUIRY })
+  it("shows the thank-you panel on success and forgets the enquiry", () => {
+    expect(quoteReducer(state("sending"), { type: "sent" })).toEqual({ status: "success", enquiry: null })
   })
 
-  it("keeps every typed value on failure", () => {
+  it("keeps the enquiry on failure, for the other ways to send it", () => {
     expect(quoteReducer(state("sending"), { type: "failed" })).toEqual(state("failure"))
   })
 
   it("returns to the form when the thank-you panel is dismissed", () => {
-    expect(quoteReducer({ status: "success", values: EMPTY_ENQUIRY }, { type: "dismiss" }).status).toBe("idle")
-  })
-
-  it("restores a saved draft only into an idle form", () => {
-    expect(quoteReducer(INITIAL_QUOTE_STATE, { type: "restore", values: typed }).values).toEqual(typed)
-    const sending = { status: "sending" as const, values: EMPTY_ENQUIRY }
-    expect(quoteReducer(sending, { type: "restore", values: typed })).toBe(sending)
+    expect(quoteReducer({ status: "success", enquiry: null }, { type: "dismiss" }).status).toBe("idle")
   })
 
   it("ignores late results that do not belong to a send in flight", () => {

@@ -1,0 +1,26 @@
+import type { GatsbySSR } from "gatsby"
+import type { ReactElement } from "react"
+import { HOLD_EARLY_SUBMITS_SCRIPT } from "./src/quote/early-submit"
+
+/**
+ * The head of every page gets the script that holds a quote sent before the page is interactive (it must run
+ * before the forms are parsed, so it is inline; src/quote/early-submit.ts explains it).
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+  setHeadComponents([
+    <script key="hold-early-submits" dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMITS_SCRIPT }} />,
+  ])
+}
+
+/**
+ * gatsby-plugin-image stays for its build-time work (sharp, `gatsbyImageData`), but the page renders plain
+ * `<picture>` elements (src/components/picture.tsx), so the plugin's head additions for its `GatsbyImage`
+ * runtime (a style, a noscript style and an inline module script) would only cost bytes and a CSP hash.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const ours = getHeadComponents().filter((component) => {
+    const key = (component as ReactElement | null)?.key
+    return typeof key !== "string" || !key.startsWith("gatsby-image-")
+  })
+  replaceHeadComponents(ours)
+}
