@@ -73,18 +73,54 @@ test("reviews: three five-star Google reviews, Call Now and Book Online", async 
   await expectSectionInView(page, "contact")
 })
 
-test("images have real alt text, fixed dimensions, and below-the-fold ones load lazily", async ({ page }) => {
+test("images are plain <picture>s with real alt text, fixed dimensions, modern formats, lazy below the fold", async ({
+  page,
+}) => {
   await openPage(page)
-  const images = page.locator("#about img[alt]:not([aria-hidden]), #attractions img[alt]:not([aria-hidden])")
+  const images = page.locator("#about img, #attractions img")
   await expect(images).toHaveCount(4)
   for (const image of await images.all()) {
     expect((await image.getAttribute("alt"))?.length).toBeGreaterThan(10)
     await expect(image).toHaveAttribute("loading", "lazy")
+    // Sized before the file arrives (no layout shift), with a responsive source set.
+    expect(Number(await image.getAttribute("width"))).toBeGreaterThan(100)
+    expect(Number(await image.getAttribute("height"))).toBeGreaterThan(100)
+    await expect(image).toHaveAttribute("srcset", /\d+w/)
+    const picture = image.locator("xpath=..")
+    await expect(picture.locator("source[type='image/avif']")).toHaveAttribute("srcset", /\.avif/)
+    await expect(picture.locator("source[type='image/webp']")).toHaveAttribute("srcset", /\.webp/)
   }
-  const wrappers = page.locator("#attractions [data-gatsby-image-wrapper]")
-  const box = await wrappers.first().boundingBox()
-  expect(box?.height).toBeGreaterThan(100)
-  await expect(page.locator("#attractions picture source[type='image/avif']").first()).toBeAttached()
+  await images.last().scrollIntoViewIfNeeded()
+  await expect(images.last()).toHaveJSProperty("complete", true)
+  expect(await images.last().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  // No GatsbyImage runtime: its wrapper and its after-hydration react-dom/server chunk are gone.
+  await expect(page.locator("[data-gatsby-image-wrapper]")).toHaveCount(0)
+})
+
+test("the layout does not shift while the page loads and its images arrive (CLS 0)", async ({ page }) => {
+  await page.addInitScript(() => {
+    ;(window as unknown as { __shift: number }).__shift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value
+      }
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+  await openPage(page)
+  for (const id of ["about", "attractions", "contact"]) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0)
+})
+
+test("ships modern JavaScript only: no legacy polyfill bundle and no nomodule script", async ({ page }) => {
+  const scripts: string[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
+  })
+  await openPage(page)
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(scripts.filter((script) => /polyfill|legacy/i.test(script))).toEqual([])
+  await expect(page.locator("script[nomodule]")).toHaveCount(0)
 })
 
 test("footer: second quote form, contact details, hours and the quick links", async ({ page }) => {

@@ -4,6 +4,7 @@ import { ContentsMenu } from "../components/contents-menu"
 import { CtaBand } from "../components/cta-band"
 import { HydrationBoundary } from "../components/hydration-boundary"
 import { Seo } from "../components/seo"
+import { staticHtml } from "../components/static-html"
 import { About } from "../sections/about"
 import { Attractions } from "../sections/attractions"
 import { Eicr } from "../sections/eicr"
@@ -106,18 +107,32 @@ export const query = graphql`
   }
 `
 
+// The sections with no React behaviour: their server HTML is kept as it is, never hydrated (static-html.tsx).
+const StaticCtaBand = staticHtml(CtaBand)
+const StaticPricing = staticHtml(Pricing)
+const StaticAbout = staticHtml(About)
+const StaticEicr = staticHtml(Eicr)
+const StaticWhyChooseUs = staticHtml(WhyChooseUs)
+const StaticProcess = staticHtml(Process)
+const StaticReviews = staticHtml(Reviews)
+const StaticFaq = staticHtml(Faq)
+
 /** Throws when a required single-object data file produced no node (the build stops naming it). */
 function required<T>(value: T | null | undefined, file: string): T {
   if (value === null || value === undefined) throw new Error(`data/${file} is missing or empty`)
   return value
 }
 
-/** The one-page site (spec §2): sections in the specified order, the CTA band between most of them. */
+/**
+ * The one-page site (spec §2): sections in the specified order, the CTA band between most of them.
+ * Only what needs a script is hydrated: the header's menu, the quote forms, the maps, the contents menu and the
+ * chat panel, each interactive part in its own Suspense boundary so React hydrates them as separate short tasks.
+ */
 export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
   const business = required(data.business, "business.json")
   const headings = required(data.headings, "headings.json")
   const blockedEmails = data.blocklist?.emails ?? []
-  const cta = <CtaBand text={headings.cta.text} phone={business.phone} />
+  const cta = <StaticCtaBand text={headings.cta.text} phone={business.phone} />
   return (
     <>
       <a className="skip-link" href="#main">
@@ -132,29 +147,23 @@ export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
           blockedEmails={blockedEmails}
         />
         {cta}
-        <HydrationBoundary>
-          <Pricing content={required(data.pricing, "pricing.json")} prices={data.prices.nodes} />
-          <About content={required(data.about, "about.json")} business={business} />
-          {cta}
-        </HydrationBoundary>
-        <HydrationBoundary>
-          <Eicr content={required(data.eicr, "eicr.json")} />
-          <WhyChooseUs content={required(data.whyChooseUs, "why-choose-us.json")} />
-          {cta}
-        </HydrationBoundary>
-        <HydrationBoundary>
-          <Process {...headings.process} steps={data.process.nodes} />
-          <Reviews {...headings.reviews} reviews={data.reviews.nodes} phone={business.phone} />
-          {cta}
-        </HydrationBoundary>
-        <HydrationBoundary>
-          <Faq {...headings.faq} items={data.faqs.nodes} />
-        </HydrationBoundary>
+        <StaticPricing content={required(data.pricing, "pricing.json")} prices={data.prices.nodes} />
+        <StaticAbout content={required(data.about, "about.json")} business={business} />
+        {cta}
+        <StaticEicr content={required(data.eicr, "eicr.json")} />
+        <StaticWhyChooseUs content={required(data.whyChooseUs, "why-choose-us.json")} />
+        {cta}
+        <StaticProcess {...headings.process} steps={data.process.nodes} />
+        <StaticReviews {...headings.reviews} reviews={data.reviews.nodes} phone={business.phone} />
+        {cta}
+        <StaticFaq {...headings.faq} items={data.faqs.nodes} />
         <HydrationBoundary>
           <Location {...headings.location} business={business} />
-          <Attractions {...headings.attractions} items={data.attractions.nodes} />
-          {cta}
         </HydrationBoundary>
+        <HydrationBoundary>
+          <Attractions {...headings.attractions} items={data.attractions.nodes} />
+        </HydrationBoundary>
+        {cta}
       </main>
       <HydrationBoundary>
         <Footer

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { Picture } from "../components/picture"
 import { Section } from "../components/section"
 import * as styles from "./about.module.css"
 
@@ -25,7 +25,7 @@ export interface AboutProps {
 
 /** Who we are (spec §2 item 6, id `about`): the certified engineer and the appointment promises. */
 export function About({ content, business }: AboutProps) {
-  const image = getImage(content.image.childImageSharp?.gatsbyImageData ?? null)
+  const image = content.image.childImageSharp?.gatsbyImageData
   return (
     <Section id="about" heading={content.heading}>
       <div className={styles.grid}>
@@ -40,7 +40,7 @@ export function About({ content, business }: AboutProps) {
             ))}
           </ul>
         </div>
-        {image ? <GatsbyImage image={image} alt={content.imageAlt} className={styles.image} /> : null}
+        {image ? <Picture image={image} alt={content.imageAlt} className={styles.image} /> : null}
       </div>
     </Section>
   )

@@ -1,7 +1,8 @@
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { MapEmbed } from "../components/map-embed"
+import { Picture } from "../components/picture"
 import { Section } from "../components/section"
+import { staticHtml } from "../components/static-html"
 import { googleMapsApiKey } from "../config"
 import * as styles from "./attractions.module.css"
 
@@ -29,32 +30,44 @@ export interface AttractionsProps {
   mapsApiKey?: string
 }
 
-/** Nearby attractions (spec §2 item 13, id `attractions`): cards with picture, address, website and map. */
+/** One place's picture and words. Static: never hydrated. */
+const AttractionText = staticHtml(function AttractionText({ item }: { item: Queries.AttractionItemFragment }) {
+  const image = item.image.childImageSharp?.gatsbyImageData
+  return (
+    <>
+      {image ? <Picture image={image} alt={item.imageAlt} className={styles.image} /> : null}
+      <div className={styles.body}>
+        <h3 id={`attraction-${slug(item.name)}`}>{item.name}</h3>
+        <p>{item.description}</p>
+        <p className={styles.address}>{item.address}</p>
+        <p>
+          <a href={item.website} target="_blank" rel="noopener noreferrer">
+            Visit the {item.name} website<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </div>
+    </>
+  )
+})
+
+/**
+ * Nearby attractions (spec §2 item 13, id `attractions`): cards with picture, address, website and map.
+ * Only the maps are React (each loads on request); the rest is static HTML.
+ */
 export function Attractions({ heading, intro, items, mapsApiKey = googleMapsApiKey }: AttractionsProps) {
   return (
     <Section id="attractions" heading={heading} intro={intro} tone="mist">
       <ul className={styles.grid}>
-        {items.map((item) => {
-          const image = getImage(item.image.childImageSharp?.gatsbyImageData ?? null)
-          return (
-            <li key={item.name} className={styles.card}>
-              <article aria-labelledby={`attraction-${slug(item.name)}`}>
-                {image ? <GatsbyImage image={image} alt={item.imageAlt} className={styles.image} /> : null}
-                <div className={styles.body}>
-                  <h3 id={`attraction-${slug(item.name)}`}>{item.name}</h3>
-                  <p>{item.description}</p>
-                  <p className={styles.address}>{item.address}</p>
-                  <p>
-                    <a href={item.website} target="_blank" rel="noopener noreferrer">
-                      Visit the {item.name} website<span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
-                  </p>
-                  <MapEmbed title={`Map of ${item.name}`} query={item.address} apiKey={mapsApiKey || undefined} />
-                </div>
-              </article>
-            </li>
-          )
-        })}
+        {items.map((item) => (
+          <li key={item.name} className={styles.card}>
+            <article aria-labelledby={`attraction-${slug(item.name)}`}>
+              <AttractionText item={item} />
+              <div className={styles.map}>
+                <MapEmbed title={`Map of ${item.name}`} query={item.address} apiKey={mapsApiKey || undefined} />
+              </div>
+            </article>
+          </li>
+        ))}
       </ul>
     </Section>
   )

@@ -1,0 +1,181 @@
+/**
+ * The page before and without its JavaScript: a phone on a slow network shows the server HTML seconds before the
+ * scripts run, and some visitors have none. In both cases the controls that the platform can run work, and a
+ * quote is never submitted into a URL nor lost.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import { expectSectionInView, hydrated, isPhone, received, scenario, watchConsole } from "./helpers"
+
+const values = (email: string) => ({
+  from_name: "Jane Landlord",
+  from_email: email,
+  phone: "07700 900456",
+  postcode: "CT1 2AB",
+  message: "Flat, 2 bedrooms",
+})
+
+async function fill(form: Locator, enquiry: ReturnType<typeof values>) {
+  await form.getByLabel("Your name").fill(enquiry.from_name)
+  await form.getByLabel("E-mail address").fill(enquiry.from_email)
+  await form.getByLabel("Phone number").fill(enquiry.phone)
+  await form.getByLabel("Postcode").fill(enquiry.postcode)
+  await form.getByLabel(/your property/i).fill(enquiry.message)
+}
+
+/**
+ * Expects every field to hold what was typed. The values are read once, not polled: after a mailto: submission
+ * Playwright's polling assertions wait for a navigation that never ends in the page, and report an empty value.
+ */
+async function expectKept(form: Locator, enquiry: ReturnType<typeof values>) {
+  expect(await form.getByLabel("Your name").inputValue()).toBe(enquiry.from_name)
+  expect(await form.getByLabel("E-mail address").inputValue()).toBe(enquiry.from_email)
+  expect(await form.getByLabel("Phone number").inputValue()).toBe(enquiry.phone)
+  expect(await form.getByLabel("Postcode").inputValue()).toBe(enquiry.postcode)
+  expect(await form.getByLabel(/your property/i).inputValue()).toBe(enquiry.message)
+}
+
+/** The address bar holds the page's own address, with no query string or anything typed in it. */
+function expectCleanAddress(page: Page) {
+  const url = new URL(page.url())
+  expect(url.search).toBe("")
+  expect(url.pathname).toBe("/")
+  expect(decodeURIComponent(page.url())).not.toContain("Jane")
+}
+
+/** Opens an FAQ answer, then reaches a section through the header navigation (behind Menu on a phone). */
+async function faqAndMenuWork(page: Page) {
+  const first = page.locator("#faq details").first()
+  await first.locator("summary").click()
+  await expect(first.locator("p")).toBeVisible()
+  await page.locator("#faq details").nth(1).locator("summary").click()
+  await expect(first.locator("p")).toBeHidden()
+
+  const header = page.locator("header").first()
+  if (isPhone(page)) await header.getByRole("button", { name: "Menu" }).click()
+  await header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click()
+  await expectSectionInView(page, "pricing")
+}
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("an FAQ answer opens, one at a time, and the menu reaches its sections", async ({ page }) => {
+    await page.goto("/")
+    await faqAndMenuWork(page)
+  })
+
+  test("the chat button opens its panel with the WhatsApp link @phone", async ({ page }) => {
+    await page.goto("/")
+    await page.getByRole("button", { name: "Chat with us" }).click()
+    await expect(page.locator("#chat-panel").getByRole("link", { name: /whatsapp/i })).toBeVisible()
+  })
+
+  test("a quote sent leaves the address bar clean, keeps every value, and says how else to reach us", async ({
+    page,
+  }) => {
+    const enquiry = values(`nojs-${Date.now()}@example.com`)
+    await page.goto("/")
+    const form = page.locator("#hero-quote")
+    // Playwright's text matching skips <noscript>, so its paragraph is checked as an element.
+    const note = form.locator("noscript p")
+    await expect(note).toBeVisible()
+    expect(await note.evaluate((element) => element.textContent)).toContain(
+      "Without it, the button opens your e-mail app",
+    )
+    await expect(note.locator("a[href='tel:+441632960123']")).toBeVisible()
+    await expect(note.locator("a[href^='mailto:enquiries@example.com']")).toBeVisible()
+    // The no-script path hands the enquiry to the visitor's e-mail app: never to a URL on the web.
+    await expect(form).toHaveAttribute("action", /^mailto:enquiries@example\.com\?subject=/)
+    await expect(form).toHaveAttribute("method", "post")
+    await fill(form, enquiry)
+    const requests: string[] = []
+    page.on("request", (request) => requests.push(request.url()))
+    // A mailto: submission goes to the e-mail app, and the page never sees that "navigation" end: do not wait for it.
+    await form.getByRole("button", { name: "Get my free quote" }).click({ noWaitAfter: true })
+    await page.waitForTimeout(500)
+    expectCleanAddress(page)
+    await expectKept(form, enquiry)
+    expect(requests).toEqual([]) // nothing typed went to any server
+    expect(await received(enquiry.from_email)).toHaveLength(0)
+  })
+})
+
+test.describe("before the scripts have run (every .js response held back)", () => {
+  /** Opens the releases the held scripts; until then the page is its server HTML. */
+  let release: () => void
+  let problems: string[]
+
+  test.beforeEach(async ({ page }) => {
+    problems = watchConsole(page)
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await gate
+      await route.continue()
+    })
+    // As a visitor's browser says (the provider library refuses automated browsers).
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true }),
+    )
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+  })
+
+  test.afterEach(async ({ page }) => {
+    release()
+    await hydrated(page)
+    await page.waitForTimeout(300)
+    expect(problems).toEqual([]) // no console error and no hydration warning
+  })
+
+  const notHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated)
+
+  test("an FAQ answer opens and the menu reaches its sections, and both stay as they are once the page hydrates", async ({
+    page,
+  }) => {
+    await faqAndMenuWork(page)
+    expect(await notHydrated(page)).toBeUndefined()
+    release()
+    await hydrated(page)
+    await expect(page.locator("#faq details").nth(1)).toHaveAttribute("open", "")
+  })
+
+  test("a quote sent early stays out of the address bar, keeps every value and is sent exactly once when ready", async ({
+    page,
+  }) => {
+    const enquiry = values(`early-${Date.now()}@example.com`)
+    await scenario(enquiry.from_email, ["ok"])
+    const form = page.locator("#hero-quote")
+    await fill(form, enquiry)
+    await form.getByRole("button", { name: "Get my free quote" }).click()
+    await form.getByLabel("Your name").press("Enter") // a second, impatient try
+    await expect(form.getByRole("status")).toContainText("will be sent as soon as the page has finished loading")
+    expect(await notHydrated(page)).toBeUndefined()
+    expectCleanAddress(page)
+    await expectKept(form, enquiry)
+    expect(await received(enquiry.from_email)).toHaveLength(0)
+
+    release()
+    await expect(page.getByRole("status").filter({ hasText: /thank you/i })).toBeVisible()
+    await page.waitForTimeout(500)
+    const sends = await received(enquiry.from_email)
+    expect(sends).toHaveLength(1)
+    expect(sends[0].template_params).toEqual(enquiry)
+    expectCleanAddress(page)
+  })
+
+  test("what a visitor typed before hydration is still there after it, and one press sends it", async ({ page }) => {
+    const enquiry = values(`typed-${Date.now()}@example.com`)
+    await scenario(enquiry.from_email, ["ok"])
+    const form = page.locator("#footer-quote")
+    await fill(form, enquiry)
+    expect(await notHydrated(page)).toBeUndefined()
+    release()
+    await hydrated(page)
+    await page.waitForLoadState("networkidle")
+    await expectKept(form, enquiry)
+    await form.getByRole("button", { name: "Get my free quote" }).click()
+    await expect(page.getByRole("status").filter({ hasText: /thank you/i })).toBeVisible()
+    const sends = await received(enquiry.from_email)
+    expect(sends).toHaveLength(1)
+    expect(sends[0].template_params).toEqual(enquiry)
+  })
+})

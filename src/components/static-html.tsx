@@ -1,0 +1,53 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react"
+import * as styles from "./static-html.module.css"
+
+/** Marks the wrapper of static HTML that the build rendered into the page. */
+const SERVER_MARK = "data-static-html"
+/** An empty `dangerouslySetInnerHTML`: React hydrates the wrapper but never looks inside it. */
+const KEEP_SERVER_HTML = { __html: "" }
+const onServer = typeof window === "undefined"
+// Layout effects do nothing on the server (and React warns about them there).
+const useBrowserLayoutEffect = onServer ? useEffect : useLayoutEffect
+
+/**
+ * Makes a component that is server-rendered into the page and then left alone: React never hydrates it in the
+ * browser, so its HTML stays exactly as the build wrote it and costs the visitor's phone no hydration work (the
+ * pricing table, the texts, the reviews, the FAQ). Only for content with no React behaviour: links, `<details>`
+ * and popovers inside it keep working, because they are HTML.
+ *
+ * How: the build renders the component inside a marked `<div>`. In the browser the same `<div>` is rendered with
+ * an empty `dangerouslySetInnerHTML` and `suppressHydrationWarning`, which React hydrates without touching
+ * what is inside. When there is no server HTML to keep (the page rendered in the browser: `npm start`, or a
+ * client-side navigation), the wrapper has no mark, and the component renders as usual before the first paint.
+ * This is the technique of react-hydration-on-demand with no trigger, without that package's 2.5 KB of
+ * compiled async runtime. The wrapper has `display: contents`, so the layout is as if it were not there.
+ *
+ * @param Component a component whose output depends only on its props (data from the page query).
+ * @returns the same component, static.
+ */
+export function staticHtml<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function Static(props: P) {
+    const wrapper = useRef<HTMLDivElement>(null)
+    const [rendered, setRendered] = useState(onServer)
+    useBrowserLayoutEffect(() => {
+      if (!rendered && !wrapper.current?.hasAttribute(SERVER_MARK)) setRendered(true)
+    }, [rendered])
+    if (!rendered) {
+      return (
+        <div
+          ref={wrapper}
+          className={styles.contents}
+          dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+          suppressHydrationWarning
+        />
+      )
+    }
+    return (
+      <div className={styles.contents} {...{ [SERVER_MARK]: onServer ? "" : undefined }}>
+        <Component {...props} />
+      </div>
+    )
+  }
+  Static.displayName = `Static(${Component.displayName ?? Component.name})`
+  return Static
+}
