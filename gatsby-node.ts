@@ -2,9 +2,11 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import fs from "node:fs"
 import { providerOrigin } from "./src/config"
+import { builtPages } from "./scripts/built-pages"
 import { buildSettingsProblem } from "./scripts/email-settings"
 import { headersFileFor } from "./scripts/post-build/security-headers"
 import { writeSocialImage } from "./scripts/post-build/social-image"
+import { startScriptsAfterFirstPaint } from "./scripts/post-build/start-after-paint"
 import { formatProblem, validateData } from "./scripts/validate-data"
 
 /**
@@ -112,8 +114,9 @@ interface PostBuildData {
 }
 
 /**
- * After the build: the social-card image (`og-image.png`), `robots.txt` pointing at the sitemap, and
- * `_headers` with the Content-Security-Policy hashed from the HTML just written.
+ * After the build: every page starts its scripts after its first paint, then the social-card image
+ * (`og-image.png`), `robots.txt` pointing at the sitemap, and `_headers` with the Content-Security-Policy
+ * hashed from the HTML as finally written.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, pathPrefix }) => {
   const publicDir = path.resolve(__dirname, "public")
@@ -134,6 +137,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const siteUrl = result.data?.site?.siteMetadata.siteUrl ?? ""
   const business = result.data?.businessJson
   if (!business) return reporter.panic("data/business.json produced no data for the social image")
+  for (const page of builtPages(publicDir)) {
+    fs.writeFileSync(page, startScriptsAfterFirstPaint(fs.readFileSync(page, "utf8")))
+  }
   await writeSocialImage(business, path.join(publicDir, "og-image.png"))
   fs.writeFileSync(
     path.join(publicDir, "robots.txt"),

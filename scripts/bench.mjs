@@ -38,10 +38,14 @@ function makeFloorCopy() {
   return dir
 }
 
-/** Starts scripts/serve-built.ts for `folder` on `port`; resolves with the child process once it listens. */
+/**
+ * Starts scripts/serve-built.ts for `folder` on `port`; resolves with the child process once it listens.
+ * Node runs the server itself (tsx as a loader, not `npx tsx`), so killing the child stops the server too.
+ */
 function serve(folder, port) {
   return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", path.join(ROOT, "scripts", "serve-built.ts"), String(port), folder], {
+    const script = path.join(ROOT, "scripts", "serve-built.ts")
+    const child = spawn(process.execPath, ["--import", "tsx", script, String(port), folder], {
       stdio: ["ignore", "pipe", "inherit"],
     })
     child.stdout.on("data", (chunk) => {
@@ -105,7 +109,8 @@ function medians(samples) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/ is empty: run `npm run build` first")
+  if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html")))
+    throw new Error("public/ is empty: run `npm run build` first")
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs takes a whole number of at least 1")
   const floorDir = makeFloorCopy()
   const servers = [await serve(PUBLIC_DIR, SITE_PORT), await serve(floorDir, FLOOR_PORT)]

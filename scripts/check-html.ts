@@ -9,6 +9,7 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { builtPages } from "./built-pages"
 
 /** One message of vnu's `--format json` output. */
 interface VnuMessage {
@@ -17,18 +18,6 @@ interface VnuMessage {
   lastLine?: number
   message: string
   extract?: string
-}
-
-/**
- * Every page below `dir`, e.g. public/index.html, public/404.html, public/404/index.html. Gatsby's own
- * `_gatsby/` folder holds HTML fragments it stitches into pages, not pages, so it is skipped.
- */
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : htmlFiles(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
 }
 
 /**
@@ -55,7 +44,7 @@ export function htmlErrors(files: readonly string[]): string[] {
 
 if (require.main === module) {
   const publicDir = path.resolve(__dirname, "..", "public")
-  const files = fs.existsSync(publicDir) ? htmlFiles(publicDir) : []
+  const files = fs.existsSync(publicDir) ? builtPages(publicDir) : []
   if (files.length === 0) {
     console.error("public/ has no pages: run `npm run build` first.")
     process.exit(1)

@@ -26,7 +26,7 @@ describe("contentSecurityPolicy", () => {
     expect(csp).toContain("frame-src https://maps.google.com https://www.google.com")
     for (const directive of [
       "default-src 'self'",
-      "form-action 'self'",
+      "form-action 'self' mailto:",
       "object-src 'none'",
       "base-uri 'self'",
       "frame-ancestors 'none'",

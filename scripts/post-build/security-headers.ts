@@ -6,7 +6,7 @@
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
-import path from "node:path"
+import { builtPages } from "../built-pages"
 
 /** Hosts the embedded maps load from (spec §7: the keyless embed and the Maps Embed API). */
 export const MAP_FRAME_HOSTS = ["https://maps.google.com", "https://www.google.com"]
@@ -27,15 +27,6 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes
 }
 
-/** Every `.html` file below `dir`. */
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return htmlFiles(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
-}
-
 /**
  * The Content-Security-Policy for the site.
  * @param scriptHashes CSP hash sources of the inline scripts of every page.
@@ -53,7 +44,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], providerO
     `connect-src ${connect.join(" ")}`,
     `frame-src ${MAP_FRAME_HOSTS.join(" ")}`,
     "manifest-src 'self'",
-    "form-action 'self'",
+    // mailto: is the quote form's action for visitors without JavaScript (their e-mail app gets the enquiry).
+    "form-action 'self' mailto:",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
@@ -62,7 +54,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], providerO
 
 /** The `_headers` text for a built site in `publicDir`. */
 export function headersFileFor(publicDir: string, providerOrigin: string): string {
-  const hashes = htmlFiles(publicDir).flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8")))
+  const hashes = builtPages(publicDir).flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8")))
   const immutable = "public, max-age=31536000, immutable"
   const revalidate = "public, max-age=0, must-revalidate"
   return [

@@ -3,8 +3,14 @@ import { SUCCESS_PANEL_MS } from "../constants"
 import { PENDING_ATTRIBUTE, READY_ATTRIBUTE } from "./early-submit"
 import { enquiryFrom } from "./quote-fields"
 import { INITIAL_QUOTE_STATE, quoteReducer, type QuoteState } from "./quote-state"
-import { sendQuote } from "./send-quote"
 import { useQuoteDraft } from "./use-quote-draft"
+
+/**
+ * Loads the sending module (and with it the provider library) on demand: most visitors never send, so its code
+ * is not part of the page's first load. Asked for as soon as a visitor types into a form, so it is there by the
+ * time they press the button; a failure to load (offline) rejects, and the send counts as failed.
+ */
+export const loadSender = () => import(/* webpackChunkName: "send-quote" */ "./send-quote")
 
 /** Name of the hidden honeypot field: people never see it, form-filling bots do. Never sent. */
 export const HONEYPOT_FIELD = "company_website"
@@ -15,7 +21,7 @@ export interface QuoteFormControls extends QuoteState {
   formRef: RefObject<HTMLFormElement>
   /** The form's submit handler; the browser has already checked required fields and e-mail format. */
   submit: (event: React.FormEvent<HTMLFormElement>) => void
-  /** The form's input handler: keeps the draft. */
+  /** The form's input handler: keeps the draft and fetches the sending code in time for the send. */
   input: () => void
 }
 
@@ -60,7 +66,8 @@ export function useQuoteForm(formId: string, blockedEmails: readonly string[] = 
         dispatch({ type: "sent" })
         return
       }
-      sendQuote(enquiry, { blockedEmails })
+      loadSender()
+        .then(({ sendQuote }) => sendQuote(enquiry, { blockedEmails }))
         .then(
           () => {
             clearDraft()
@@ -86,5 +93,10 @@ export function useQuoteForm(formId: string, blockedEmails: readonly string[] = 
     if (form.hasAttribute(PENDING_ATTRIBUTE)) form.requestSubmit()
   }, [shown])
 
-  return useMemo(() => ({ ...state, formRef, submit, input: saveDraft }), [state, submit, saveDraft])
+  const input = useCallback(() => {
+    saveDraft()
+    void loadSender().catch(() => undefined) // a warm-up only: a real send reports its own failure
+  }, [saveDraft])
+
+  return useMemo(() => ({ ...state, formRef, submit, input }), [state, submit, input])
 }
