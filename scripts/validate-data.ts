@@ -99,7 +99,8 @@ function missingImages(file: string, data: unknown, dataDir: string): DataProble
 export function validateData(dataDir: string): DataProblem[] {
   const schemaDir = path.join(dataDir, "schemas")
   const relative = (name: string) => path.posix.join(path.basename(dataDir), name)
-  const ajv = new Ajv({ allErrors: true, strict: false })
+  // verbose: errors carry their schema, so a pattern error can quote the field's description, not a regex.
+  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true })
   addFormats(ajv)
   const problems: DataProblem[] = []
   const schemaNames = fs.readdirSync(schemaDir).filter((f) => f.endsWith(".schema.json"))

@@ -69,6 +69,11 @@ describe("validateData", () => {
     expect(messages()[0]).toMatch(/^data\/faqs\.json: is not valid JSON/)
   })
 
+  it("says in words what form a value must take, from the schema's description", () => {
+    edit("business.json", (business) => (business.hours.opens = "7am"))
+    expect(messages()).toEqual(['data/business.json, field "hours.opens": is not in the expected form (24-hour HH:MM)'])
+  })
+
   it("names a misspelt field", () => {
     edit("reviews.json", (reviews) => (reviews[0].raiting = 5))
     expect(messages()).toEqual([
