@@ -23,6 +23,11 @@ function edit(file: string, change: (json: any) => void): void {
 
 const messages = () => validateData(dataDir).map(formatProblem)
 
+const E164_FORM =
+  "is not in the expected form (ITU-T E.164 for tel: links: + then country code and number, digits only; UK: +44 then the number without its first 0, e.g. +441632960123, not +4401632960123)"
+const WHATSAPP_FORM =
+  "is not in the expected form (WhatsApp number for https://wa.me/ links: country code and number, digits only, no + or spaces; UK: 44 then the number without its first 0, e.g. 447700900123, not 4407700900123)"
+
 describe("validateData", () => {
   it("accepts the shipped content", () => {
     expect(messages()).toEqual([])
@@ -79,5 +84,25 @@ describe("validateData", () => {
     expect(messages()).toEqual([
       'data/reviews.json, item 1 ("Sarah M."), field "raiting": is not a known field (check the spelling of "raiting")',
     ])
+  })
+
+  describe("phone numbers (data/business.json)", () => {
+    it.each([
+      ["phone", "+4401632960123"],
+      ["emergencyPhone", "+4407700900123"],
+      ["phone", "441632960123"],
+      ["phone", "+44 1632 960123"],
+    ])("refuses %s.e164 %p: tel: links need E.164 with no trunk 0 after +44", (key, e164) => {
+      edit("business.json", (business) => (business[key].e164 = e164))
+      expect(messages()).toEqual([`data/business.json, field "${key}.e164": ${E164_FORM}`])
+    })
+
+    it.each(["4407700900123", "+447700900123", "07700900123", "44 7700 900123"])(
+      "refuses the WhatsApp number %p, which https://wa.me/ cannot open",
+      (whatsapp) => {
+        edit("business.json", (business) => (business.whatsapp = whatsapp))
+        expect(messages()).toEqual([`data/business.json, field "whatsapp": ${WHATSAPP_FORM}`])
+      },
+    )
   })
 })
