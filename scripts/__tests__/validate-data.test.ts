@@ -21,7 +21,9 @@ function edit(file: string, change: (json: any) => void): void {
   fs.writeFileSync(full, JSON.stringify(json))
 }
 
-const messages = () => validateData(dataDir).map(formatProblem)
+/** A fixed "today" after every shipped review, so the suite does not depend on the real clock. */
+const TODAY = new Date("2026-11-22T12:00:00Z")
+const messages = (today: Date = TODAY) => validateData(dataDir, today).map(formatProblem)
 
 const E164_FORM =
   "is not in the expected form (ITU-T E.164 for tel: links: + then country code and number, digits only; UK: +44 then the number without its first 0, e.g. +441632960123, not +4401632960123)"
@@ -97,6 +99,28 @@ describe("validateData", () => {
       expect(messages()).toEqual([`data/business.json, field "${key}.e164": ${E164_FORM}`])
     })
 
+    it("names a printed number that is not the same number as its e164 form", () => {
+      edit("business.json", (business) => (business.phone.display = "01632 960 124"))
+      expect(messages()).toEqual([
+        'data/business.json, field "phone.display": is not the same number as "phone.e164" (it reads as +441632960124, not +441632960123)',
+      ])
+    })
+
+    it("names a printed emergency number that starts with neither 0 nor +", () => {
+      edit("business.json", (business) => (business.emergencyPhone.display = "7700 900 123"))
+      expect(messages()).toEqual([
+        'data/business.json, field "emergencyPhone.display": is not the same number as "emergencyPhone.e164" (+447700900123): start it with 0 (UK) or + (international)',
+      ])
+    })
+
+    it.each(["01632 960 123", "01632960123", "+44 1632 960 123", "+44 (0)1632 960 123", "(01632) 960-123"])(
+      "accepts the printed form %p of +441632960123",
+      (display) => {
+        edit("business.json", (business) => (business.phone.display = display))
+        expect(messages()).toEqual([])
+      },
+    )
+
     it.each(["4407700900123", "+447700900123", "07700900123", "44 7700 900123"])(
       "refuses the WhatsApp number %p, which https://wa.me/ cannot open",
       (whatsapp) => {
@@ -104,5 +128,27 @@ describe("validateData", () => {
         expect(messages()).toEqual([`data/business.json, field "whatsapp": ${WHATSAPP_FORM}`])
       },
     )
+  })
+
+  it("names a repeated FAQ question, ignoring case and spaces, and the item it repeats", () => {
+    edit("faqs.json", (faqs) => (faqs[4].question = "  what is an   EICR? "))
+    expect(messages()).toEqual([
+      'data/faqs.json, item 5 ("  what is an   EICR? "), field "question": repeats the question of item 1 ("What is an EICR?")',
+    ])
+  })
+
+  describe("review dates (data/reviews.json)", () => {
+    it("refuses a review dated after today", () => {
+      edit("reviews.json", (reviews) => (reviews[1].date = "2026-11-23"))
+      expect(messages()).toEqual([
+        'data/reviews.json, item 2 ("David K."), field "date": is in the future (today is 2026-11-22 in the UK); give the date the review was written',
+      ])
+    })
+
+    it("accepts a review dated today in the UK, even when it is still yesterday in UTC", () => {
+      edit("reviews.json", (reviews) => (reviews[0].date = "2026-10-01"))
+      // 23:30 UTC on 30 September is 00:30 on 1 October in London (BST).
+      expect(messages(new Date("2026-09-30T23:30:00Z"))).toEqual([])
+    })
   })
 })
