@@ -54,9 +54,31 @@ describe("validateData", () => {
     )
   })
 
-  it("refuses an empty price", () => {
-    edit("prices.json", (rows) => (rows[2].price = " "))
-    expect(messages()).toEqual(['data/prices.json, item 3 ("3-bedroom property"), field "price": must not be empty'])
+  describe("price rows (data/prices.json)", () => {
+    it("refuses a price row without an amount", () => {
+      edit("prices.json", (rows) => delete rows[2].amount)
+      expect(messages()).toEqual(['data/prices.json, item 3 ("3-bedroom property"), field "amount": is missing'])
+    })
+
+    it.each([
+      [0, "must be > 0"],
+      ["£170", "must be number"],
+    ])("refuses the amount %p", (amount, message) => {
+      edit("prices.json", (rows) => (rows[2].amount = amount))
+      expect(messages()).toEqual([`data/prices.json, item 3 ("3-bedroom property"), field "amount": ${message}`])
+    })
+
+    it("refuses a price row that does not say whether it is a starting price", () => {
+      edit("prices.json", (rows) => delete rows[4].from)
+      expect(messages()).toEqual(['data/prices.json, item 5 ("Industrial premises"), field "from": is missing'])
+    })
+
+    it("refuses the old price text, which the page no longer reads", () => {
+      edit("prices.json", (rows) => (rows[0].price = "£130"))
+      expect(messages()).toEqual([
+        'data/prices.json, item 1 ("1-bedroom property"), field "price": is not a known field (check the spelling of "price")',
+      ])
+    })
   })
 
   it("names a missing image file", () => {
