@@ -29,12 +29,23 @@ async function serve(handler: ReturnType<typeof createOutboxHandler>): Promise<h
 
 const portOf = (s: http.Server) => (s.address() as AddressInfo).port
 
+/** Temporary folders made by this file, removed at the end. */
+const tempDirs: string[] = []
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  tempDirs.push(dir)
+  return dir
+}
+
 beforeAll(async () => {
-  outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "outbox-")), ".outbox")
+  outbox = path.join(tempDir("outbox-"), ".outbox")
   server = await serve(createOutboxHandler(outbox, (line) => lines.push(line)))
   port = portOf(server)
 })
-afterAll(() => server.close())
+afterAll(() => {
+  server.close()
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
+})
 afterEach(() => expect(rejections.splice(0)).toEqual([]))
 
 /** What the page sends through @emailjs/browser: JSON, from the dev server's own origin. */
@@ -141,7 +152,7 @@ describe("local outbox endpoint", () => {
 
 describe("local outbox that cannot save", () => {
   it("answers 500 with the reason instead of ending the dev server", async () => {
-    const blocked = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "outbox-blocked-")), "not-a-folder")
+    const blocked = path.join(tempDir("outbox-blocked-"), "not-a-folder")
     fs.writeFileSync(blocked, "a file where the outbox folder should be\n")
     const broken = await serve(createOutboxHandler(path.join(blocked, ".outbox"), () => undefined))
     try {
@@ -156,7 +167,7 @@ describe("local outbox that cannot save", () => {
 
 describe("local outbox cap", () => {
   it("keeps only the newest `keep` enquiries and leaves other files alone", async () => {
-    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "outbox-cap-")), ".outbox")
+    const dir = path.join(tempDir("outbox-cap-"), ".outbox")
     fs.mkdirSync(dir)
     fs.writeFileSync(path.join(dir, "notes.txt"), "the developer's own file\n")
     const capped = await serve(createOutboxHandler(dir, () => undefined, 3))
