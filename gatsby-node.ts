@@ -57,7 +57,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       promises: [String!]!
     }
 
-    type PricesJson implements Node @dontInfer { service: String! price: String! }
+    # amount: pounds sterling; from: a starting price ("from £99"). Text is made by src/price.ts.
+    type PricesJson implements Node @dontInfer { service: String! amount: Float! from: Boolean! }
     type FaqsJson implements Node @dontInfer { question: String! answer: String! }
     type ReviewsJson implements Node @dontInfer { name: String! date: Date! @dateformat rating: Int! text: String! }
     type ProcessJson implements Node @dontInfer { title: String! description: String! duration: String! }

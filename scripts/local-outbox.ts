@@ -7,40 +7,134 @@ import path from "node:path"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { readBody, sendBodyProblem, type SendBody } from "./provider-protocol"
 
+/** How many enquiry files the outbox keeps by default; older ones are deleted as new ones arrive. */
+export const OUTBOX_KEEP = 100
+
 /**
- * Makes a request handler for `POST /api/v1.0/email/send` that answers like the provider: 400 with a reason
- * for a malformed body, else saves `{ receivedAt, ...body }` to `outboxDir/<time>-<name>.json`, logs one
- * line naming the file, and answers 200 `OK`.
+ * Names of the files the outbox writes, `<receivedAt with - for : and .>-<from_name>.json`. Only these are
+ * ever deleted, so a developer's own files in `.outbox/` stay; their names sort oldest first.
+ */
+const ENQUIRY_FILE = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[a-z0-9-]+\.json$/
+
+/**
+ * Whether the request may come from a page of the dev server itself.
+ *
+ * The dev server answers every origin's CORS preflight (Gatsby mounts `cors()`), so without this check any
+ * web page the developer visits could fill `.outbox/`. A browser always sends `Origin` with a POST made by
+ * `fetch` or XHR (as `@emailjs/browser` does), so a same-origin `Origin` (its host and port equal to the
+ * request's own `Host`, e.g. `http://localhost:8000`) is required when present. A request with no `Origin`
+ * at all cannot come from a web page: it is curl or a script on the developer's machine, and is accepted.
+ * `Origin: null` (sandboxed frames, `file:` pages) is refused.
+ */
+function fromOwnOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin
+  if (origin === undefined) return true
+  const host = request.headers.host?.toLowerCase()
+  try {
+    const url = new URL(origin)
+    return (url.protocol === "http:" || url.protocol === "https:") && url.host === host
+  } catch {
+    return false // "null" and anything else that is not a URL
+  }
+}
+
+/** Whether the body is declared as JSON (`application/json`, any parameters such as `charset`). */
+function isJson(request: IncomingMessage): boolean {
+  const mediaType = (request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase()
+  return mediaType === "application/json"
+}
+
+/** `from_name` as a file-name part: "Ann Example" → "ann-example"; "enquiry" when nothing is left. */
+function fileNamePart(name: unknown): string {
+  const part = String(name ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 40)
+  return part || "enquiry"
+}
+
+/** Deletes all but the newest `keep` enquiry files of `outboxDir`. */
+function pruneOutbox(outboxDir: string, keep: number): void {
+  const enquiries = fs
+    .readdirSync(outboxDir)
+    .filter((name) => ENQUIRY_FILE.test(name))
+    .sort()
+  for (const name of enquiries.slice(0, Math.max(0, enquiries.length - keep))) {
+    fs.rmSync(path.join(outboxDir, name), { force: true })
+  }
+}
+
+/**
+ * Makes a request handler for `POST /api/v1.0/email/send` (spec §7) that answers like the provider, with a
+ * plain-text reason for every refusal:
+ *
+ * - 405 for a method other than POST;
+ * - 403 for an `Origin` that is not the dev server's own (see {@link fromOwnOrigin}; no `Origin` is accepted);
+ * - 415 unless `Content-Type` is `application/json`, which a cross-site HTML form cannot send;
+ * - 400 for a body that is not JSON, is not a valid send body (`sendBodyProblem`), or is nested too deeply
+ *   to store;
+ * - 500 if saving fails for any other reason (a full disk, no permission);
+ * - else 200 `OK`, after saving `{ receivedAt, ...body }` to `outboxDir/<time>-<from_name>.json`, deleting
+ *   the oldest enquiry files beyond `keep`, and logging one line naming the file.
+ *
+ * The returned promise never rejects: under `gatsby develop` an unhandled rejection ends the dev server.
  *
  * @param outboxDir folder for the files; created when missing.
  * @param log where the one line goes (console.log by default).
+ * @param keep how many enquiry files to keep (default {@link OUTBOX_KEEP}); other files are never deleted.
+ * @throws RangeError when `keep` is not a whole number of at least 1.
  */
-export function createOutboxHandler(outboxDir: string, log: (line: string) => void = console.log) {
+export function createOutboxHandler(
+  outboxDir: string,
+  log: (line: string) => void = console.log,
+  keep: number = OUTBOX_KEEP,
+) {
+  if (!Number.isInteger(keep) || keep < 1) throw new RangeError(`keep must be a whole number >= 1, not ${keep}`)
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const reply = (status: number, text: string) => {
       response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" })
       response.end(text)
     }
-    if (request.method !== "POST") return reply(405, "Method Not Allowed")
-    let body: unknown
     try {
-      body = JSON.parse(await readBody(request))
-    } catch {
-      return reply(400, "The request body must be valid JSON")
+      if (request.method !== "POST") return reply(405, "Method Not Allowed")
+      if (!fromOwnOrigin(request)) return reply(403, "Only pages of this dev server may send to the local outbox")
+      if (!isJson(request)) return reply(415, "The request body must be sent as Content-Type: application/json")
+      let body: unknown
+      try {
+        body = JSON.parse(await readBody(request))
+      } catch {
+        return reply(400, "The request body must be valid JSON")
+      }
+      const problem = sendBodyProblem(body)
+      if (problem) return reply(400, problem)
+      const send = body as SendBody
+      const receivedAt = new Date().toISOString()
+      let text: string
+      try {
+        text = JSON.stringify({ receivedAt, ...send }, null, 2) + "\n"
+      } catch {
+        // JSON.parse reads nesting that JSON.stringify cannot recurse into (RangeError: call stack size).
+        return reply(400, "The request body is nested too deeply to store")
+      }
+      fs.mkdirSync(outboxDir, { recursive: true })
+      const file = path.join(
+        outboxDir,
+        `${receivedAt.replace(/[:.]/g, "-")}-${fileNamePart(send.template_params.from_name)}.json`,
+      )
+      fs.writeFileSync(file, text)
+      try {
+        pruneOutbox(outboxDir, keep)
+      } catch (error) {
+        // The enquiry is saved; failing to tidy up must not make the page report a failed send.
+        log(`Local outbox: could not delete old enquiries: ${(error as Error).message}`)
+      }
+      log(`Local outbox: quote enquiry saved to ${path.relative(process.cwd(), file)}`)
+      reply(200, "OK")
+    } catch (error) {
+      // Headers already out means the answer was half written: end the connection rather than send a second one.
+      if (response.headersSent) response.destroy()
+      else reply(500, `The local outbox could not save the enquiry: ${(error as Error).message}`)
     }
-    const problem = sendBodyProblem(body)
-    if (problem) return reply(400, problem)
-    const send = body as SendBody
-    fs.mkdirSync(outboxDir, { recursive: true })
-    const receivedAt = new Date().toISOString()
-    const who = String(send.template_params.from_name ?? "enquiry")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "")
-      .slice(0, 40)
-    const file = path.join(outboxDir, `${receivedAt.replace(/[:.]/g, "-")}-${who || "enquiry"}.json`)
-    fs.writeFileSync(file, JSON.stringify({ receivedAt, ...send }, null, 2) + "\n")
-    log(`Local outbox: quote enquiry saved to ${path.relative(process.cwd(), file)}`)
-    reply(200, "OK")
   }
 }

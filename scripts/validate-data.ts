@@ -1,5 +1,6 @@
 /**
- * Validation of the editable content in `data/` against the JSON Schemas in `data/schemas/`.
+ * Validation of the editable content in `data/` against the JSON Schemas in `data/schemas/`, then against
+ * the rules a schema cannot express (`content-rules.ts`).
  *
  * Used by `npm run check:data` (which `npm run build` runs first) and by `gatsby-node.ts`, so an
  * editor's mistake stops both the dev server and the build with a message that names the file,
@@ -9,6 +10,7 @@ import fs from "node:fs"
 import path from "node:path"
 import Ajv, { type ErrorObject } from "ajv"
 import addFormats from "ajv-formats"
+import { CONTENT_RULES } from "./content-rules"
 
 /** One thing wrong in one data file. `item` is 1-based; absent for single-object files. */
 export interface DataProblem {
@@ -91,15 +93,19 @@ function missingImages(file: string, data: unknown, dataDir: string): DataProble
 }
 
 /**
- * Checks every `*.json` in `dataDir` against `dataDir/schemas/<name>.schema.json`.
+ * Checks every `*.json` in `dataDir` against `dataDir/schemas/<name>.schema.json`, then each file that passed
+ * its schema against its rule in `CONTENT_RULES` (so a file with schema problems shows those first).
  *
  * @param dataDir absolute or relative path of the `data/` folder.
+ * @param today the moment of the check, for rules about dates (no review in the future); the real clock by
+ *   default, a fixed date in tests.
  * @returns every problem found (empty when the content is valid); never throws for bad content.
  */
-export function validateData(dataDir: string): DataProblem[] {
+export function validateData(dataDir: string, today: Date = new Date()): DataProblem[] {
   const schemaDir = path.join(dataDir, "schemas")
   const relative = (name: string) => path.posix.join(path.basename(dataDir), name)
-  const ajv = new Ajv({ allErrors: true, strict: false })
+  // verbose: errors carry their schema, so a pattern error can quote the field's description, not a regex.
+  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true })
   addFormats(ajv)
   const problems: DataProblem[] = []
   const schemaNames = fs.readdirSync(schemaDir).filter((f) => f.endsWith(".schema.json"))
@@ -126,6 +132,11 @@ export function validateData(dataDir: string): DataProblem[] {
         // "if/then"-style wrapper errors repeat what the specific error says.
         if (error.keyword === "$ref") continue
         problems.push(toProblem(file, data, error))
+      }
+    } else {
+      for (const found of CONTENT_RULES[name]?.(data, { today }) ?? []) {
+        const label = Array.isArray(data) && found.item !== undefined ? labelOf(data[found.item - 1]) : undefined
+        problems.push({ file, label, ...found })
       }
     }
     problems.push(...missingImages(file, data, dataDir))

@@ -10,24 +10,65 @@ import { SEND_PATH } from "../provider-protocol"
 
 let server: http.Server
 let outbox: string
-let origin: string
+let port: number
 const lines: string[] = []
+/** Rejections of the handler: under `gatsby develop` each one would end the dev server. */
+const rejections: unknown[] = []
+
+/** Serves `handler` as gatsby-config.ts mounts it, recording a rejection instead of crashing Jest. */
+async function serve(handler: ReturnType<typeof createOutboxHandler>): Promise<http.Server> {
+  const started = http.createServer((request, response) =>
+    handler(request, response).catch((error: unknown) => {
+      rejections.push(error)
+      response.destroy()
+    }),
+  )
+  await new Promise<void>((resolve) => started.listen(0, "127.0.0.1", resolve))
+  return started
+}
+
+const portOf = (s: http.Server) => (s.address() as AddressInfo).port
+
+/** Temporary folders made by this file, removed at the end. */
+const tempDirs: string[] = []
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  tempDirs.push(dir)
+  return dir
+}
 
 beforeAll(async () => {
-  outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "outbox-")), ".outbox")
-  const handler = createOutboxHandler(outbox, (line) => lines.push(line))
-  server = http.createServer((request, response) => void handler(request, response))
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  outbox = path.join(tempDir("outbox-"), ".outbox")
+  server = await serve(createOutboxHandler(outbox, (line) => lines.push(line)))
+  port = portOf(server)
 })
-afterAll(() => server.close())
+afterAll(() => {
+  server.close()
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
+})
+afterEach(() => expect(rejections.splice(0)).toEqual([]))
 
-const post = (body: unknown) =>
-  fetch(origin + SEND_PATH, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
+/** What the page sends through @emailjs/browser: JSON, from the dev server's own origin. */
+const fromPage = () => ({ "Content-Type": "application/json", Origin: `http://127.0.0.1:${port}` })
+
+/** POSTs `body` (a string as is, anything else as JSON) to the send path with exactly `headers`. */
+function post(
+  body: unknown,
+  headers: Record<string, string> = fromPage(),
+  to = port,
+): Promise<{ status: number; text: string }> {
+  const payload = typeof body === "string" ? body : JSON.stringify(body)
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port: to, path: SEND_PATH, method: "POST", headers }, (res) => {
+      let text = ""
+      res.setEncoding("utf8")
+      res.on("data", (chunk: string) => (text += chunk))
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }))
+    })
+    request.on("error", reject)
+    request.end(payload)
   })
+}
 
 const valid = {
   lib_version: "4.4.1",
@@ -46,8 +87,7 @@ const valid = {
 describe("local outbox endpoint", () => {
   it("saves a valid enquiry as a JSON file, names it in one line and answers 200 OK", async () => {
     const response = await post(valid)
-    expect(response.status).toBe(200)
-    expect(await response.text()).toBe("OK")
+    expect(response).toEqual({ status: 200, text: "OK" })
     const files = fs.readdirSync(outbox)
     expect(files).toHaveLength(1)
     expect(files[0]).toMatch(/-ann-example\.json$/)
@@ -62,10 +102,96 @@ describe("local outbox endpoint", () => {
     ["template_params", { ...valid, template_params: "text" }, "The template_params parameter must be an object"],
   ])("answers 400 with a reason when %s is missing or wrong", async (_, body, reason) => {
     const before = fs.readdirSync(outbox).length
-    const response = await post(body)
-    expect(response.status).toBe(400)
-    expect(await response.text()).toBe(reason)
+    expect(await post(body)).toEqual({ status: 400, text: reason })
     expect(fs.readdirSync(outbox)).toHaveLength(before)
+  })
+
+  it("answers 400 to a body nested too deeply to store, instead of ending the dev server", async () => {
+    const before = fs.readdirSync(outbox).length
+    const depth = 30000 // within the 64 KiB body limit, far beyond what JSON.stringify can recurse into
+    const deep = JSON.stringify(valid).replace(/}$/, `,"deep":${"[".repeat(depth)}${"]".repeat(depth)}}`)
+    const response = await post(deep)
+    expect(response.status).toBe(400)
+    expect(response.text).toMatch(/nested too deeply/)
+    expect(fs.readdirSync(outbox)).toHaveLength(before)
+    expect(await post(valid)).toEqual({ status: 200, text: "OK" })
+  })
+
+  it.each([
+    ["text/plain (an HTML form or a no-cors fetch from any site)", { "Content-Type": "text/plain" }],
+    ["application/x-www-form-urlencoded", { "Content-Type": "application/x-www-form-urlencoded" }],
+    ["no Content-Type", {}],
+  ])("answers 415 to %s", async (_, contentType) => {
+    const before = fs.readdirSync(outbox).length
+    const { Origin } = fromPage()
+    const response = await post(valid, { Origin, ...contentType })
+    expect(response).toEqual({ status: 415, text: "The request body must be sent as Content-Type: application/json" })
+    expect(fs.readdirSync(outbox)).toHaveLength(before)
+  })
+
+  it("accepts application/json with a charset", async () => {
+    const headers = { ...fromPage(), "Content-Type": "application/json; charset=UTF-8" }
+    expect(await post(valid, headers)).toEqual({ status: 200, text: "OK" })
+  })
+
+  it.each([
+    ["another site", "https://evil.example"],
+    ["another port of the same host", "http://127.0.0.1:1"],
+    ["a sandboxed frame or a file: page", "null"],
+  ])("answers 403 to a page of %s", async (_, origin) => {
+    const before = fs.readdirSync(outbox).length
+    const response = await post(valid, { ...fromPage(), Origin: origin })
+    expect(response).toEqual({ status: 403, text: "Only pages of this dev server may send to the local outbox" })
+    expect(fs.readdirSync(outbox)).toHaveLength(before)
+  })
+
+  it("accepts a request with no Origin at all (curl or a script on the developer's machine, not a web page)", async () => {
+    expect(await post(valid, { "Content-Type": "application/json" })).toEqual({ status: 200, text: "OK" })
+  })
+})
+
+describe("local outbox that cannot save", () => {
+  it("answers 500 with the reason instead of ending the dev server", async () => {
+    const blocked = path.join(tempDir("outbox-blocked-"), "not-a-folder")
+    fs.writeFileSync(blocked, "a file where the outbox folder should be\n")
+    const broken = await serve(createOutboxHandler(path.join(blocked, ".outbox"), () => undefined))
+    try {
+      const response = await post(valid, { "Content-Type": "application/json" }, portOf(broken))
+      expect(response.status).toBe(500)
+      expect(response.text).toMatch(/^The local outbox could not save the enquiry: ENOTDIR/)
+    } finally {
+      broken.close()
+    }
+  })
+})
+
+describe("local outbox cap", () => {
+  it("keeps only the newest `keep` enquiries and leaves other files alone", async () => {
+    const dir = path.join(tempDir("outbox-cap-"), ".outbox")
+    fs.mkdirSync(dir)
+    fs.writeFileSync(path.join(dir, "notes.txt"), "the developer's own file\n")
+    const capped = await serve(createOutboxHandler(dir, () => undefined, 3))
+    const headers = { "Content-Type": "application/json" }
+    try {
+      for (const n of [1, 2, 3, 4, 5]) {
+        const body = { ...valid, template_params: { ...valid.template_params, from_name: `Sender ${n}` } }
+        expect((await post(body, headers, portOf(capped))).status).toBe(200)
+      }
+    } finally {
+      capped.close()
+    }
+    const files = fs.readdirSync(dir).sort()
+    expect(files.filter((file) => file.endsWith(".json")).map((file) => file.replace(/^.*-sender-/, ""))).toEqual([
+      "3.json",
+      "4.json",
+      "5.json",
+    ])
+    expect(files).toContain("notes.txt")
+  })
+
+  it("refuses a cap that is not a whole number of at least 1", () => {
+    expect(() => createOutboxHandler(outbox, () => undefined, 0)).toThrow(RangeError)
+    expect(() => createOutboxHandler(outbox, () => undefined, 2.5)).toThrow(RangeError)
   })
 })
 

@@ -21,7 +21,14 @@ function edit(file: string, change: (json: any) => void): void {
   fs.writeFileSync(full, JSON.stringify(json))
 }
 
-const messages = () => validateData(dataDir).map(formatProblem)
+/** A fixed "today" after every shipped review, so the suite does not depend on the real clock. */
+const TODAY = new Date("2026-11-22T12:00:00Z")
+const messages = (today: Date = TODAY) => validateData(dataDir, today).map(formatProblem)
+
+const E164_FORM =
+  "is not in the expected form (ITU-T E.164 for tel: links: + then country code and number, digits only; UK: +44 then the number without its first 0, e.g. +441632960123, not +4401632960123)"
+const WHATSAPP_FORM =
+  "is not in the expected form (WhatsApp number for https://wa.me/ links: country code and number, digits only, no + or spaces; UK: 44 then the number without its first 0, e.g. 447700900123, not 4407700900123)"
 
 describe("validateData", () => {
   it("accepts the shipped content", () => {
@@ -47,9 +54,31 @@ describe("validateData", () => {
     )
   })
 
-  it("refuses an empty price", () => {
-    edit("prices.json", (rows) => (rows[2].price = " "))
-    expect(messages()).toEqual(['data/prices.json, item 3 ("3-bedroom property"), field "price": must not be empty'])
+  describe("price rows (data/prices.json)", () => {
+    it("refuses a price row without an amount", () => {
+      edit("prices.json", (rows) => delete rows[2].amount)
+      expect(messages()).toEqual(['data/prices.json, item 3 ("3-bedroom property"), field "amount": is missing'])
+    })
+
+    it.each([
+      [0, "must be > 0"],
+      ["£170", "must be number"],
+    ])("refuses the amount %p", (amount, message) => {
+      edit("prices.json", (rows) => (rows[2].amount = amount))
+      expect(messages()).toEqual([`data/prices.json, item 3 ("3-bedroom property"), field "amount": ${message}`])
+    })
+
+    it("refuses a price row that does not say whether it is a starting price", () => {
+      edit("prices.json", (rows) => delete rows[4].from)
+      expect(messages()).toEqual(['data/prices.json, item 5 ("Industrial premises"), field "from": is missing'])
+    })
+
+    it("refuses the old price text, which the page no longer reads", () => {
+      edit("prices.json", (rows) => (rows[0].price = "£130"))
+      expect(messages()).toEqual([
+        'data/prices.json, item 1 ("1-bedroom property"), field "price": is not a known field (check the spelling of "price")',
+      ])
+    })
   })
 
   it("names a missing image file", () => {
@@ -69,10 +98,79 @@ describe("validateData", () => {
     expect(messages()[0]).toMatch(/^data\/faqs\.json: is not valid JSON/)
   })
 
+  it("says in words what form a value must take, from the schema's description", () => {
+    edit("business.json", (business) => (business.hours.opens = "7am"))
+    expect(messages()).toEqual(['data/business.json, field "hours.opens": is not in the expected form (24-hour HH:MM)'])
+  })
+
   it("names a misspelt field", () => {
     edit("reviews.json", (reviews) => (reviews[0].raiting = 5))
     expect(messages()).toEqual([
       'data/reviews.json, item 1 ("Sarah M."), field "raiting": is not a known field (check the spelling of "raiting")',
     ])
+  })
+
+  describe("phone numbers (data/business.json)", () => {
+    it.each([
+      ["phone", "+4401632960123"],
+      ["emergencyPhone", "+4407700900123"],
+      ["phone", "441632960123"],
+      ["phone", "+44 1632 960123"],
+    ])("refuses %s.e164 %p: tel: links need E.164 with no trunk 0 after +44", (key, e164) => {
+      edit("business.json", (business) => (business[key].e164 = e164))
+      expect(messages()).toEqual([`data/business.json, field "${key}.e164": ${E164_FORM}`])
+    })
+
+    it("names a printed number that is not the same number as its e164 form", () => {
+      edit("business.json", (business) => (business.phone.display = "01632 960 124"))
+      expect(messages()).toEqual([
+        'data/business.json, field "phone.display": is not the same number as "phone.e164" (it reads as +441632960124, not +441632960123)',
+      ])
+    })
+
+    it("names a printed emergency number that starts with neither 0 nor +", () => {
+      edit("business.json", (business) => (business.emergencyPhone.display = "7700 900 123"))
+      expect(messages()).toEqual([
+        'data/business.json, field "emergencyPhone.display": is not the same number as "emergencyPhone.e164" (+447700900123): start it with 0 (UK) or + (international)',
+      ])
+    })
+
+    it.each(["01632 960 123", "01632960123", "+44 1632 960 123", "+44 (0)1632 960 123", "(01632) 960-123"])(
+      "accepts the printed form %p of +441632960123",
+      (display) => {
+        edit("business.json", (business) => (business.phone.display = display))
+        expect(messages()).toEqual([])
+      },
+    )
+
+    it.each(["4407700900123", "+447700900123", "07700900123", "44 7700 900123"])(
+      "refuses the WhatsApp number %p, which https://wa.me/ cannot open",
+      (whatsapp) => {
+        edit("business.json", (business) => (business.whatsapp = whatsapp))
+        expect(messages()).toEqual([`data/business.json, field "whatsapp": ${WHATSAPP_FORM}`])
+      },
+    )
+  })
+
+  it("names a repeated FAQ question, ignoring case and spaces, and the item it repeats", () => {
+    edit("faqs.json", (faqs) => (faqs[4].question = "  what is an   EICR? "))
+    expect(messages()).toEqual([
+      'data/faqs.json, item 5 ("  what is an   EICR? "), field "question": repeats the question of item 1 ("What is an EICR?")',
+    ])
+  })
+
+  describe("review dates (data/reviews.json)", () => {
+    it("refuses a review dated after today", () => {
+      edit("reviews.json", (reviews) => (reviews[1].date = "2026-11-23"))
+      expect(messages()).toEqual([
+        'data/reviews.json, item 2 ("David K."), field "date": is in the future (today is 2026-11-22 in the UK); give the date the review was written',
+      ])
+    })
+
+    it("accepts a review dated today in the UK, even when it is still yesterday in UTC", () => {
+      edit("reviews.json", (reviews) => (reviews[0].date = "2026-10-01"))
+      // 23:30 UTC on 30 September is 00:30 on 1 October in London (BST).
+      expect(messages(new Date("2026-09-30T23:30:00Z"))).toEqual([])
+    })
   })
 })

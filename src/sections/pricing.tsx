@@ -1,5 +1,6 @@
 import { graphql } from "gatsby"
 import { Section } from "../components/section"
+import { formatPrice } from "../price"
 import * as styles from "./pricing.module.css"
 
 export const query = graphql`
@@ -10,7 +11,8 @@ export const query = graphql`
   }
   fragment PriceRow on PricesJson {
     service
-    price
+    amount
+    from
   }
 `
 
@@ -38,7 +40,7 @@ export function Pricing({ content, prices }: PricingProps) {
             {prices.map((row) => (
               <tr key={row.service}>
                 <th scope="row">{row.service}</th>
-                <td>{row.price}</td>
+                <td>{formatPrice(row)}</td>
               </tr>
             ))}
           </tbody>

@@ -3,6 +3,7 @@
  * data the page shows (data/business.json, data/prices.json). No `AggregateRating` over the site's own
  * reviews: Google treats that as self-serving and ignores or penalises it.
  */
+import { formatPounds, type PriceRow } from "../price"
 
 /** The business facts the JSON-LD needs; shaped like `Queries.BusinessFactsFragment`. */
 export interface LocalBusinessFacts {
@@ -16,26 +17,36 @@ export interface LocalBusinessFacts {
   priceFrom: number
 }
 
-/** Reads the first amount in pounds from a price text such as "from £250" → 250; `undefined` if none. */
-export function poundsIn(price: string): number | undefined {
-  const match = /£\s*(\d+(?:\.\d{1,2})?)/.exec(price)
-  return match ? Number(match[1]) : undefined
+/**
+ * schema.org `priceRange` text: from the headline price (or a lower row) to the highest amount in the table,
+ * with "+" when that highest amount is a starting price, e.g. "£89–£350+".
+ */
+function priceRange(priceFrom: number, prices: readonly PriceRow[]): string {
+  if (prices.length === 0) return `${formatPounds(priceFrom)}+`
+  const amounts = prices.map((row) => row.amount)
+  const lowest = Math.min(priceFrom, ...amounts)
+  const highest = Math.max(...amounts)
+  // A starting price at the top means some jobs cost more than the highest amount listed.
+  const open = prices.some((row) => row.from && row.amount === highest)
+  return `${formatPounds(lowest)}–${formatPounds(highest)}${open ? "+" : ""}`
 }
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
 /**
  * Builds the `Electrician` JSON-LD object.
+ * @param business facts from data/business.json; `priceFrom` is the headline price in pounds (spec §9: 89).
+ * @param prices rows of the price table (data/prices.json); each becomes an `Offer` in GBP: `price` for a fixed
+ *   row, `priceSpecification.minPrice` for a starting-price row. Amounts are numbers of pounds, as stored.
  * @param siteUrl canonical URL of the page, e.g. `https://www.example.com/`.
- * @param prices rows of the price table; each becomes an `Offer` in GBP (minimum price for "from" rows).
+ * @param imageUrl absolute URL of the business's image, if any.
  */
 export function localBusinessJsonLd(
   business: LocalBusinessFacts,
-  prices: readonly { service: string; price: string }[],
+  prices: readonly PriceRow[],
   siteUrl: string,
   imageUrl?: string,
 ): Record<string, unknown> {
-  const highest = Math.max(...prices.map((row) => poundsIn(row.price) ?? 0))
   return {
     "@context": "https://schema.org",
     "@type": "Electrician",
@@ -45,7 +56,7 @@ export function localBusinessJsonLd(
     ...(imageUrl ? { image: imageUrl } : {}),
     telephone: business.phone.e164,
     email: business.email,
-    priceRange: `£${business.priceFrom}–£${highest}+`,
+    priceRange: priceRange(business.priceFrom, prices),
     address: {
       "@type": "PostalAddress",
       streetAddress: business.address.street,
@@ -64,19 +75,13 @@ export function localBusinessJsonLd(
       },
     ],
     areaServed: business.coverage.map((town) => ({ "@type": "City", name: town })),
-    makesOffer: prices.map((row) => {
-      const amount = poundsIn(row.price)
-      const from = /from/i.test(row.price)
-      return {
-        "@type": "Offer",
-        name: `EICR: ${row.service}`,
-        itemOffered: { "@type": "Service", name: `Electrical Installation Condition Report (EICR), ${row.service}` },
-        ...(amount === undefined
-          ? {}
-          : from
-            ? { priceSpecification: { "@type": "PriceSpecification", minPrice: amount, priceCurrency: "GBP" } }
-            : { price: amount, priceCurrency: "GBP" }),
-      }
-    }),
+    makesOffer: prices.map((row) => ({
+      "@type": "Offer",
+      name: `EICR: ${row.service}`,
+      itemOffered: { "@type": "Service", name: `Electrical Installation Condition Report (EICR), ${row.service}` },
+      ...(row.from
+        ? { priceSpecification: { "@type": "PriceSpecification", minPrice: row.amount, priceCurrency: "GBP" } }
+        : { price: row.amount, priceCurrency: "GBP" }),
+    })),
   }
 }

@@ -1,6 +1,6 @@
 import business from "../../../data/business.json"
 import prices from "../../../data/prices.json"
-import { localBusinessJsonLd, poundsIn } from "../local-business"
+import { localBusinessJsonLd } from "../local-business"
 
 const jsonLd = localBusinessJsonLd(business, prices, "https://www.example.com/")
 
@@ -32,8 +32,26 @@ describe("Electrician JSON-LD", () => {
     expect(JSON.stringify(jsonLd)).not.toMatch(/Rating/)
   })
 
-  it("reads pounds from price texts", () => {
-    expect(poundsIn("from £99")).toBe(99)
-    expect(poundsIn("on request")).toBeUndefined()
+  it("states the price range from the headline price to the highest amount, + when that is a starting price", () => {
+    expect(jsonLd.priceRange).toBe("£89–£350+")
+    const fixedTop = localBusinessJsonLd(
+      business,
+      [{ service: "Flat", amount: 130, from: false }],
+      "https://x.example/",
+    )
+    expect(fixedTop.priceRange).toBe("£89–£130")
+  })
+
+  it("offers a £1,250 row as 1250 pounds", () => {
+    const rows = [
+      { service: "Large industrial site", amount: 1250, from: true },
+      { service: "Hospital wing", amount: 1250, from: false },
+    ]
+    const large = localBusinessJsonLd(business, rows, "https://www.example.com/")
+    const offers = large.makesOffer as Record<string, unknown>[]
+    expect(offers[0]).toMatchObject({ priceSpecification: { minPrice: 1250, priceCurrency: "GBP" } })
+    expect(offers[0]).not.toHaveProperty("price")
+    expect(offers[1]).toMatchObject({ price: 1250, priceCurrency: "GBP" })
+    expect(large.priceRange).toBe("£89–£1,250+")
   })
 })

@@ -1,0 +1,38 @@
+/**
+ * Prices as the page writes them. The amounts are data (data/prices.json, spec §9); this is the one place
+ * that turns an amount into text, so the table and the JSON-LD never disagree about a price.
+ */
+
+/** One row of the price table, as stored in data/prices.json. */
+export interface PriceRow {
+  /** What is inspected, e.g. "2-bedroom property". */
+  service: string
+  /** The price in pounds sterling (GBP), greater than 0, e.g. 150 or 99.5; the starting price when `from`. */
+  amount: number
+  /** `true` for a starting price, shown as "from £99"; `false` for a fixed price, shown as "£150". */
+  from: boolean
+}
+
+// Whole pounds show no pence ("£130"); anything else shows both digits of pence ("£99.50", not "£99.5").
+const WHOLE_POUNDS = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 })
+const POUNDS_AND_PENCE = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  minimumFractionDigits: 2,
+})
+
+/**
+ * An amount in pounds sterling as British readers write it, with en-GB thousands grouping:
+ * 130 → "£130", 1250 → "£1,250", 99.5 → "£99.50". Amounts are rounded to whole pence.
+ */
+export function formatPounds(amount: number): string {
+  return (Number.isInteger(amount) ? WHOLE_POUNDS : POUNDS_AND_PENCE).format(amount)
+}
+
+/**
+ * The price text of a row as the price table shows it: `{ amount: 130, from: false }` → "£130",
+ * `{ amount: 99, from: true }` → "from £99", `{ amount: 1250, from: false }` → "£1,250".
+ */
+export function formatPrice(row: Pick<PriceRow, "amount" | "from">): string {
+  return row.from ? `from ${formatPounds(row.amount)}` : formatPounds(row.amount)
+}

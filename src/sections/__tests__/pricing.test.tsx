@@ -1,0 +1,48 @@
+import { render, screen, within } from "@testing-library/react"
+import prices from "../../../data/prices.json"
+import { Pricing } from "../pricing"
+
+const content = { heading: "EICR prices", intro: "Intro.", note: "Prices may vary with size and complexity." }
+
+/** Each body row as a visitor reads it: the service, then the price. */
+function visibleRows(): string[][] {
+  const [, body] = screen.getAllByRole("rowgroup")
+  return within(body)
+    .getAllByRole("row")
+    .map((row) => [within(row).getByRole("rowheader").textContent!, within(row).getByRole("cell").textContent!])
+}
+
+describe("Pricing table", () => {
+  it("shows the prices of spec §9 from data/prices.json, in its order", () => {
+    render(<Pricing content={content} prices={prices} />)
+    const from99 = [
+      "Selling a house",
+      "Rental property",
+      "New-build property",
+      "Communal areas",
+      "Landlord EICR",
+      "Holiday let",
+      "Homeowner EICR",
+      "Warehouse",
+      "Factory",
+      "Nail salon",
+      "Care home",
+      "School",
+    ]
+    expect(visibleRows()).toEqual([
+      ["1-bedroom property", "£130"],
+      ["2-bedroom property", "£150"],
+      ["3-bedroom property", "£170"],
+      ["Commercial premises", "from £250"],
+      ["Industrial premises", "from £350"],
+      ["Shop", "from £180"],
+      ["Business premises", "from £200"],
+      ...from99.map((service) => [service, "from £99"]),
+    ])
+  })
+
+  it("writes a four-figure price with a thousands separator", () => {
+    render(<Pricing content={content} prices={[{ service: "Large industrial site", amount: 1250, from: true }]} />)
+    expect(visibleRows()).toEqual([["Large industrial site", "from £1,250"]])
+  })
+})
