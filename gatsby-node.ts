@@ -8,6 +8,8 @@ import { headersFileFor } from "./scripts/post-build/security-headers"
 import { writeSocialImage } from "./scripts/post-build/social-image"
 import { startScriptsAfterFirstPaint } from "./scripts/post-build/start-after-paint"
 import { formatProblem, validateData } from "./scripts/validate-data"
+import type { PriceRow } from "./src/price"
+import { jsonLdText, localBusinessJsonLd, type LocalBusinessFacts } from "./src/seo/local-business"
 
 /**
  * Stops `gatsby build` when a required e-mail setting is missing, and `gatsby develop` and `gatsby build` when
@@ -107,6 +109,35 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       contact: SectionText!
     }
   `)
+}
+
+/**
+ * Adds `BusinessJson.jsonLd`: the business's schema.org JSON-LD as script text (src/seo/local-business.ts), built
+ * here at build time from the business facts, the price table and the site's address, so the page's Head
+ * only places it and the browser never runs the code that builds it.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix }) => {
+  createResolvers({
+    BusinessJson: {
+      jsonLd: {
+        type: "String!",
+        resolve: async (
+          business: LocalBusinessFacts,
+          _args: unknown,
+          context: { nodeModel: { findAll: Function; findOne: Function } },
+        ) => {
+          const { entries } = (await context.nodeModel.findAll({ type: "PricesJson" })) as {
+            entries: Iterable<PriceRow>
+          }
+          const site = (await context.nodeModel.findOne({ type: "Site" })) as {
+            siteMetadata: { siteUrl: string }
+          } | null
+          const siteUrl = `${site?.siteMetadata.siteUrl ?? ""}${pathPrefix}/`
+          return jsonLdText(localBusinessJsonLd(business, [...entries], siteUrl))
+        },
+      },
+    },
+  })
 }
 
 interface PostBuildData {

@@ -338,6 +338,7 @@ type BusinessJson = Node & {
   readonly hours: OpeningHours;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly jsonLd: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: PhoneNumber;
@@ -2759,20 +2760,22 @@ type PricesJsonEdge = {
 };
 
 type PricesJsonFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly price: InputMaybe<FieldSelectorEnum>;
   readonly service: InputMaybe<FieldSelectorEnum>;
 };
 
 type PricesJsonFilterInput = {
+  readonly amount: InputMaybe<FloatQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly from: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly price: InputMaybe<StringQueryOperatorInput>;
   readonly service: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2822,11 +2825,12 @@ type PricesJsonGroupConnection_sumArgs = {
 };
 
 type PricesJsonSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly from: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly price: InputMaybe<SortOrderEnum>;
   readonly service: InputMaybe<SortOrderEnum>;
 };
 
@@ -3537,11 +3541,12 @@ type Query_imageSharpArgs = {
 
 
 type Query_pricesJsonArgs = {
+  amount: InputMaybe<FloatQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  from: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  price: InputMaybe<StringQueryOperatorInput>;
   service: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4807,7 +4812,7 @@ type HeroSectionFragment = { readonly eyebrow: string, readonly heading: string,
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly business: { readonly name: string, readonly town: string, readonly county: string, readonly tagline: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: { readonly days: string, readonly opens: string, readonly closes: string, readonly display: string } } | null, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly formHeading: string } | null, readonly pricing: { readonly heading: string, readonly intro: string, readonly note: string } | null, readonly prices: { readonly nodes: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> }, readonly about: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly eicr: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }> } | null, readonly whyChooseUs: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly process: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly attractions: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly headings: { readonly cta: { readonly text: string }, readonly process: { readonly heading: string, readonly intro: string }, readonly reviews: { readonly heading: string, readonly intro: string }, readonly faq: { readonly heading: string, readonly intro: string }, readonly location: { readonly heading: string, readonly intro: string }, readonly attractions: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string } } | null, readonly blocklist: { readonly emails: ReadonlyArray<string> } | null };
+type IndexPageQuery = { readonly site: { readonly buildYear: string | null } | null, readonly business: { readonly jsonLd: string, readonly name: string, readonly town: string, readonly county: string, readonly tagline: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: { readonly days: string, readonly opens: string, readonly closes: string, readonly display: string } } | null, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly formHeading: string } | null, readonly pricing: { readonly heading: string, readonly intro: string, readonly note: string } | null, readonly prices: { readonly nodes: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> }, readonly about: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly eicr: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }> } | null, readonly whyChooseUs: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly process: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly attractions: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly headings: { readonly cta: { readonly text: string }, readonly process: { readonly heading: string, readonly intro: string }, readonly reviews: { readonly heading: string, readonly intro: string }, readonly faq: { readonly heading: string, readonly intro: string }, readonly location: { readonly heading: string, readonly intro: string }, readonly attractions: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string } } | null, readonly blocklist: { readonly emails: ReadonlyArray<string> } | null };
 
 type PriceRowFragment = { readonly service: string, readonly amount: number, readonly from: boolean };
 

@@ -13,20 +13,25 @@ export interface PriceRow {
   from: boolean
 }
 
-// Whole pounds show no pence ("£130"); anything else shows both digits of pence ("£99.50", not "£99.5").
-const WHOLE_POUNDS = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 })
-const POUNDS_AND_PENCE = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  minimumFractionDigits: 2,
-})
+/** The two formats, made on first use: a phone's first `Intl.NumberFormat` costs tens of ms of ICU loading. */
+let formats: { whole: Intl.NumberFormat; pence: Intl.NumberFormat } | undefined
+
+function poundsFormats() {
+  formats ??= {
+    // Whole pounds show no pence ("£130"); anything else shows both digits of pence ("£99.50", not "£99.5").
+    whole: new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 }),
+    pence: new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2 }),
+  }
+  return formats
+}
 
 /**
  * An amount in pounds sterling as British readers write it, with en-GB thousands grouping:
  * 130 → "£130", 1250 → "£1,250", 99.5 → "£99.50". Amounts are rounded to whole pence.
  */
 export function formatPounds(amount: number): string {
-  return (Number.isInteger(amount) ? WHOLE_POUNDS : POUNDS_AND_PENCE).format(amount)
+  const { whole, pence } = poundsFormats()
+  return (Number.isInteger(amount) ? whole : pence).format(amount)
 }
 
 /**

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { afterPaintLoader, startScriptsAfterFirstPaint } from "../post-build/start-after-paint"
+import { afterPaintLoader, LOADER_FALLBACK_MS, startScriptsAfterFirstPaint } from "../post-build/start-after-paint"
 
 const page = (scripts: string) =>
   `<html><head><title>t</title></head><body><h1>Hi</h1><script id="x">window.a=1</script>${scripts}</body></html>`
@@ -20,42 +20,67 @@ describe("startScriptsAfterFirstPaint", () => {
     expect(startScriptsAfterFirstPaint(page(""))).toBe(page(""))
   })
 
-  it("adds the scripts only after a painted frame, or after 1 s when the page never paints", () => {
-    jest.useFakeTimers()
+  /** Runs the loader with a fake document, Paint Timing observer and clock; returns what it added, and how to paint. */
+  function runLoader(options: { paintTiming: boolean }) {
     const added: string[] = []
+    const observers: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: object) => void)[] = []
     const frames: (() => void)[] = []
-    const scope = {
-      document: {
-        createElement: () => ({ src: "" }),
-        body: { appendChild: (script: { src: string }) => added.push(script.src) },
-      },
-      requestAnimationFrame: (callback: () => void) => frames.push(callback),
-      setTimeout,
+    class FakeObserver {
+      constructor(callback: (typeof observers)[number]) {
+        if (!options.paintTiming) throw new TypeError("PerformanceObserver is not supported")
+        observers.push(callback)
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const document = {
+      createElement: () => ({ src: "" }),
+      head: { appendChild: (script: { src: string }) => added.push(script.src) },
     }
     const source = afterPaintLoader(["/a.js", "/b.js"]).replace(/^<script>|<\/script>$/g, "")
-    new Function("document", "requestAnimationFrame", "setTimeout", source)(
-      scope.document,
-      scope.requestAnimationFrame,
-      scope.setTimeout,
+    new Function("document", "PerformanceObserver", "requestAnimationFrame", "setTimeout", source)(
+      document,
+      FakeObserver,
+      (callback: () => void) => frames.push(callback),
+      setTimeout,
     )
-    expect(added).toEqual([]) // nothing before the first frame
-    frames.forEach((frame) => frame())
+    const paint = (name: string) =>
+      observers.forEach((callback) =>
+        callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect() {} }),
+      )
+    return { added, paint, frames }
+  }
+
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  it("adds the scripts once the first contentful paint is on screen, and only once", () => {
+    const { added, paint } = runLoader({ paintTiming: true })
+    jest.advanceTimersByTime(500)
+    expect(added).toEqual([])
+    paint("first-paint") // a background, not content yet
+    jest.advanceTimersByTime(0)
+    expect(added).toEqual([])
+    paint("first-contentful-paint")
     jest.advanceTimersByTime(0)
     expect(added).toEqual(["/a.js", "/b.js"])
-    jest.advanceTimersByTime(1000)
-    expect(added).toEqual(["/a.js", "/b.js"]) // once only
+    jest.advanceTimersByTime(LOADER_FALLBACK_MS)
+    expect(added).toEqual(["/a.js", "/b.js"])
+  })
 
-    added.length = 0
-    frames.length = 0
-    new Function("document", "requestAnimationFrame", "setTimeout", source)(
-      scope.document,
-      () => undefined, // a hidden tab: no frames
-      scope.setTimeout,
-    )
-    jest.advanceTimersByTime(999)
+  it("adds them after 1 s when the page never paints (a background tab)", () => {
+    const { added } = runLoader({ paintTiming: true })
+    jest.advanceTimersByTime(LOADER_FALLBACK_MS - 1)
     expect(added).toEqual([])
     jest.advanceTimersByTime(1)
     expect(added).toEqual(["/a.js", "/b.js"])
-    jest.useRealTimers()
+  })
+
+  it("waits for an animation frame and a task where Paint Timing is missing", () => {
+    const { added, frames } = runLoader({ paintTiming: false })
+    expect(added).toEqual([])
+    frames.forEach((frame) => frame())
+    jest.advanceTimersByTime(0)
+    expect(added).toEqual(["/a.js", "/b.js"])
   })
 })

@@ -6,8 +6,10 @@
  * painted: the phone then parses and runs about 80 KB of JavaScript before showing the text it already has. The
  * page is fully usable before its scripts run (the FAQ, menus, links and the quote form work as HTML), so there
  * is nothing to gain by running them first. This step replaces those tags with one small inline script that adds
- * the same scripts once the first frame is painted (an animation frame, then a task), or after 1 s at the latest
- * (a page opened in a background tab does not paint). Nothing else changes: same files, same order, same CSP.
+ * the same scripts once the browser reports the first contentful paint (Paint Timing: the entry is reported when
+ * the frame is on screen, which can be well after it was drawn), or after 1 s at the latest (a page in a
+ * background tab does not paint). Without Paint Timing it waits for an animation frame and a task instead.
+ * Nothing else changes: same files, same order, same CSP.
  *
  * Gatsby 5 writes those tags through an internal slice stitched into the HTML after rendering, so `gatsby-ssr`
  * cannot reach them: this runs on the built HTML, before the Content-Security-Policy hashes its inline scripts.
@@ -16,13 +18,18 @@
 /** Gatsby's own script tags: same-origin, `async`, nothing else. */
 const ASYNC_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g
 
+/** At the latest, the scripts start this many ms after the loader runs, painted or not. */
+export const LOADER_FALLBACK_MS = 1000
+
 /** The inline loader for `sources`, in their order; `JSON.stringify` keeps any path safe inside the script. */
 export function afterPaintLoader(sources: readonly string[]): string {
   return (
     `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
-    `${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement("script");s.src=src;` +
-    `document.body.appendChild(s)})}requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,1000)})()` +
-    `</script>`
+    `${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;` +
+    `document.head.appendChild(s)})}function soon(){setTimeout(start)}` +
+    `try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length)` +
+    `{observer.disconnect();soon()}}).observe({type:"paint",buffered:true})}` +
+    `catch(e){requestAnimationFrame(soon)}setTimeout(start,${LOADER_FALLBACK_MS})})()</script>`
   )
 }
 

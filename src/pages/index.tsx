@@ -1,4 +1,4 @@
-import { graphql, withPrefix, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { ChatWidget } from "../components/chat-widget"
 import { ContentsMenu } from "../components/contents-menu"
 import { CtaBand } from "../components/cta-band"
@@ -17,7 +17,6 @@ import { Pricing } from "../sections/pricing"
 import { Process } from "../sections/process"
 import { Reviews } from "../sections/reviews"
 import { WhyChooseUs } from "../sections/why-choose-us"
-import { localBusinessJsonLd } from "../seo/local-business"
 import "../styles/global.css"
 
 /** The one page's data: each section's fragment, spread here (content from data/*.json). */
@@ -25,12 +24,10 @@ export const query = graphql`
   query IndexPage {
     site {
       buildYear: buildTime(formatString: "YYYY")
-      siteMetadata {
-        siteUrl
-      }
     }
     business: businessJson {
       ...BusinessFacts
+      jsonLd
     }
     hero: heroJson {
       ...HeroSection
@@ -126,26 +123,32 @@ function required<T>(value: T | null | undefined, file: string): T {
 /**
  * The one-page site (spec §2): sections in the specified order, the CTA band between most of them.
  * Only what needs a script is hydrated: the header's menu, the quote forms, the maps, the contents menu and the
- * chat panel, each interactive part in its own Suspense boundary so React hydrates them as separate short tasks.
+ * chat panel, each in its own Suspense boundary: React 18 hydrates the page's root in one task that it cannot
+ * interrupt, and each boundary afterwards in short tasks that yield to the visitor's input.
  */
 export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
   const business = required(data.business, "business.json")
   const headings = required(data.headings, "headings.json")
   const blockedEmails = data.blocklist?.emails ?? []
   const cta = <StaticCtaBand text={headings.cta.text} phone={business.phone} />
+  // The outer boundary leaves React's root pass (which it cannot interrupt) almost nothing to do.
   return (
-    <>
+    <HydrationBoundary>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <Header business={business} />
+      <HydrationBoundary>
+        <Header business={business} />
+      </HydrationBoundary>
       <main id="main" tabIndex={-1}>
-        <Hero
-          content={required(data.hero, "hero.json")}
-          priceFrom={business.priceFrom}
-          business={business}
-          blockedEmails={blockedEmails}
-        />
+        <HydrationBoundary>
+          <Hero
+            content={required(data.hero, "hero.json")}
+            priceFrom={business.priceFrom}
+            business={business}
+            blockedEmails={blockedEmails}
+          />
+        </HydrationBoundary>
         {cta}
         <StaticPricing content={required(data.pricing, "pricing.json")} prices={data.prices.nodes} />
         <StaticAbout content={required(data.about, "about.json")} business={business} />
@@ -173,19 +176,28 @@ export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
           year={data.site?.buildYear ?? ""}
         />
       </HydrationBoundary>
-      <ContentsMenu />
-      <ChatWidget
-        whatsapp={business.whatsapp}
-        message={business.whatsappMessage}
-        responseTime={business.responseTime}
-      />
-    </>
+      <HydrationBoundary>
+        <ContentsMenu />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ChatWidget
+          whatsapp={business.whatsapp}
+          message={business.whatsappMessage}
+          responseTime={business.responseTime}
+        />
+      </HydrationBoundary>
+    </HydrationBoundary>
   )
 }
 
-/** Document head (Gatsby Head API): SEO tags and the business's JSON-LD. */
-export const Head: HeadFC<Queries.IndexPageQuery> = ({ data }) => {
-  const siteUrl = `${data.site?.siteMetadata?.siteUrl ?? ""}${withPrefix("/")}`
-  const jsonLd = data.business ? localBusinessJsonLd(data.business, data.prices.nodes, siteUrl) : null
-  return <Seo pathname="/">{jsonLd ? <script type="application/ld+json">{JSON.stringify(jsonLd)}</script> : null}</Seo>
-}
+/**
+ * Document head (Gatsby Head API): SEO tags and the business's JSON-LD, built at build time (gatsby-node.ts,
+ * `BusinessJson.jsonLd`) with every `<` escaped, so it is placed as it is.
+ */
+export const Head: HeadFC<Queries.IndexPageQuery> = ({ data }) => (
+  <Seo pathname="/">
+    {data.business ? (
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.business.jsonLd }} />
+    ) : null}
+  </Seo>
+)

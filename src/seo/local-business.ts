@@ -2,6 +2,9 @@
  * schema.org JSON-LD for the business: an `Electrician` (a LocalBusiness subtype), built from the same
  * data the page shows (data/business.json, data/prices.json). No `AggregateRating` over the site's own
  * reviews: Google treats that as self-serving and ignores or penalises it.
+ *
+ * It is built once, at build time (the `jsonLd` field gatsby-node.ts adds to `BusinessJson`), so this code is
+ * not part of the page's JavaScript.
  */
 import { formatPounds, type PriceRow } from "../price"
 
@@ -84,4 +87,13 @@ export function localBusinessJsonLd(
         : { price: row.amount, priceCurrency: "GBP" }),
     })),
   }
+}
+
+/**
+ * The text of a JSON-LD `<script>` for `value`: its JSON with every `<` written as `\u003c`. JSON parsers read
+ * it back unchanged, and no text in the data (say a business name holding `</script><script>…`) can end the
+ * script element early and become markup (HTML Living Standard, restrictions for contents of script elements).
+ */
+export function jsonLdText(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c")
 }

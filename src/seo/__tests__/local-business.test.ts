@@ -1,6 +1,6 @@
 import business from "../../../data/business.json"
 import prices from "../../../data/prices.json"
-import { localBusinessJsonLd } from "../local-business"
+import { jsonLdText, localBusinessJsonLd } from "../local-business"
 
 const jsonLd = localBusinessJsonLd(business, prices, "https://www.example.com/")
 
@@ -53,5 +53,14 @@ describe("Electrician JSON-LD", () => {
     expect(offers[0]).not.toHaveProperty("price")
     expect(offers[1]).toMatchObject({ price: 1250, priceCurrency: "GBP" })
     expect(large.priceRange).toBe("£89–£1,250+")
+  })
+})
+
+describe("jsonLdText", () => {
+  it("writes every < as \\u003c, so a hostile string in data cannot end the script element", () => {
+    const hostile = { ...business, name: '</script><script>alert("x")</script><!--' }
+    const text = jsonLdText(localBusinessJsonLd(hostile, prices, "https://www.example.com/"))
+    expect(text).not.toContain("<")
+    expect(JSON.parse(text).name).toBe(hostile.name) // read back unchanged
   })
 })
