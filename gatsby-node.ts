@@ -96,7 +96,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
     type WhyChooseUsPoint { title: String! text: String! }
     type WhyChooseUsJson implements Node @dontInfer { heading: String! points: [WhyChooseUsPoint!]! }
-    type EmailBlocklistJson implements Node @dontInfer { emails: [String!]! }
     type SectionText { heading: String! intro: String! }
     type CtaText { text: String! }
     type HeadingsJson implements Node @dontInfer {

@@ -1,6 +1,6 @@
 /**
- * `npm run build:test`: the production build, with the quote forms pointed at the local provider stand-in
- * (and a blocked address for the block-list test). Everything else is exactly `npm run build`.
+ * `npm run build:test`: the production build, with the quote forms pointed at the local provider stand-in.
+ * Everything else is exactly `npm run build`.
  */
 import { spawnSync } from "node:child_process"
 import { SITE_ORIGIN, TEST_EMAIL_SETTINGS } from "./settings"

@@ -166,7 +166,7 @@ for (const [name, selector] of FORMS) {
       const values = enquiry(uniqueEmail(name))
       const form = await open(page, selector)
       await fill(form, values)
-      await form.locator('input[name="company_website"]').fill("https://spam.example", { force: true })
+      await form.locator('input[name="hp_trap_7q"]').fill("https://spam.example", { force: true })
       await submitButton(form).click()
       await expect(page.getByRole("status").filter({ hasText: /thank you/i })).toBeVisible()
       await page.waitForTimeout(300)
@@ -186,6 +186,24 @@ test("a provider that never answers counts as failed after 15 s, values kept", a
   await expect(form.getByRole("alert")).toContainText(FAILED, { timeout: 20_000 })
   await expectValuesKept(form, values)
   await expect(form.getByRole("button", { name: "Get my free quote" })).toBeEnabled()
+})
+
+test("a late OK after 15 s still shows the thank-you panel, and a press meanwhile sends nothing twice", async ({
+  page,
+}) => {
+  test.setTimeout(45_000)
+  const values = enquiry(uniqueEmail("late"))
+  await scenario(values.from_email, [{ delayMs: 18_000 }])
+  const form = await open(page, "#footer-quote")
+  await fill(form, values)
+  await submitButton(form).click()
+  await expect(form.getByRole("alert")).toContainText(FAILED, { timeout: 20_000 })
+  await expectValuesKept(form, values)
+  // The visitor tries again while the first request is still on its way: it is waited for, not repeated.
+  await submitButton(form).click()
+  await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled()
+  await expect(page.getByRole("status").filter({ hasText: /thank you/i })).toBeVisible({ timeout: 10_000 })
+  expect(await received(values.from_email)).toHaveLength(1)
 })
 
 test("two forms never share state: a send from one leaves the other as it was", async ({ page }) => {

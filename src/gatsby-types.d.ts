@@ -1000,128 +1000,6 @@ type EicrJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-type EmailBlocklistJson = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly emails: ReadonlyArray<Scalars['String']>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-};
-
-type EmailBlocklistJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<EmailBlocklistJsonEdge>;
-  readonly group: ReadonlyArray<EmailBlocklistJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<EmailBlocklistJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type EmailBlocklistJsonConnection_distinctArgs = {
-  field: EmailBlocklistJsonFieldSelector;
-};
-
-
-type EmailBlocklistJsonConnection_groupArgs = {
-  field: EmailBlocklistJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type EmailBlocklistJsonConnection_maxArgs = {
-  field: EmailBlocklistJsonFieldSelector;
-};
-
-
-type EmailBlocklistJsonConnection_minArgs = {
-  field: EmailBlocklistJsonFieldSelector;
-};
-
-
-type EmailBlocklistJsonConnection_sumArgs = {
-  field: EmailBlocklistJsonFieldSelector;
-};
-
-type EmailBlocklistJsonEdge = {
-  readonly next: Maybe<EmailBlocklistJson>;
-  readonly node: EmailBlocklistJson;
-  readonly previous: Maybe<EmailBlocklistJson>;
-};
-
-type EmailBlocklistJsonFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly emails: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-};
-
-type EmailBlocklistJsonFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly emails: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type EmailBlocklistJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<EmailBlocklistJsonFilterInput>;
-};
-
-type EmailBlocklistJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<EmailBlocklistJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<EmailBlocklistJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<EmailBlocklistJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type EmailBlocklistJsonGroupConnection_distinctArgs = {
-  field: EmailBlocklistJsonFieldSelector;
-};
-
-
-type EmailBlocklistJsonGroupConnection_groupArgs = {
-  field: EmailBlocklistJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type EmailBlocklistJsonGroupConnection_maxArgs = {
-  field: EmailBlocklistJsonFieldSelector;
-};
-
-
-type EmailBlocklistJsonGroupConnection_minArgs = {
-  field: EmailBlocklistJsonFieldSelector;
-};
-
-
-type EmailBlocklistJsonGroupConnection_sumArgs = {
-  field: EmailBlocklistJsonFieldSelector;
-};
-
-type EmailBlocklistJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly emails: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-};
-
 type FaqsJson = Node & {
   readonly answer: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -1273,8 +1151,6 @@ type File = Node & {
   readonly childBusinessJson: Maybe<BusinessJson>;
   /** Returns the first child node of type EicrJson or null if there are no children of given type on this node */
   readonly childEicrJson: Maybe<EicrJson>;
-  /** Returns the first child node of type EmailBlocklistJson or null if there are no children of given type on this node */
-  readonly childEmailBlocklistJson: Maybe<EmailBlocklistJson>;
   /** Returns the first child node of type FaqsJson or null if there are no children of given type on this node */
   readonly childFaqsJson: Maybe<FaqsJson>;
   /** Returns the first child node of type HeadingsJson or null if there are no children of given type on this node */
@@ -1302,8 +1178,6 @@ type File = Node & {
   readonly childrenBusinessJson: Maybe<ReadonlyArray<Maybe<BusinessJson>>>;
   /** Returns all children nodes filtered by type EicrJson */
   readonly childrenEicrJson: Maybe<ReadonlyArray<Maybe<EicrJson>>>;
-  /** Returns all children nodes filtered by type EmailBlocklistJson */
-  readonly childrenEmailBlocklistJson: Maybe<ReadonlyArray<Maybe<EmailBlocklistJson>>>;
   /** Returns all children nodes filtered by type FaqsJson */
   readonly childrenFaqsJson: Maybe<ReadonlyArray<Maybe<FaqsJson>>>;
   /** Returns all children nodes filtered by type HeadingsJson */
@@ -1468,7 +1342,6 @@ type FileFieldSelector = {
   readonly childAttractionsJson: InputMaybe<AttractionsJsonFieldSelector>;
   readonly childBusinessJson: InputMaybe<BusinessJsonFieldSelector>;
   readonly childEicrJson: InputMaybe<EicrJsonFieldSelector>;
-  readonly childEmailBlocklistJson: InputMaybe<EmailBlocklistJsonFieldSelector>;
   readonly childFaqsJson: InputMaybe<FaqsJsonFieldSelector>;
   readonly childHeadingsJson: InputMaybe<HeadingsJsonFieldSelector>;
   readonly childHeroJson: InputMaybe<HeroJsonFieldSelector>;
@@ -1483,7 +1356,6 @@ type FileFieldSelector = {
   readonly childrenAttractionsJson: InputMaybe<AttractionsJsonFieldSelector>;
   readonly childrenBusinessJson: InputMaybe<BusinessJsonFieldSelector>;
   readonly childrenEicrJson: InputMaybe<EicrJsonFieldSelector>;
-  readonly childrenEmailBlocklistJson: InputMaybe<EmailBlocklistJsonFieldSelector>;
   readonly childrenFaqsJson: InputMaybe<FaqsJsonFieldSelector>;
   readonly childrenHeadingsJson: InputMaybe<HeadingsJsonFieldSelector>;
   readonly childrenHeroJson: InputMaybe<HeroJsonFieldSelector>;
@@ -1537,7 +1409,6 @@ type FileFilterInput = {
   readonly childAttractionsJson: InputMaybe<AttractionsJsonFilterInput>;
   readonly childBusinessJson: InputMaybe<BusinessJsonFilterInput>;
   readonly childEicrJson: InputMaybe<EicrJsonFilterInput>;
-  readonly childEmailBlocklistJson: InputMaybe<EmailBlocklistJsonFilterInput>;
   readonly childFaqsJson: InputMaybe<FaqsJsonFilterInput>;
   readonly childHeadingsJson: InputMaybe<HeadingsJsonFilterInput>;
   readonly childHeroJson: InputMaybe<HeroJsonFilterInput>;
@@ -1552,7 +1423,6 @@ type FileFilterInput = {
   readonly childrenAttractionsJson: InputMaybe<AttractionsJsonFilterListInput>;
   readonly childrenBusinessJson: InputMaybe<BusinessJsonFilterListInput>;
   readonly childrenEicrJson: InputMaybe<EicrJsonFilterListInput>;
-  readonly childrenEmailBlocklistJson: InputMaybe<EmailBlocklistJsonFilterListInput>;
   readonly childrenFaqsJson: InputMaybe<FaqsJsonFilterListInput>;
   readonly childrenHeadingsJson: InputMaybe<HeadingsJsonFilterListInput>;
   readonly childrenHeroJson: InputMaybe<HeroJsonFilterListInput>;
@@ -1647,7 +1517,6 @@ type FileSortInput = {
   readonly childAttractionsJson: InputMaybe<AttractionsJsonSortInput>;
   readonly childBusinessJson: InputMaybe<BusinessJsonSortInput>;
   readonly childEicrJson: InputMaybe<EicrJsonSortInput>;
-  readonly childEmailBlocklistJson: InputMaybe<EmailBlocklistJsonSortInput>;
   readonly childFaqsJson: InputMaybe<FaqsJsonSortInput>;
   readonly childHeadingsJson: InputMaybe<HeadingsJsonSortInput>;
   readonly childHeroJson: InputMaybe<HeroJsonSortInput>;
@@ -1662,7 +1531,6 @@ type FileSortInput = {
   readonly childrenAttractionsJson: InputMaybe<AttractionsJsonSortInput>;
   readonly childrenBusinessJson: InputMaybe<BusinessJsonSortInput>;
   readonly childrenEicrJson: InputMaybe<EicrJsonSortInput>;
-  readonly childrenEmailBlocklistJson: InputMaybe<EmailBlocklistJsonSortInput>;
   readonly childrenFaqsJson: InputMaybe<FaqsJsonSortInput>;
   readonly childrenHeadingsJson: InputMaybe<HeadingsJsonSortInput>;
   readonly childrenHeroJson: InputMaybe<HeroJsonSortInput>;
@@ -3101,7 +2969,6 @@ type Query = {
   readonly allBusinessJson: BusinessJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEicrJson: EicrJsonConnection;
-  readonly allEmailBlocklistJson: EmailBlocklistJsonConnection;
   readonly allFaqsJson: FaqsJsonConnection;
   readonly allFile: FileConnection;
   readonly allHeadingsJson: HeadingsJsonConnection;
@@ -3121,7 +2988,6 @@ type Query = {
   readonly businessJson: Maybe<BusinessJson>;
   readonly directory: Maybe<Directory>;
   readonly eicrJson: Maybe<EicrJson>;
-  readonly emailBlocklistJson: Maybe<EmailBlocklistJson>;
   readonly faqsJson: Maybe<FaqsJson>;
   readonly file: Maybe<File>;
   readonly headingsJson: Maybe<HeadingsJson>;
@@ -3189,14 +3055,6 @@ type Query_allEicrJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<EicrJsonSortInput>>>;
-};
-
-
-type Query_allEmailBlocklistJsonArgs = {
-  filter: InputMaybe<EmailBlocklistJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<EmailBlocklistJsonSortInput>>>;
 };
 
 
@@ -3410,15 +3268,6 @@ type Query_eicrJsonArgs = {
 };
 
 
-type Query_emailBlocklistJsonArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  emails: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-};
-
-
 type Query_faqsJsonArgs = {
   answer: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3445,7 +3294,6 @@ type Query_fileArgs = {
   childAttractionsJson: InputMaybe<AttractionsJsonFilterInput>;
   childBusinessJson: InputMaybe<BusinessJsonFilterInput>;
   childEicrJson: InputMaybe<EicrJsonFilterInput>;
-  childEmailBlocklistJson: InputMaybe<EmailBlocklistJsonFilterInput>;
   childFaqsJson: InputMaybe<FaqsJsonFilterInput>;
   childHeadingsJson: InputMaybe<HeadingsJsonFilterInput>;
   childHeroJson: InputMaybe<HeroJsonFilterInput>;
@@ -3460,7 +3308,6 @@ type Query_fileArgs = {
   childrenAttractionsJson: InputMaybe<AttractionsJsonFilterListInput>;
   childrenBusinessJson: InputMaybe<BusinessJsonFilterListInput>;
   childrenEicrJson: InputMaybe<EicrJsonFilterListInput>;
-  childrenEmailBlocklistJson: InputMaybe<EmailBlocklistJsonFilterListInput>;
   childrenFaqsJson: InputMaybe<FaqsJsonFilterListInput>;
   childrenHeadingsJson: InputMaybe<HeadingsJsonFilterListInput>;
   childrenHeroJson: InputMaybe<HeroJsonFilterListInput>;
@@ -4812,7 +4659,7 @@ type HeroSectionFragment = { readonly eyebrow: string, readonly heading: string,
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly buildYear: string | null } | null, readonly business: { readonly jsonLd: string, readonly name: string, readonly town: string, readonly county: string, readonly tagline: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: { readonly days: string, readonly opens: string, readonly closes: string, readonly display: string } } | null, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly formHeading: string } | null, readonly pricing: { readonly heading: string, readonly intro: string, readonly note: string } | null, readonly prices: { readonly nodes: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> }, readonly about: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly eicr: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }> } | null, readonly whyChooseUs: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly process: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly attractions: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly headings: { readonly cta: { readonly text: string }, readonly process: { readonly heading: string, readonly intro: string }, readonly reviews: { readonly heading: string, readonly intro: string }, readonly faq: { readonly heading: string, readonly intro: string }, readonly location: { readonly heading: string, readonly intro: string }, readonly attractions: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string } } | null, readonly blocklist: { readonly emails: ReadonlyArray<string> } | null };
+type IndexPageQuery = { readonly site: { readonly buildYear: string | null } | null, readonly business: { readonly jsonLd: string, readonly name: string, readonly town: string, readonly county: string, readonly tagline: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: { readonly days: string, readonly opens: string, readonly closes: string, readonly display: string } } | null, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly formHeading: string } | null, readonly pricing: { readonly heading: string, readonly intro: string, readonly note: string } | null, readonly prices: { readonly nodes: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> }, readonly about: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly eicr: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }> } | null, readonly whyChooseUs: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly process: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly attractions: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly headings: { readonly cta: { readonly text: string }, readonly process: { readonly heading: string, readonly intro: string }, readonly reviews: { readonly heading: string, readonly intro: string }, readonly faq: { readonly heading: string, readonly intro: string }, readonly location: { readonly heading: string, readonly intro: string }, readonly attractions: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string } } | null };
 
 type PriceRowFragment = { readonly service: string, readonly amount: number, readonly from: boolean };
 

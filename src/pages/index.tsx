@@ -98,9 +98,6 @@ export const query = graphql`
         intro
       }
     }
-    blocklist: emailBlocklistJson {
-      emails
-    }
   }
 `
 
@@ -129,7 +126,6 @@ function required<T>(value: T | null | undefined, file: string): T {
 export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
   const business = required(data.business, "business.json")
   const headings = required(data.headings, "headings.json")
-  const blockedEmails = data.blocklist?.emails ?? []
   const cta = <StaticCtaBand text={headings.cta.text} phone={business.phone} />
   // The outer boundary leaves React's root pass (which it cannot interrupt) almost nothing to do.
   return (
@@ -142,12 +138,7 @@ export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
       </HydrationBoundary>
       <main id="main" tabIndex={-1}>
         <HydrationBoundary>
-          <Hero
-            content={required(data.hero, "hero.json")}
-            priceFrom={business.priceFrom}
-            business={business}
-            blockedEmails={blockedEmails}
-          />
+          <Hero content={required(data.hero, "hero.json")} priceFrom={business.priceFrom} business={business} />
         </HydrationBoundary>
         {cta}
         <StaticPricing content={required(data.pricing, "pricing.json")} prices={data.prices.nodes} />
@@ -169,12 +160,7 @@ export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
         {cta}
       </main>
       <HydrationBoundary>
-        <Footer
-          {...headings.contact}
-          business={business}
-          blockedEmails={blockedEmails}
-          year={data.site?.buildYear ?? ""}
-        />
+        <Footer {...headings.contact} business={business} year={data.site?.buildYear ?? ""} />
       </HydrationBoundary>
       <HydrationBoundary>
         <ContentsMenu />

@@ -20,8 +20,6 @@ export interface QuoteFormProps {
     responseTime: string
     phone: { display: string; e164: string }
   }
-  /** E-mail addresses whose enquiries are refused (data/email-blocklist.json). */
-  blockedEmails?: readonly string[]
 }
 
 interface FieldSpec {
@@ -47,8 +45,8 @@ const FIELDS: readonly FieldSpec[] = [
  * held and sent once it is (early-submit.ts); with JavaScript off, the form's `mailto:` action hands the
  * enquiry to the visitor's e-mail app, and a `<noscript>` line offers the phone and the address instead.
  */
-export function QuoteForm({ formId, heading, business, blockedEmails }: QuoteFormProps) {
-  const { status, enquiry, formRef, submit, input } = useQuoteForm(formId, blockedEmails)
+export function QuoteForm({ formId, heading, business }: QuoteFormProps) {
+  const { status, enquiry, formRef, submit, input } = useQuoteForm(formId)
   const panelRef = React.useRef<HTMLDivElement>(null)
   const headingId = `${formId}-quote-heading`
   const previous = React.useRef(status)

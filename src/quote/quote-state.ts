@@ -31,7 +31,8 @@ export function quoteReducer(state: QuoteState, event: QuoteEvent): QuoteState {
       // Entering "sending" clears any earlier error (spec §4).
       return state.status === "sending" ? state : { status: "sending", enquiry: event.enquiry }
     case "sent":
-      return state.status === "sending" ? { status: "success", enquiry: null } : state
+      // Also from "failure": a request the page stopped waiting for may still be delivered (use-quote-form.ts).
+      return state.status === "sending" || state.status === "failure" ? { status: "success", enquiry: null } : state
     case "failed":
       return state.status === "sending" ? { ...state, status: "failure" } : state
     case "dismiss":

@@ -1,21 +1,20 @@
 /**
  * The one module that talks to the e-mail provider (EmailJS, `@emailjs/browser` 4.4.1, spec §7).
  * It sends `POST {origin}/api/v1.0/email/send` with `lib_version`, `user_id`, `service_id`, `template_id`
- * and `template_params` (the five quote fields, as typed).
+ * and `template_params` (the five quote fields, as typed). The page loads it on demand (use-quote-form.ts).
  */
 import { init, send } from "@emailjs/browser"
 import { emailSettings, type EmailSettings } from "../config"
-import { SEND_TIMEOUT_MS } from "../constants"
 import type { QuoteEnquiry } from "./quote-fields"
 
 /** Why a send failed; the page shows one message for all of them (spec §8), the kind is for logs and tests. */
-export type SendFailureKind = "http" | "network" | "timeout" | "config" | "unknown"
+export type SendFailureKind = "http" | "network" | "config" | "unknown"
 
 /** Thrown by {@link sendQuote} for every failure, whatever the provider library threw. */
 export class SendQuoteError extends Error {
   constructor(
     readonly kind: SendFailureKind,
-    /** HTTP status from the provider (0 when none), e.g. 400, 429, 451. */
+    /** HTTP status from the provider (0 when none), e.g. 400, 403 (blocked in the dashboard), 429, 451. */
     readonly status: number,
     detail: string,
   ) {
@@ -40,51 +39,73 @@ export function toSendQuoteError(reason: unknown): SendQuoteError {
   return new SendQuoteError("unknown", 0, String(reason))
 }
 
+/** Key under which the library keeps the time of this browser's last send, for the throttle. */
+export const THROTTLE_KEY = "eicr-quote-last-send"
+
+/** What the library's throttle reads and writes: promises of strings, like its own web storage. */
+export interface ThrottleStorage {
+  get: (key: string) => Promise<string | null>
+  set: (key: string, value: string) => Promise<void>
+  remove: (key: string) => Promise<void>
+}
+
+/**
+ * The throttle's storage: localStorage, or nothing where storage is blocked (then there is no throttle, and a
+ * visitor is never refused because of it). `init()` replaces the library's storage with whatever it is given,
+ * `undefined` included, and without one the throttle never refuses anything, so it is always passed.
+ */
+export const throttleStorage: ThrottleStorage = {
+  get: async (key) => attempt(() => window.localStorage.getItem(key), null),
+  set: async (key, value) => attempt(() => window.localStorage.setItem(key, value), undefined),
+  remove: async (key) => attempt(() => window.localStorage.removeItem(key), undefined),
+}
+
+function attempt<T>(action: () => T, fallback: T): T {
+  try {
+    return action()
+  } catch {
+    return fallback // storage blocked (private mode, strict settings)
+  }
+}
+
 /** Options of {@link sendQuote}; every one has a default. */
 export interface SendQuoteOptions {
   /** Provider settings; the build's `GATSBY_EMAILJS_*` values by default. */
   settings?: EmailSettings
-  /** Give up after this many ms (default 15 000). */
-  timeoutMs?: number
-  /** E-mail addresses whose enquiries the library refuses locally (data/email-blocklist.json). */
-  blockedEmails?: readonly string[]
 }
 
 /**
- * Sends one quote enquiry.
+ * Sends one quote enquiry and waits for the provider's answer, however long it takes: the form decides what
+ * the visitor sees meanwhile (spec §8 after 15 s), and a late answer still counts (use-quote-form.ts).
+ *
+ * With a throttle configured (`GATSBY_EMAILJS_THROTTLE_MS`), the library refuses a second send within that many
+ * ms (a 429 of its own, without a request). It stamps the time before sending, so after a failed send the
+ * earlier stamp is put back: a failed enquiry never reached the business and must not hold up the retry.
  *
  * @param enquiry the five fields as typed; sent as `template_params`.
- * @param options settings, timeout and block list; see {@link SendQuoteOptions}.
  * @returns when the provider answered 200 OK.
- * @throws {SendQuoteError} on any failure: non-OK status, network error, timeout, missing settings.
+ * @throws {SendQuoteError} on any failure: non-OK status, network error, missing settings.
  */
-export async function sendQuote(
-  enquiry: QuoteEnquiry,
-  { settings = emailSettings, timeoutMs = SEND_TIMEOUT_MS, blockedEmails = [] }: SendQuoteOptions = {},
-): Promise<void> {
+export async function sendQuote(enquiry: QuoteEnquiry, { settings = emailSettings }: SendQuoteOptions = {}) {
   init(
     {
       publicKey: settings.publicKey,
       blockHeadless: settings.blockHeadless,
-      blockList: blockedEmails.length > 0 ? { list: [...blockedEmails], watchVariable: "from_email" } : undefined,
-      // Off unless configured: a stamped throttle would refuse the visitor's retry after a failure.
-      limitRate: settings.throttleMs > 0 ? { throttle: settings.throttleMs } : undefined,
+      limitRate: settings.throttleMs > 0 ? { id: THROTTLE_KEY, throttle: settings.throttleMs } : undefined,
+      storageProvider: throttleStorage,
     },
     settings.origin || window.location.origin,
   )
+  const stampBefore = await throttleStorage.get(THROTTLE_KEY)
   const { from_name, from_email, phone, postcode, message } = enquiry
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SendQuoteError("timeout", 0, `no answer within ${timeoutMs} ms`)), timeoutMs)
-  })
   try {
-    await Promise.race([
-      send(settings.serviceId, settings.templateId, { from_name, from_email, phone, postcode, message }),
-      timeout,
-    ])
+    await send(settings.serviceId, settings.templateId, { from_name, from_email, phone, postcode, message })
   } catch (reason) {
+    if ((await throttleStorage.get(THROTTLE_KEY)) !== stampBefore) {
+      await (stampBefore === null
+        ? throttleStorage.remove(THROTTLE_KEY)
+        : throttleStorage.set(THROTTLE_KEY, stampBefore))
+    }
     throw toSendQuoteError(reason)
-  } finally {
-    clearTimeout(timer)
   }
 }

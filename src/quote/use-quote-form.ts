@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, type RefObject } from "react"
-import { SUCCESS_PANEL_MS } from "../constants"
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from "react"
+import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../constants"
 import { PENDING_ATTRIBUTE, READY_ATTRIBUTE } from "./early-submit"
+import { oneRequestAtATime } from "./one-request"
 import { enquiryFrom } from "./quote-fields"
 import { INITIAL_QUOTE_STATE, quoteReducer, type QuoteState } from "./quote-state"
 import { useQuoteDraft } from "./use-quote-draft"
@@ -12,8 +13,12 @@ import { useQuoteDraft } from "./use-quote-draft"
  */
 export const loadSender = () => import(/* webpackChunkName: "send-quote" */ "./send-quote")
 
-/** Name of the hidden honeypot field: people never see it, form-filling bots do. Never sent. */
-export const HONEYPOT_FIELD = "company_website"
+/**
+ * Name of the hidden honeypot field: people never see it, form-filling bots do. Never sent. A browser's autofill
+ * must never fill it either (a person would then be taken for a bot), so its name, label and type match none of
+ * the autofill field names (HTML Living Standard, "autofill") or the words browsers guess them from.
+ */
+export const HONEYPOT_FIELD = "hp_trap_7q"
 
 /** What {@link useQuoteForm} gives the form component. */
 export interface QuoteFormControls extends QuoteState {
@@ -30,17 +35,23 @@ export interface QuoteFormControls extends QuoteState {
  * a single send per click burst, the draft kept per form, the honeypot, and the send held by the inline
  * script before React ran (early-submit.ts), made exactly once as soon as the form is interactive.
  *
+ * After 15 s without an answer the visitor sees the failure message of spec §8, but the request may still be
+ * delivered (it cannot be aborted): a late OK still shows the thank-you panel, and a press meanwhile makes no
+ * second request unless the first one fails (one-request.ts), so the business never gets the enquiry twice.
+ *
  * The inputs are uncontrolled: their values live in the DOM, where the visitor may have typed them before
  * hydration, and are read with `FormData` when the form is sent.
  *
  * @param formId distinct per form on the page (e.g. `"hero"`, `"footer"`), so two forms never share state.
- * @param blockedEmails addresses refused before sending (data/email-blocklist.json).
  */
-export function useQuoteForm(formId: string, blockedEmails: readonly string[] = []): QuoteFormControls {
+export function useQuoteForm(formId: string): QuoteFormControls {
   const [state, dispatch] = useReducer(quoteReducer, INITIAL_QUOTE_STATE)
   const formRef = useRef<HTMLFormElement>(null)
   // The button is disabled only after React re-renders; this ref also stops a second submit in the same tick.
-  const inFlight = useRef(false)
+  const busy = useRef(false)
+  // Which press the visitor is waiting on: only its failure or timeout may show the failure message.
+  const attempt = useRef(0)
+  const [requests] = useState(oneRequestAtATime)
   const shown = state.status !== "success"
   const { save: saveDraft, clear: clearDraft } = useQuoteDraft(formId, formRef, shown)
 
@@ -55,34 +66,41 @@ export function useQuoteForm(formId: string, blockedEmails: readonly string[] = 
       event.preventDefault()
       const form = event.currentTarget
       form.removeAttribute(PENDING_ATTRIBUTE)
-      if (inFlight.current) return
+      if (busy.current) return
       const enquiry = enquiryFrom(form)
-      inFlight.current = true
+      busy.current = true
       dispatch({ type: "submit", enquiry })
       const honeypot = form.elements.namedItem(HONEYPOT_FIELD)
       if (honeypot instanceof HTMLInputElement && honeypot.value !== "") {
         // A bot filled the hidden field: look successful, send nothing, and leave the draft alone.
-        inFlight.current = false
+        busy.current = false
         dispatch({ type: "sent" })
         return
       }
-      loadSender()
-        .then(({ sendQuote }) => sendQuote(enquiry, { blockedEmails }))
+      const id = ++attempt.current
+      const stopWaiting = () => {
+        if (attempt.current !== id) return
+        busy.current = false
+        dispatch({ type: "failed" })
+      }
+      const timer = setTimeout(stopWaiting, SEND_TIMEOUT_MS)
+      requests
+        .send(() => loadSender().then(({ sendQuote }) => sendQuote(enquiry)))
         .then(
           () => {
+            // On time or late, the business has the enquiry.
+            if (attempt.current === id) busy.current = false
             clearDraft()
             dispatch({ type: "sent" })
           },
           (error: unknown) => {
             console.warn(error instanceof Error ? error.message : error)
-            dispatch({ type: "failed" })
+            stopWaiting()
           },
         )
-        .finally(() => {
-          inFlight.current = false
-        })
+        .finally(() => clearTimeout(timer))
     },
-    [blockedEmails, clearDraft],
+    [requests, clearDraft],
   )
 
   // From now on React handles this form's submits; one held before hydration is sent now, exactly once.

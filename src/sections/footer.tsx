@@ -10,7 +10,6 @@ export interface FooterProps {
   heading: string
   intro: string
   business: Queries.BusinessFactsFragment
-  blockedEmails?: readonly string[]
   /** Year of the build, for the copyright line (from Gatsby's `site.buildTime`, so hydration matches). */
   year: string
 }
@@ -62,17 +61,12 @@ const Legal = staticHtml(function Legal({ business, year }: Pick<FooterProps, "b
  * Footer (spec §2 item 14, id `contact`): the second quote form, contact details, hours and quick links.
  * Only the form is React; the rest is static HTML.
  */
-export function Footer({ heading, intro, business, blockedEmails, year }: FooterProps) {
+export function Footer({ heading, intro, business, year }: FooterProps) {
   return (
     <footer id="contact" className={styles.footer} aria-labelledby="contact-heading">
       <div className={styles.inner}>
         <FooterInfo heading={heading} intro={intro} business={business} />
-        <QuoteForm
-          formId="footer"
-          heading="Request your EICR quote"
-          business={business}
-          blockedEmails={blockedEmails}
-        />
+        <QuoteForm formId="footer" heading="Request your EICR quote" business={business} />
       </div>
       <Legal business={business} year={year} />
     </footer>

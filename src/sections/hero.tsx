@@ -19,7 +19,6 @@ export interface HeroProps {
   /** Headline price in pounds (spec §9: 89). */
   priceFrom: number
   business: QuoteFormProps["business"]
-  blockedEmails?: readonly string[]
 }
 
 /** The hero's words: the offer and the headline price. Static: never hydrated. */
@@ -42,13 +41,13 @@ const HeroCopy = staticHtml(function HeroCopy({ content, priceFrom }: Pick<HeroP
 })
 
 /** The hero (spec §2 item 2): the offer, the headline price and the first quote form. */
-export function Hero({ content, priceFrom, business, blockedEmails }: HeroProps) {
+export function Hero({ content, priceFrom, business }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={styles.inner}>
         <HeroCopy content={content} priceFrom={priceFrom} />
         <div className={styles.form}>
-          <QuoteForm formId="hero" heading={content.formHeading} business={business} blockedEmails={blockedEmails} />
+          <QuoteForm formId="hero" heading={content.formHeading} business={business} />
         </div>
       </div>
     </section>

@@ -86,7 +86,7 @@ describe("a quote sent before the page is interactive", () => {
       root = hydrateRoot(document.getElementById("root")!, form)
     })
     expect(mockSend).toHaveBeenCalledTimes(1)
-    expect(mockSend).toHaveBeenCalledWith(typed, { blockedEmails: [] })
+    expect(mockSend).toHaveBeenCalledWith(typed)
     expect(element).not.toHaveAttribute(PENDING_ATTRIBUTE)
     expect(element).toHaveAttribute(READY_ATTRIBUTE)
   })

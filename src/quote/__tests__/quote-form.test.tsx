@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { SEND_FAILED_MESSAGE, SUCCESS_PANEL_MS } from "../../constants"
+import { SEND_FAILED_MESSAGE, SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../../constants"
 import { QuoteForm } from "../quote-form"
 import { sendQuote, SendQuoteError } from "../send-quote"
 import { draftKey } from "../use-quote-draft"
+import { HONEYPOT_FIELD } from "../use-quote-form"
 
 jest.mock("../send-quote", () => ({
   ...jest.requireActual("../send-quote"),
@@ -79,7 +80,8 @@ describe("QuoteForm", () => {
     await fill(user)
     await user.click(screen.getByRole("button", { name: "Get my free quote" }))
     expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled()
-    expect(mockSend).toHaveBeenCalledWith(typed, { blockedEmails: [] })
+    await act(async () => {}) // the sending module loads on demand
+    expect(mockSend).toHaveBeenCalledWith(typed)
 
     await act(async () => pending.resolve())
     const panel = screen.getByRole("status")
@@ -148,14 +150,77 @@ describe("QuoteForm", () => {
     expect(mockSend).toHaveBeenCalledTimes(1)
   })
 
-  it("pretends success and sends nothing when the honeypot is filled", async () => {
+  it("pretends success and sends nothing when the honeypot is filled, and keeps the visitor's draft", async () => {
     const user = renderForm()
     await fill(user)
-    const honeypot = document.querySelector<HTMLInputElement>('[name="company_website"]')!
+    const honeypot = document.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)!
     honeypot.value = "https://spam.example"
     await user.click(screen.getByRole("button", { name: "Get my free quote" }))
     expect(screen.getByRole("status")).toHaveTextContent(/thank you/i)
+    await act(async () => {})
     expect(mockSend).not.toHaveBeenCalled()
+    // Should a person's browser ever fill it, what they typed is still there to send another way.
+    expect(JSON.parse(window.sessionStorage.getItem(draftKey("hero"))!)).toEqual(typed)
+  })
+
+  it("hides the honeypot from people, screen readers, the Tab key and autofill", () => {
+    renderForm()
+    const honeypot = document.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)!
+    expect(honeypot.closest("[aria-hidden='true']")).not.toBeNull()
+    expect(honeypot.tabIndex).toBe(-1)
+    expect(honeypot).toHaveAttribute("autocomplete", "off")
+    expect(honeypot.type).toBe("text")
+    // Browsers guess what to fill from the field's name, id and label: none may look like a real field.
+    const label = document.querySelector(`label[for="${honeypot.id}"]`)?.textContent ?? ""
+    const autofillWords =
+      /name|mail|phone|tel|fax|address|street|city|town|post|zip|country|company|organi[sz]ation|url|web|site|card|birth|user|login|pass/i
+    for (const text of [honeypot.name, honeypot.id, label]) expect(text).not.toMatch(autofillWords)
+  })
+
+  describe("a provider that answers after the page stopped waiting (15 s)", () => {
+    async function pressAndWait(user: ReturnType<typeof userEvent.setup>) {
+      await user.click(screen.getByRole("button", { name: "Get my free quote" }))
+      await act(async () => jest.advanceTimersByTime(SEND_TIMEOUT_MS))
+      expect(screen.getByRole("alert")).toHaveTextContent(SEND_FAILED_MESSAGE)
+    }
+
+    it("shows the thank-you panel when the late answer is OK, and clears the draft", async () => {
+      const late = deferred()
+      mockSend.mockReturnValue(late.promise)
+      const user = renderForm()
+      await fill(user)
+      await pressAndWait(user)
+      await act(async () => late.resolve())
+      expect(screen.getByRole("status")).toHaveTextContent(/thank you/i)
+      expect(window.sessionStorage.getItem(draftKey("hero"))).toBeNull()
+      expect(mockSend).toHaveBeenCalledTimes(1)
+    })
+
+    it("makes no second request when the visitor presses again meanwhile: the late OK answers both", async () => {
+      const late = deferred()
+      mockSend.mockReturnValue(late.promise)
+      const user = renderForm()
+      await fill(user)
+      await pressAndWait(user)
+      await user.click(screen.getByRole("button", { name: "Get my free quote" }))
+      expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled()
+      await act(async () => late.resolve())
+      expect(screen.getByRole("status")).toHaveTextContent(/thank you/i)
+      expect(mockSend).toHaveBeenCalledTimes(1)
+    })
+
+    it("sends again, once, when the first request finally fails", async () => {
+      jest.spyOn(console, "warn").mockImplementation(() => {})
+      const late = deferred()
+      mockSend.mockReturnValueOnce(late.promise).mockResolvedValueOnce(undefined)
+      const user = renderForm()
+      await fill(user)
+      await pressAndWait(user)
+      await user.click(screen.getByRole("button", { name: "Get my free quote" }))
+      await act(async () => late.reject(new SendQuoteError("http", 500, "Server Error")))
+      expect(screen.getByRole("status")).toHaveTextContent(/thank you/i)
+      expect(mockSend).toHaveBeenCalledTimes(2)
+    })
   })
 
   it("keeps the draft in sessionStorage per form, so two forms never share it", async () => {

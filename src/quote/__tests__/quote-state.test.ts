@@ -36,8 +36,13 @@ describe("quote form state machine (spec §4)", () => {
     expect(quoteReducer({ status: "success", enquiry: null }, { type: "dismiss" }).status).toBe("idle")
   })
 
-  it("ignores late results that do not belong to a send in flight", () => {
+  it("ignores results that do not belong to a send in flight", () => {
     expect(quoteReducer(state("idle"), { type: "sent" })).toEqual(state("idle"))
     expect(quoteReducer(state("idle"), { type: "failed" })).toEqual(state("idle"))
+    expect(quoteReducer(state("failure"), { type: "failed" })).toEqual(state("failure"))
+  })
+
+  it("shows the thank-you panel for a late OK, after the failure message was shown (15 s)", () => {
+    expect(quoteReducer(state("failure"), { type: "sent" })).toEqual({ status: "success", enquiry: null })
   })
 })

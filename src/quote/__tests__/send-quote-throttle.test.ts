@@ -1,0 +1,80 @@
+/**
+ * The throttle, tested against the real provider library (not a mocked `init`): only `fetch` is replaced, by
+ * a stand-in for the provider's answers.
+ */
+import type { EmailSettings } from "../../config"
+import { sendQuote, SendQuoteError, THROTTLE_KEY } from "../send-quote"
+
+const settings: EmailSettings = {
+  publicKey: "pk",
+  serviceId: "svc",
+  templateId: "tpl",
+  origin: "https://provider.test",
+  blockHeadless: false,
+  throttleMs: 10_000,
+}
+const enquiry = {
+  from_name: "Ann",
+  from_email: "ann@example.com",
+  phone: "0123",
+  postcode: "TN23 1AA",
+  message: "Flat",
+}
+
+/** What the library reads of a fetch response (jsdom has no `Response`). */
+interface Answer {
+  ok: boolean
+  status: number
+  text: () => Promise<string>
+}
+const ok = () => Promise.resolve<Answer>({ ok: true, status: 200, text: async () => "OK" })
+const fetchMock = jest.fn<Promise<Answer>, [string, unknown?]>()
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date("2026-11-22T10:00:00Z") })
+  fetchMock.mockReset().mockImplementation(ok)
+  Object.assign(globalThis, { fetch: fetchMock })
+  window.localStorage.clear()
+})
+afterEach(() => jest.useRealTimers())
+
+describe("the configured throttle (GATSBY_EMAILJS_THROTTLE_MS)", () => {
+  it("lets one send through and refuses the next ones within the throttle, without a request", async () => {
+    await sendQuote(enquiry, { settings })
+    for (let i = 0; i < 2; i++) {
+      const refused = await sendQuote(enquiry, { settings }).catch((error: unknown) => error)
+      expect(refused).toBeInstanceOf(SendQuoteError)
+      expect(refused).toMatchObject({ kind: "http", status: 429 })
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(fetchMock.mock.calls[0][0]).toBe("https://provider.test/api/v1.0/email/send")
+  })
+
+  it("lets the next send through once the throttle has passed", async () => {
+    await sendQuote(enquiry, { settings })
+    jest.setSystemTime(Date.now() + 10_001)
+    await sendQuote(enquiry, { settings })
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it("does not count a failed send: the visitor's retry goes straight through", async () => {
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")))
+    await expect(sendQuote(enquiry, { settings })).rejects.toMatchObject({ kind: "network" })
+    expect(window.localStorage.getItem(THROTTLE_KEY)).toBeNull()
+    await sendQuote(enquiry, { settings })
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it("keeps the earlier send's time when a send is refused by the throttle itself", async () => {
+    await sendQuote(enquiry, { settings })
+    const stamp = window.localStorage.getItem(THROTTLE_KEY)
+    jest.setSystemTime(Date.now() + 5_000)
+    await expect(sendQuote(enquiry, { settings })).rejects.toMatchObject({ status: 429 })
+    expect(window.localStorage.getItem(THROTTLE_KEY)).toBe(stamp)
+  })
+
+  it("is off when not configured: every send goes", async () => {
+    for (let i = 0; i < 3; i++) await sendQuote(enquiry, { settings: { ...settings, throttleMs: 0 } })
+    expect(fetchMock).toHaveBeenCalledTimes(3)
+  })
+})
