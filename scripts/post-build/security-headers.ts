@@ -1,38 +1,29 @@
 /**
- * Writes `public/_headers` (the format Netlify and Cloudflare Pages read) from the build itself: a
- * Content-Security-Policy whose `script-src` lists the sha256 hashes of the inline scripts Gatsby emitted
- * (no 'unsafe-inline', no 'unsafe-eval'), the usual hardening headers, and long cache lifetimes for the
- * content-hashed assets.
+ * The Content-Security-Policy and the other protective headers, from the build itself: `script-src` lists the
+ * sha256 hashes of the inline scripts the site emits (no 'unsafe-inline', no 'unsafe-eval'). Every page carries
+ * its policy as a `<meta http-equiv>`, so it reaches visitors on any host, GitHub Pages included, which sends no
+ * headers of the site's; `public/_headers` (read by Netlify and Cloudflare Pages) adds the policy as a header,
+ * with `frame-ancestors`, HSTS, the other hardening headers and long cache lifetimes for content-hashed assets.
  */
-import crypto from "node:crypto"
 import fs from "node:fs"
 import { builtPages } from "../built-pages"
+import { cspHash, executableInlineScripts, unexpectedInlineScripts } from "./inline-scripts"
+import { startScriptsAfterFirstPaint } from "./start-after-paint"
 
 /** Hosts the embedded maps load from (spec §7: the keyless embed and the Maps Embed API). */
 export const MAP_FRAME_HOSTS = ["https://maps.google.com", "https://www.google.com"]
 
-/** Script types the browser executes, so CSP applies to them (JSON-LD data blocks are not executed). */
-const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i
-
-/** sha256 CSP sources (`'sha256-…'`) of every executable inline `<script>` in `html`. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = []
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes, body] = match
-    if (/\bsrc\s*=/i.test(attributes)) continue
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? ""
-    if (!EXECUTABLE.test(type) || body.length === 0) continue
-    hashes.push(`'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`)
-  }
-  return hashes
-}
-
 /**
  * The Content-Security-Policy for the site.
- * @param scriptHashes CSP hash sources of the inline scripts of every page.
+ * @param scriptHashes CSP hash sources of the inline scripts allowed, e.g. `'sha256-…'`.
  * @param providerOrigin origin the quote forms send to (GATSBY_EMAILJS_ORIGIN); `""` means this site.
+ * @param where `"meta"` leaves out `frame-ancestors`, which browsers ignore in a `<meta>` (CSP Level 3 §6.1.11).
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], providerOrigin: string): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  providerOrigin: string,
+  where: "header" | "meta" = "header",
+): string {
   const connect = ["'self'", ...(providerOrigin ? [new URL(providerOrigin).origin] : [])]
   return [
     "default-src 'self'",
@@ -48,17 +39,62 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], providerO
     "form-action 'self' mailto:",
     "object-src 'none'",
     "base-uri 'self'",
-    "frame-ancestors 'none'",
+    ...(where === "header" ? ["frame-ancestors 'none'"] : []),
   ].join("; ")
 }
 
-/** The `_headers` text for a built site in `publicDir`. */
-export function headersFileFor(publicDir: string, providerOrigin: string): string {
-  const hashes = builtPages(publicDir).flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8")))
+/** `html` with its policy as the first element of its `<head>`, so it applies before anything loads. */
+export function withPolicyMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"/>`
+  if (!/<head>/.test(html)) throw new Error("the page has no <head> to put its Content-Security-Policy in")
+  return html.replace("<head>", `<head>${meta}`)
+}
+
+/** A page's inline script that the site does not emit: the build stops on it. */
+export interface UnexpectedScript {
+  /** The page, relative to `public/`, e.g. `index.html`. */
+  page: string
+  /** The script's first 80 characters. */
+  start: string
+}
+
+/**
+ * Secures every built page in `publicDir` and writes `_headers`: starts the page's scripts after the first paint
+ * (start-after-paint.ts), checks that each executable inline script is one the site emits, puts the page's own
+ * Content-Security-Policy (its hashes only) first in its head, then writes `_headers` with the policy of all pages.
+ *
+ * @param providerOrigin origin the quote forms send to (GATSBY_EMAILJS_ORIGIN); `""` means this site.
+ * @returns the unexpected inline scripts; when there are any, no page is changed and no `_headers` written.
+ */
+export function securePages(publicDir: string, providerOrigin: string): UnexpectedScript[] {
+  const pages = builtPages(publicDir).map((file) => ({
+    file,
+    html: startScriptsAfterFirstPaint(fs.readFileSync(file, "utf8")),
+  }))
+  const unexpected = pages.flatMap(({ file, html }) =>
+    unexpectedInlineScripts(html).map((body) => ({
+      page: file.slice(publicDir.length + 1),
+      start: body.trim().slice(0, 80),
+    })),
+  )
+  if (unexpected.length > 0) return unexpected
+  const allHashes: string[] = []
+  for (const { file, html } of pages) {
+    const hashes = executableInlineScripts(html).map(cspHash)
+    allHashes.push(...hashes)
+    fs.writeFileSync(file, withPolicyMeta(html, contentSecurityPolicy(hashes, providerOrigin, "meta")))
+  }
+  fs.writeFileSync(`${publicDir}/_headers`, headersFile(allHashes, providerOrigin))
+  return []
+}
+
+/** The `_headers` text for a site whose pages' inline scripts have `hashes`. */
+export function headersFile(hashes: readonly string[], providerOrigin: string): string {
   const immutable = "public, max-age=31536000, immutable"
   const revalidate = "public, max-age=0, must-revalidate"
   return [
     "# Written by the build (scripts/post-build/security-headers.ts); do not edit by hand.",
+    "# Each page also carries its Content-Security-Policy in a <meta>, for hosts that ignore this file.",
     "/*",
     `  Content-Security-Policy: ${contentSecurityPolicy(hashes, providerOrigin)}`,
     "  Strict-Transport-Security: max-age=31536000; includeSubDomains",

@@ -33,6 +33,19 @@ export function afterPaintLoader(sources: readonly string[]): string {
   )
 }
 
+/** Whether `body` is a loader this step wrote (for the check that every inline script is one the site emits). */
+export function isAfterPaintLoader(body: string): boolean {
+  const sources =
+    /^\(function\(\)\{var started=false;function start\(\)\{if\(started\)return;started=true;(\[[^\]]*\])/.exec(body)
+  if (!sources) return false
+  try {
+    const list: unknown = JSON.parse(sources[1])
+    return Array.isArray(list) && `<script>${body}</script>` === afterPaintLoader(list as string[])
+  } catch {
+    return false
+  }
+}
+
 /**
  * Rewrites one built page so its async scripts start after the first paint.
  * @param html the page as Gatsby wrote it.
