@@ -186,3 +186,22 @@ describe("deploy.yml", () => {
     expect(deploy.environment?.name).toBe("github-pages")
   })
 })
+
+describe(".github/dependabot.yml", () => {
+  const file = path.resolve(__dirname, "..", "..", ".github", "dependabot.yml")
+
+  it("asks Dependabot for weekly updates of the pinned actions", () => {
+    const config = YAML.parse(fs.readFileSync(file, "utf8")) as {
+      version?: number
+      updates?: { "package-ecosystem"?: string; directory?: string; schedule?: { interval?: string } }[]
+    }
+    expect(config.version).toBe(2)
+    expect(config.updates).toContainEqual(
+      expect.objectContaining({
+        "package-ecosystem": "github-actions",
+        directory: "/",
+        schedule: expect.objectContaining({ interval: "weekly" }),
+      }),
+    )
+  })
+})
