@@ -1,8 +1,9 @@
 /** @jest-environment node */
 /**
  * The GitHub Actions workflows in .github/workflows/: each must be valid YAML and a valid workflow (checked by
- * @action-validator/core against the published workflow schema), and the deploy workflow must keep the steps
- * that publishing relies on (docs/publishing.md).
+ * @action-validator/core against the published workflow schema), must pin every action to a full commit SHA
+ * (GitHub's security hardening guide: a tag can be moved to other code, a commit cannot), and the deploy
+ * workflow must keep the steps that publishing relies on (docs/publishing.md).
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -25,6 +26,8 @@ interface Step {
   env?: Record<string, unknown>
 }
 interface Job {
+  /** A reusable workflow called as the whole job. */
+  uses?: string
   needs?: string | string[]
   permissions?: Record<string, string>
   environment?: { name?: string; url?: string }
@@ -37,6 +40,36 @@ interface Workflow {
 
 function read(name: string): string {
   return fs.readFileSync(path.join(workflowDir, name), "utf8")
+}
+
+/** `owner/repo[/path]@` followed by a full 40-character commit SHA, nothing else. */
+const PINNED = /^[\w.-]+\/[\w.-]+(\/[^@\s]+)?@[0-9a-f]{40}$/
+
+/**
+ * Every `uses:` of a workflow (steps, and jobs that call a reusable workflow) that is not pinned to a full commit
+ * SHA, as "job › step: reference". Local actions (`./…`) are files of this repository and need no pin.
+ */
+function unpinnedUses(workflow: Workflow): string[] {
+  const found: string[] = []
+  for (const [jobName, job] of Object.entries(workflow.jobs ?? {})) {
+    const refs: [string, string][] = job.uses ? [[jobName, job.uses]] : []
+    for (const [index, s] of (job.steps ?? []).entries()) {
+      if (s.uses !== undefined) refs.push([`${jobName} › step ${index + 1}`, String(s.uses)])
+    }
+    for (const [where, ref] of refs) {
+      if (!ref.startsWith("./") && !PINNED.test(ref)) found.push(`${where}: ${ref}`)
+    }
+  }
+  return found
+}
+
+/** The `uses:` lines of a workflow's text that carry no trailing `# vX[.Y[.Z]]` comment naming the release. */
+function pinsWithoutReleaseComment(text: string): string[] {
+  return text
+    .split("\n")
+    .filter((line) => /^\s*(-\s+)?uses:\s*[^.\s]/.test(line))
+    .filter((line) => !/@[0-9a-f]{40}\s+#\s*v\d+(\.\d+){0,2}\s*$/.test(line))
+    .map((line) => line.trim())
 }
 
 describe("GitHub Actions workflows", () => {
@@ -54,6 +87,48 @@ describe("GitHub Actions workflows", () => {
       const result = validateWorkflow(read(name))
       expect(result.errors).toEqual([])
     })
+
+    it("pins every action to a full commit SHA", () => {
+      expect(unpinnedUses(YAML.parse(read(name)) as Workflow)).toEqual([])
+    })
+
+    it("names the release of every pinned action in a trailing comment (`# v4.2.2`)", () => {
+      expect(pinsWithoutReleaseComment(read(name))).toEqual([])
+    })
+  })
+
+  it("the pin check reports tags, branches and short SHAs (so the check above cannot pass silently)", () => {
+    const workflow = YAML.parse(
+      [
+        "on: push",
+        "jobs:",
+        "  build:",
+        "    runs-on: ubuntu-latest",
+        "    steps:",
+        "      - uses: actions/checkout@v4",
+        "      - uses: actions/setup-node@main",
+        "      - uses: actions/cache@0057852",
+        "      - uses: actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02 # v4.6.2",
+        "      - uses: ./.github/actions/local",
+        "  reuse:",
+        "    uses: owner/repo/.github/workflows/ci.yml@v1",
+        "",
+      ].join("\n"),
+    ) as Workflow
+    expect(unpinnedUses(workflow)).toEqual([
+      "build › step 1: actions/checkout@v4",
+      "build › step 2: actions/setup-node@main",
+      "build › step 3: actions/cache@0057852",
+      "reuse: owner/repo/.github/workflows/ci.yml@v1",
+    ])
+    expect(
+      pinsWithoutReleaseComment(
+        [
+          "      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683",
+          "        uses: actions/deploy-pages@d6db90164ac5ed86f2b6aed7e0febac5b3c0c03e # v4.0.5",
+        ].join("\n"),
+      ),
+    ).toEqual(["- uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683"])
   })
 
   it("the validator reports a broken workflow (so the check above cannot pass silently)", () => {
@@ -109,5 +184,24 @@ describe("deploy.yml", () => {
     expect(step(deploy, "actions/deploy-pages")?.id).toBe("deployment")
     expect(deploy.permissions).toEqual({ pages: "write", "id-token": "write" })
     expect(deploy.environment?.name).toBe("github-pages")
+  })
+})
+
+describe(".github/dependabot.yml", () => {
+  const file = path.resolve(__dirname, "..", "..", ".github", "dependabot.yml")
+
+  it("asks Dependabot for weekly updates of the pinned actions", () => {
+    const config = YAML.parse(fs.readFileSync(file, "utf8")) as {
+      version?: number
+      updates?: { "package-ecosystem"?: string; directory?: string; schedule?: { interval?: string } }[]
+    }
+    expect(config.version).toBe(2)
+    expect(config.updates).toContainEqual(
+      expect.objectContaining({
+        "package-ecosystem": "github-actions",
+        directory: "/",
+        schedule: expect.objectContaining({ interval: "weekly" }),
+      }),
+    )
   })
 })
