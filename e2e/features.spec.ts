@@ -77,6 +77,21 @@ test.describe("maps", () => {
     await expect(page.locator("#map iframe")).toHaveCount(1)
     await expect(page.locator("#attractions iframe")).toHaveCount(3)
   })
+
+  test("a visitor can take the choice back: Hide maps removes every map, also after a reload", async ({ page }) => {
+    await openPage(page)
+    await page
+      .locator("#map")
+      .getByRole("button", { name: /show map/i })
+      .click()
+    await expect(page.locator("iframe")).toHaveCount(4)
+    await page.locator("#map").getByRole("button", { name: "Hide maps" }).click()
+    await expect(page.locator("iframe")).toHaveCount(0)
+    await expect(page.locator("#map").getByRole("button", { name: /show map/i })).toBeFocused()
+    await openPage(page)
+    await expect(page.locator("iframe")).toHaveCount(0)
+    await expect(page.getByRole("button", { name: /show map/i })).toHaveCount(4)
+  })
 })
 
 test("attractions: three cards with description, address, website in a new tab, image and map", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react"
 import { useMapConsent } from "../hooks/use-map-consent"
 import * as buttons from "../styles/buttons.module.css"
 import * as styles from "./map-embed.module.css"
@@ -27,36 +28,68 @@ export function mapLinkUrl(query: string): string {
 
 /**
  * An embedded map that loads only after the visitor asks (a click-to-load placeholder): maps cost hundreds
- * of KB and set third-party cookies. Once allowed, every map on the page loads lazily as it comes into view.
+ * of KB and set third-party cookies. Once allowed, every map on the page loads lazily as it comes into view,
+ * and "Hide maps" under each one takes the choice back for all of them.
  * The frame keeps a fixed 4:3 box, so nothing shifts when it loads.
  */
 export function MapEmbed({ title, query, apiKey }: MapEmbedProps) {
-  const [allowed, allow] = useMapConsent()
+  const [allowed, allow, withdraw] = useMapConsent()
+  const showButton = useRef<HTMLButtonElement>(null)
+  const hidden = useRef(false)
+  useEffect(() => {
+    // The "Hide maps" button just chosen is gone: give focus to this map's "Show map" instead of losing it.
+    if (!allowed && hidden.current) showButton.current?.focus()
+    hidden.current = false
+  }, [allowed])
+  if (allowed) {
+    return (
+      <div>
+        <div className={styles.frame}>
+          <iframe
+            className={styles.map}
+            title={title}
+            src={mapEmbedUrl(query, apiKey)}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            allowFullScreen
+          />
+        </div>
+        <p className={styles.withdraw}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              hidden.current = true
+              withdraw()
+            }}
+          >
+            Hide maps
+          </button>{" "}
+          (stops loading Google Maps on this site)
+        </p>
+      </div>
+    )
+  }
   return (
     <div className={styles.frame}>
-      {allowed ? (
-        <iframe
-          className={styles.map}
-          title={title}
-          src={mapEmbedUrl(query, apiKey)}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          allowFullScreen
-        />
-      ) : (
-        <div className={styles.placeholder}>
-          <p className={styles.address}>{query}</p>
-          <button type="button" className={buttons.secondary} onClick={allow} aria-label={`Show map: ${title}`}>
-            Show map
-          </button>
-          <p className={styles.small}>
-            Loads Google Maps, which may set cookies.{" "}
-            <a href={mapLinkUrl(query)} target="_blank" rel="noopener noreferrer">
-              Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </p>
-        </div>
-      )}
+      <div className={styles.placeholder}>
+        <p className={styles.address}>{query}</p>
+        <button
+          ref={showButton}
+          type="button"
+          className={buttons.secondary}
+          onClick={allow}
+          aria-label={`Show map: ${title}`}
+        >
+          Show map
+        </button>
+        <p className={styles.small}>
+          Loads Google Maps, which may set cookies.{" "}
+          <a href={mapLinkUrl(query)} target="_blank" rel="noopener noreferrer">
+            Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </div>
     </div>
   )
 }

@@ -28,11 +28,13 @@ function subscribe(listener: () => void): () => void {
  * Whether embedded maps may load, shared by every map on the page.
  *
  * Maps from a third party set cookies, so none loads until the visitor asks; the choice is kept in
- * localStorage. The server render and the first client render both say `false`, so hydration matches.
+ * localStorage, and the visitor can take it back at any time (consent must be as easy to withdraw as to give,
+ * UK GDPR Art. 7(3)). The server render and the first client render both say `false`, so hydration matches.
  *
- * @returns `[allowed, allow]`; calling `allow()` shows every map on the page and remembers the choice.
+ * @returns `[allowed, allow, withdraw]`: `allow()` shows every map on the page and remembers the choice;
+ *   `withdraw()` hides every map again and forgets it.
  */
-export function useMapConsent(): [boolean, () => void] {
+export function useMapConsent(): [boolean, () => void, () => void] {
   const allowed = useSyncExternalStore(subscribe, read, () => false)
   const allow = useCallback(() => {
     try {
@@ -43,5 +45,14 @@ export function useMapConsent(): [boolean, () => void] {
     }
     listeners.forEach((listener) => listener())
   }, [])
-  return [allowed || grantedThisVisit, allow]
+  const withdraw = useCallback(() => {
+    grantedThisVisit = false
+    try {
+      window.localStorage.removeItem(MAP_CONSENT_KEY)
+    } catch {
+      // Blocked storage held no choice to forget.
+    }
+    listeners.forEach((listener) => listener())
+  }, [])
+  return [allowed || grantedThisVisit, allow, withdraw]
 }

@@ -38,3 +38,21 @@ describe("MapEmbed", () => {
     expect(window.localStorage.getItem(MAP_CONSENT_KEY)).toBe("granted")
   })
 })
+
+describe("withdrawing consent", () => {
+  it("hides every map again with Hide maps, forgets the choice, and keeps focus on the map's own button", async () => {
+    const user = userEvent.setup()
+    window.localStorage.setItem(MAP_CONSENT_KEY, "granted")
+    render(
+      <>
+        <MapEmbed title="Map of A" query="A street" />
+        <MapEmbed title="Map of B" query="B street" />
+      </>,
+    )
+    expect(document.querySelectorAll("iframe")).toHaveLength(2)
+    await user.click(screen.getAllByRole("button", { name: "Hide maps" })[1])
+    expect(document.querySelector("iframe")).toBeNull()
+    expect(window.localStorage.getItem(MAP_CONSENT_KEY)).toBeNull()
+    expect(screen.getByRole("button", { name: "Show map: Map of B" })).toHaveFocus()
+  })
+})
