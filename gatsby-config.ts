@@ -1,10 +1,13 @@
 import type { GatsbyConfig } from "gatsby"
+import fs from "node:fs"
 import path from "node:path"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import dotenv from "dotenv"
 import { missingEmailSettings } from "./scripts/email-settings"
 import { createOutboxHandler } from "./scripts/local-outbox"
 import { SEND_PATH } from "./scripts/provider-protocol"
+import { nodeTypeName } from "./plugins/content-model/schema-to-sdl"
+import { searchTexts } from "./src/seo/search-texts"
 
 // Settings from .env.development (npm start) or .env.production (npm run build), then .env; see .env.example.
 dotenv.config({ path: `.env.${process.env.NODE_ENV ?? "development"}` })
@@ -30,18 +33,27 @@ if (useLocalOutbox) {
  */
 const siteUrl = (process.env.SITE_URL || "https://www.example.com").replace(/\/+$/, "")
 
-/** "why-choose-us" → "WhyChooseUs". */
-function pascalCase(name: string): string {
-  return name.replace(/(^|[-_\s]+)(\w)/g, (_, __, letter: string) => letter.toUpperCase())
+/**
+ * What the configuration takes from data/: the title and description (data/site.json `seo`, facts filled in) and
+ * the business's names for the web manifest. Read before data/ is checked: a broken file gives empty texts here,
+ * and the data check (gatsby-node.ts onPreInit) then stops the build naming the problem.
+ */
+function fromData() {
+  try {
+    const read = (file: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, "data", file), "utf8"))
+    const business = read("business.json")
+    return { business, search: searchTexts(read("site.json").seo, business) }
+  } catch {
+    return {
+      business: { name: "", shortName: "", tagline: "" },
+      search: { title: "", description: "", notFoundTitle: "" },
+    }
+  }
 }
+const { business, search } = fromData()
 
 const config: GatsbyConfig = {
-  siteMetadata: {
-    title: "EICR Certificates in Ashford & Kent from £89 | Ashford EICR Services",
-    description:
-      "Landlord, homeowner and commercial EICR certificates in Ashford, Canterbury, Folkestone, Dover, Maidstone and across Kent. From £89, next-day appointments, reply within 1 hour.",
-    siteUrl,
-  },
+  siteMetadata: { ...search, siteUrl },
   // Set PATH_PREFIX (e.g. /my-repo) when the site is published below a sub-path, as on a GitHub project page.
   pathPrefix: process.env.PATH_PREFIX || "",
   jsxRuntime: "automatic",
@@ -67,9 +79,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: "Ashford EICR Services",
-        short_name: "EICR Kent",
-        description: "EICR certificates across Kent from £89",
+        name: business.name,
+        short_name: business.shortName,
+        description: business.tagline,
         start_url: "/",
         lang: "en-GB",
         background_color: "#ffffff",
@@ -86,9 +98,9 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-json",
-      // One type per file, named after the file (business.json → BusinessJson), for lists and single objects
-      // alike; by default a single object would be named after its folder.
-      options: { typeName: ({ node }: { node: { name: string } }) => `${pascalCase(node.name)}Json` },
+      // One type per file, named after the file (quote-form.json → QuoteFormJson); by default a single object
+      // would be named after its folder. The types themselves come from the JSON Schemas (plugins/content-model).
+      options: { typeName: ({ node }: { node: { base: string } }) => nodeTypeName(node.base) },
     },
   ],
 }

@@ -6,6 +6,7 @@ import { buildSettingsProblem } from "./scripts/email-settings"
 import { securePages } from "./scripts/post-build/security-headers"
 import { writeSocialImage } from "./scripts/post-build/social-image"
 import { formatProblem, validateData } from "./scripts/validate-data"
+import { contentModelSdlOf } from "./plugins/content-model/schema-to-sdl"
 import type { PriceRow } from "./src/price"
 import { jsonLdText, localBusinessJsonLd, type LocalBusinessFacts } from "./src/seo/local-business"
 
@@ -27,85 +28,12 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 }
 
 /**
- * Declares every content type explicitly (`@dontInfer`), so a missing required field fails the build
- * instead of silently rendering an empty box. Field names follow the entities of spec §3.
+ * Declares every content type explicitly (`@dontInfer`), generated from the JSON Schemas of data/ (the one
+ * description of the content model, plugins/content-model/schema-to-sdl.ts), so a missing required field fails
+ * the build instead of silently rendering an empty box.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(`
-    type PhoneNumber { display: String! e164: String! }
-    type PostalAddress { street: String! locality: String! region: String! postcode: String! country: String! }
-    type GeoCoordinates { latitude: Float! longitude: Float! }
-    type OpeningHours { days: String! opens: String! closes: String! display: String! }
-
-    type BusinessJson implements Node @dontInfer {
-      name: String!
-      town: String!
-      county: String!
-      tagline: String!
-      phone: PhoneNumber!
-      emergencyPhone: PhoneNumber!
-      whatsapp: String!
-      whatsappMessage: String!
-      email: String!
-      address: PostalAddress!
-      geo: GeoCoordinates!
-      hours: OpeningHours!
-      responseTime: String!
-      priceFrom: Float!
-      coverage: [String!]!
-      certification: String!
-      promises: [String!]!
-    }
-
-    # amount: pounds sterling; from: a starting price ("from £99"). Text is made by src/price.ts.
-    type PricesJson implements Node @dontInfer { service: String! amount: Float! from: Boolean! }
-    type FaqsJson implements Node @dontInfer { question: String! answer: String! }
-    type ReviewsJson implements Node @dontInfer { name: String! date: Date! @dateformat rating: Int! text: String! }
-    type ProcessJson implements Node @dontInfer { title: String! description: String! duration: String! }
-    type AttractionsJson implements Node @dontInfer {
-      name: String!
-      image: File! @fileByRelativePath
-      imageAlt: String!
-      description: String!
-      website: String!
-      address: String!
-    }
-
-    type HeroJson implements Node @dontInfer {
-      eyebrow: String!
-      heading: String!
-      subheading: String!
-      highlights: [String!]!
-      formHeading: String!
-    }
-    type PricingJson implements Node @dontInfer { heading: String! intro: String! note: String! }
-    type AboutJson implements Node @dontInfer {
-      heading: String!
-      paragraphs: [String!]!
-      image: File! @fileByRelativePath
-      imageAlt: String!
-    }
-    type EicrDuration { size: String! duration: String! }
-    type EicrJson implements Node @dontInfer {
-      heading: String!
-      paragraphs: [String!]!
-      durationsHeading: String!
-      durations: [EicrDuration!]!
-    }
-    type WhyChooseUsPoint { title: String! text: String! }
-    type WhyChooseUsJson implements Node @dontInfer { heading: String! points: [WhyChooseUsPoint!]! }
-    type SectionText { heading: String! intro: String! }
-    type CtaText { text: String! }
-    type HeadingsJson implements Node @dontInfer {
-      cta: CtaText!
-      process: SectionText!
-      reviews: SectionText!
-      faq: SectionText!
-      location: SectionText!
-      attractions: SectionText!
-      contact: SectionText!
-    }
-  `)
+  actions.createTypes(contentModelSdlOf(path.resolve(__dirname, "data")))
 }
 
 /**
@@ -123,14 +51,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           _args: unknown,
           context: { nodeModel: { findAll: Function; findOne: Function } },
         ) => {
-          const { entries } = (await context.nodeModel.findAll({ type: "PricesJson" })) as {
-            entries: Iterable<PriceRow>
-          }
+          const pricing = (await context.nodeModel.findOne({ type: "PricingJson" })) as { rows: PriceRow[] } | null
           const site = (await context.nodeModel.findOne({ type: "Site" })) as {
             siteMetadata: { siteUrl: string }
           } | null
           const siteUrl = `${site?.siteMetadata.siteUrl ?? ""}${pathPrefix}/`
-          return jsonLdText(localBusinessJsonLd(business, [...entries], siteUrl))
+          return jsonLdText(localBusinessJsonLd(business, pricing?.rows ?? [], siteUrl))
         },
       },
     },
@@ -139,7 +65,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 interface PostBuildData {
   site: { siteMetadata: { siteUrl: string } } | null
-  businessJson: { name: string; priceFrom: number; coverage: string[] } | null
+  businessJson: { name: string; tagline: string; priceFrom: number; coverage: string[] } | null
+  heroJson: { priceLead: string; priceFrom: string } | null
 }
 
 /**
@@ -158,14 +85,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       }
       businessJson {
         name
+        tagline
         priceFrom
         coverage
+      }
+      heroJson {
+        priceLead
+        priceFrom
       }
     }
   `)
   const siteUrl = result.data?.site?.siteMetadata.siteUrl ?? ""
   const business = result.data?.businessJson
-  if (!business) return reporter.panic("data/business.json produced no data for the social image")
+  const hero = result.data?.heroJson
+  if (!business || !hero)
+    return reporter.panic("data/business.json or data/hero.json produced no data for the social image")
   const unexpected = securePages(publicDir, providerOrigin(process.env.GATSBY_EMAILJS_ORIGIN))
   if (unexpected.length > 0) {
     reporter.panicOnBuild(
@@ -175,7 +109,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     )
     return
   }
-  await writeSocialImage(business, path.join(publicDir, "og-image.png"))
+  await writeSocialImage(
+    { ...business, priceLead: hero.priceLead, priceWord: hero.priceFrom },
+    path.join(publicDir, "og-image.png"),
+  )
   fs.writeFileSync(
     path.join(publicDir, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${pathPrefix ?? ""}/sitemap-index.xml\n`,

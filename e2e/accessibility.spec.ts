@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
+import { labels, quoteForm, site } from "./content"
 import { isPhone, openPage } from "./helpers"
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
@@ -23,10 +24,10 @@ test.describe("WCAG 2.2 AA (axe-core)", () => {
     await openPage(page)
     await page.locator("#faq summary").first().click()
     await page.evaluate(() => window.scrollTo({ top: 800, behavior: "instant" }))
-    await page.getByRole("button", { name: "Contents" }).click()
+    await page.getByRole("button", { name: site.contentsMenu.toggle }).click()
     if (isPhone(page)) {
-      await page.getByRole("button", { name: "Menu" }).click()
-      await page.getByRole("button", { name: "Chat with us" }).click()
+      await page.getByRole("button", { name: site.header.menu }).click()
+      await page.getByRole("button", { name: site.chat.toggle }).click()
     }
     expect(await axeViolations(page)).toEqual([])
   })
@@ -37,12 +38,12 @@ test.describe("WCAG 2.2 AA (axe-core)", () => {
     )
     await openPage(page)
     const form = page.locator("#hero-quote")
-    await form.getByLabel("Your name").fill("Ann")
-    await form.getByLabel("E-mail address").fill("ann@example.com")
-    await form.getByLabel("Phone number").fill("0123")
-    await form.getByLabel("Postcode").fill("TN23 1AA")
-    await form.getByLabel(/your property/i).fill("House")
-    await form.getByRole("button", { name: "Get my free quote" }).click()
+    await form.getByLabel(labels.from_name).fill("Ann")
+    await form.getByLabel(labels.from_email).fill("ann@example.com")
+    await form.getByLabel(labels.phone).fill("0123")
+    await form.getByLabel(labels.postcode).fill("TN23 1AA")
+    await form.getByLabel(labels.message).fill("House")
+    await form.getByRole("button", { name: quoteForm.submit }).click()
     await expect(form.getByRole("alert")).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
   })
@@ -52,7 +53,7 @@ test.describe("keyboard", () => {
   test("the first Tab reaches a skip link that moves focus to the main content", async ({ page }) => {
     await openPage(page)
     await page.keyboard.press("Tab")
-    const skip = page.getByRole("link", { name: "Skip to main content" })
+    const skip = page.getByRole("link", { name: site.skipLink })
     await expect(skip).toBeFocused()
     await expect(skip).toBeInViewport()
     await page.keyboard.press("Enter")
@@ -96,7 +97,7 @@ test.describe("keyboard", () => {
   test("interactive targets are at least 24×24 CSS px (WCAG 2.5.8)", async ({ page }) => {
     await openPage(page)
     await page.evaluate(() => window.scrollTo({ top: 800, behavior: "instant" }))
-    await page.getByRole("button", { name: "Contents" }).waitFor()
+    await page.getByRole("button", { name: site.contentsMenu.toggle }).waitFor()
     const small = await page.evaluate(() =>
       Array.from(document.querySelectorAll<HTMLElement>("button, input, textarea, a[href]"))
         .filter((element) => {

@@ -4,6 +4,7 @@
  * quote is never submitted into a URL nor lost.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
+import { business, labels, quoteForm, site } from "./content"
 import { expectSectionInView, hydrated, isPhone, received, scenario, watchConsole } from "./helpers"
 
 const values = (email: string) => ({
@@ -15,11 +16,11 @@ const values = (email: string) => ({
 })
 
 async function fill(form: Locator, enquiry: ReturnType<typeof values>) {
-  await form.getByLabel("Your name").fill(enquiry.from_name)
-  await form.getByLabel("E-mail address").fill(enquiry.from_email)
-  await form.getByLabel("Phone number").fill(enquiry.phone)
-  await form.getByLabel("Postcode").fill(enquiry.postcode)
-  await form.getByLabel(/your property/i).fill(enquiry.message)
+  await form.getByLabel(labels.from_name).fill(enquiry.from_name)
+  await form.getByLabel(labels.from_email).fill(enquiry.from_email)
+  await form.getByLabel(labels.phone).fill(enquiry.phone)
+  await form.getByLabel(labels.postcode).fill(enquiry.postcode)
+  await form.getByLabel(labels.message).fill(enquiry.message)
 }
 
 /**
@@ -27,11 +28,11 @@ async function fill(form: Locator, enquiry: ReturnType<typeof values>) {
  * Playwright's polling assertions wait for a navigation that never ends in the page, and report an empty value.
  */
 async function expectKept(form: Locator, enquiry: ReturnType<typeof values>) {
-  expect(await form.getByLabel("Your name").inputValue()).toBe(enquiry.from_name)
-  expect(await form.getByLabel("E-mail address").inputValue()).toBe(enquiry.from_email)
-  expect(await form.getByLabel("Phone number").inputValue()).toBe(enquiry.phone)
-  expect(await form.getByLabel("Postcode").inputValue()).toBe(enquiry.postcode)
-  expect(await form.getByLabel(/your property/i).inputValue()).toBe(enquiry.message)
+  expect(await form.getByLabel(labels.from_name).inputValue()).toBe(enquiry.from_name)
+  expect(await form.getByLabel(labels.from_email).inputValue()).toBe(enquiry.from_email)
+  expect(await form.getByLabel(labels.phone).inputValue()).toBe(enquiry.phone)
+  expect(await form.getByLabel(labels.postcode).inputValue()).toBe(enquiry.postcode)
+  expect(await form.getByLabel(labels.message).inputValue()).toBe(enquiry.message)
 }
 
 /** The address bar holds the page's own address, with no query string or anything typed in it. */
@@ -51,8 +52,12 @@ async function faqAndMenuWork(page: Page) {
   await expect(first.locator("p")).toBeHidden()
 
   const header = page.locator("header").first()
-  if (isPhone(page)) await header.getByRole("button", { name: "Menu" }).click()
-  await header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click()
+  if (isPhone(page)) await header.getByRole("button", { name: site.header.menu }).click()
+  const pricing = site.menus.header.find(({ section }) => section === "pricing")!
+  await header
+    .getByRole("navigation", { name: site.header.navigationLabel })
+    .getByRole("link", { name: pricing.label })
+    .click()
   await expectSectionInView(page, "pricing")
 }
 
@@ -66,8 +71,10 @@ test.describe("with JavaScript off", () => {
 
   test("the chat button opens its panel with the WhatsApp link @phone", async ({ page }) => {
     await page.goto("/")
-    await page.getByRole("button", { name: "Chat with us" }).click()
-    await expect(page.locator("#chat-panel").getByRole("link", { name: /whatsapp/i })).toBeVisible()
+    await page.getByRole("button", { name: site.chat.toggle }).click()
+    await expect(
+      page.locator("#chat-panel").getByRole("link", { name: new RegExp(`^${site.chat.openChat}`) }),
+    ).toBeVisible()
   })
 
   test("a quote sent leaves the address bar clean, keeps every value, and says how else to reach us", async ({
@@ -96,7 +103,7 @@ test.describe("with JavaScript off", () => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
     })
     // A mailto: submission goes to the e-mail app, and the page never sees that "navigation" end: do not wait for it.
-    await form.getByRole("button", { name: "Get my free quote" }).click({ noWaitAfter: true })
+    await form.getByRole("button", { name: quoteForm.submit }).click({ noWaitAfter: true })
     await page.waitForTimeout(500)
     expectCleanAddress(page)
     await expectKept(form, enquiry)
@@ -104,7 +111,7 @@ test.describe("with JavaScript off", () => {
     expect(requests.filter((url) => !url.startsWith("mailto:"))).toEqual([])
     expect(requests).toHaveLength(1)
     const mail = new URL(requests[0])
-    expect(mail.pathname).toBe("enquiries@example.com")
+    expect(mail.pathname).toBe(business.email)
     expect(mail.searchParams.get("body")).toContain(`from_email=${enquiry.from_email}`)
     expect(refused).toEqual([]) // and the Content-Security-Policy allows that hand-over
     expect(await received(enquiry.from_email)).toHaveLength(0)
@@ -156,16 +163,16 @@ test.describe("before the scripts have run (every .js response held back)", () =
     await scenario(enquiry.from_email, ["ok"])
     const form = page.locator("#hero-quote")
     await fill(form, enquiry)
-    await form.getByRole("button", { name: "Get my free quote" }).click()
-    await form.getByLabel("Your name").press("Enter") // a second, impatient try
-    await expect(form.getByRole("status")).toContainText("will be sent as soon as the page has finished loading")
+    await form.getByRole("button", { name: quoteForm.submit }).click()
+    await form.getByLabel(labels.from_name).press("Enter") // a second, impatient try
+    await expect(form.getByRole("status")).toContainText(quoteForm.pending.split("{")[0])
     expect(await notHydrated(page)).toBeUndefined()
     expectCleanAddress(page)
     await expectKept(form, enquiry)
     expect(await received(enquiry.from_email)).toHaveLength(0)
 
     release()
-    await expect(page.getByRole("status").filter({ hasText: /thank you/i })).toBeVisible()
+    await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
     await page.waitForTimeout(500)
     const sends = await received(enquiry.from_email)
     expect(sends).toHaveLength(1)
@@ -183,8 +190,8 @@ test.describe("before the scripts have run (every .js response held back)", () =
     await hydrated(page)
     await page.waitForLoadState("networkidle")
     await expectKept(form, enquiry)
-    await form.getByRole("button", { name: "Get my free quote" }).click()
-    await expect(page.getByRole("status").filter({ hasText: /thank you/i })).toBeVisible()
+    await form.getByRole("button", { name: quoteForm.submit }).click()
+    await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
     const sends = await received(enquiry.from_email)
     expect(sends).toHaveLength(1)
     expect(sends[0].template_params).toEqual(enquiry)

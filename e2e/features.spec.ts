@@ -1,14 +1,22 @@
 import { expect, test } from "@playwright/test"
+import { attractions, business, faq, site, startOf } from "./content"
 import { accessibleNode, expectExpanded, openPage } from "./helpers"
 
+const QUESTIONS = faq.items.length
+const PLACES = attractions.items.length
+const SHOW_MAP = startOf(site.maps.showLabel)
+const { chat, maps } = site
+
 test.describe("FAQ accordion", () => {
-  test("has 15 questions, one answer open at a time, and the open one closes when chosen again", async ({ page }) => {
+  test("has the questions of data/faq.json, one answer open at a time, the open one closes when chosen again", async ({
+    page,
+  }) => {
     await openPage(page)
-    const faq = page.locator("#faq")
-    const questions = faq.locator("summary")
-    await expect(questions).toHaveCount(15)
-    await expect(faq.getByRole("heading", { level: 3 })).toHaveCount(15)
-    const answer = (index: number) => faq.locator("details").nth(index).locator("p")
+    const section = page.locator("#faq")
+    const questions = section.locator("summary")
+    await expect(questions).toHaveCount(QUESTIONS)
+    await expect(section.getByRole("heading", { level: 3 })).toHaveCount(QUESTIONS)
+    const answer = (index: number) => section.locator("details").nth(index).locator("p")
     await questions.nth(0).click()
     await expectExpanded(questions.nth(0), true)
     await expect(answer(0)).toBeVisible()
@@ -19,7 +27,7 @@ test.describe("FAQ accordion", () => {
     await expect(answer(1)).toBeVisible()
     await questions.nth(1).click()
     await expectExpanded(questions.nth(1), false)
-    await expect(faq.locator("details[open]")).toHaveCount(0)
+    await expect(section.locator("details[open]")).toHaveCount(0)
   })
 
   test("each question is announced as a level-3 heading inside a control that says expanded or collapsed", async ({
@@ -44,12 +52,10 @@ test.describe("FAQ accordion", () => {
     await expectExpanded(questions.nth(2), false)
   })
 
-  test("carries the legal claims of spec §9", async ({ page }) => {
+  test("shows every answer of data/faq.json", async ({ page }) => {
     await openPage(page)
-    const text = await page.locator("#faq").evaluate((faq) => faq.textContent ?? "")
-    for (const claim of ["July 2020", "£30,000", "every 5 years", "every 10 years", "every 3 years"]) {
-      expect(text).toContain(claim)
-    }
+    const text = await page.locator("#faq").evaluate((section) => section.textContent ?? "")
+    for (const { answer } of faq.items) expect(text).toContain(answer)
   })
 })
 
@@ -58,55 +64,61 @@ test.describe("maps", () => {
     await openPage(page)
     const map = page.locator("#map")
     await expect(map.locator("iframe")).toHaveCount(0)
-    await expect(map.getByRole("link", { name: /open in google maps/i })).toHaveAttribute("href", /TN23%201AA/)
-    await map.getByRole("button", { name: /show map/i }).click()
+    const postcode = business.address.postcode
+    await expect(map.getByRole("link", { name: maps.openInGoogleMaps })).toHaveAttribute(
+      "href",
+      new RegExp(encodeURIComponent(postcode)),
+    )
+    await map.getByRole("button", { name: SHOW_MAP }).click()
     const frame = map.locator("iframe")
-    await expect(frame).toHaveAttribute("title", /Map of .*TN23 1AA/)
+    await expect(frame).toHaveAttribute("title", new RegExp(`${business.name}.*${postcode}`))
     await expect(frame).toHaveAttribute("loading", "lazy")
-    await expect(frame).toHaveAttribute("src", /^https:\/\/maps\.google\.com\/maps\?q=.*TN23%201AA&output=embed$/)
-    await expect(map.getByRole("link", { name: /emergency/i })).toHaveAttribute("href", /^tel:\+44/)
+    await expect(frame).toHaveAttribute(
+      "src",
+      new RegExp(`^https://maps\\.google\\.com/maps\\?q=.*${encodeURIComponent(postcode)}&output=embed$`),
+    )
+    await expect(map.getByRole("link", { name: business.emergencyPhone.display })).toHaveAttribute(
+      "href",
+      `tel:${business.emergencyPhone.e164}`,
+    )
   })
 
   test("the choice to show maps is remembered after a reload", async ({ page }) => {
     await openPage(page)
-    await page
-      .locator("#map")
-      .getByRole("button", { name: /show map/i })
-      .click()
+    await page.locator("#map").getByRole("button", { name: SHOW_MAP }).click()
     await openPage(page)
     await expect(page.locator("#map iframe")).toHaveCount(1)
-    await expect(page.locator("#attractions iframe")).toHaveCount(3)
+    await expect(page.locator("#attractions iframe")).toHaveCount(PLACES)
   })
 
   test("a visitor can take the choice back: Hide maps removes every map, also after a reload", async ({ page }) => {
     await openPage(page)
-    await page
-      .locator("#map")
-      .getByRole("button", { name: /show map/i })
-      .click()
-    await expect(page.locator("iframe")).toHaveCount(4)
-    await page.locator("#map").getByRole("button", { name: "Hide maps" }).click()
+    await page.locator("#map").getByRole("button", { name: SHOW_MAP }).click()
+    await expect(page.locator("iframe")).toHaveCount(PLACES + 1)
+    await page.locator("#map").getByRole("button", { name: maps.hide }).click()
     await expect(page.locator("iframe")).toHaveCount(0)
-    await expect(page.locator("#map").getByRole("button", { name: /show map/i })).toBeFocused()
+    await expect(page.locator("#map").getByRole("button", { name: SHOW_MAP })).toBeFocused()
     await openPage(page)
     await expect(page.locator("iframe")).toHaveCount(0)
-    await expect(page.getByRole("button", { name: /show map/i })).toHaveCount(4)
+    await expect(page.getByRole("button", { name: SHOW_MAP })).toHaveCount(PLACES + 1)
   })
 })
 
-test("attractions: three cards with description, address, website in a new tab, image and map", async ({ page }) => {
+test("attractions: a card per place with description, address, website in a new tab, image and map", async ({
+  page,
+}) => {
   await openPage(page)
   const cards = page.locator("#attractions article")
-  await expect(cards).toHaveCount(3)
+  await expect(cards).toHaveCount(PLACES)
   for (const card of await cards.all()) {
     await expect(card.getByRole("heading", { level: 3 })).toBeVisible()
     await expect(card.locator("p").first()).not.toBeEmpty()
-    const website = card.getByRole("link", { name: /website/i })
+    const website = card.getByRole("link", { name: startOf(attractions.website) })
     await expect(website).toHaveAttribute("href", /^https:\/\//)
     await expect(website).toHaveAttribute("target", "_blank")
     await expect(website).toHaveAttribute("rel", "noopener noreferrer")
     await expect(card.locator("img[alt]:not([aria-hidden])")).toHaveCount(1)
-    await expect(card.getByRole("button", { name: /show map/i })).toBeVisible()
+    await expect(card.getByRole("button", { name: SHOW_MAP })).toBeVisible()
   }
 })
 
@@ -115,35 +127,38 @@ test.describe("chat", () => {
     page,
   }) => {
     await openPage(page)
-    const toggle = page.getByRole("button", { name: "Chat with us" })
+    const toggle = page.getByRole("button", { name: chat.toggle })
     await expectExpanded(toggle, false)
-    await expect(page.getByRole("link", { name: /chat now/i })).toBeHidden()
+    await expect(page.getByRole("link", { name: new RegExp(`^${chat.chatNow}`) })).toBeHidden()
     await toggle.click()
     await expectExpanded(toggle, true)
     const panel = page.locator("#chat-panel")
     await expect(panel).toBeVisible()
-    const link = panel.getByRole("link", { name: /whatsapp/i })
+    const link = panel.getByRole("link", { name: new RegExp(`^${chat.openChat}`) })
     await expect(link).toHaveAttribute("target", "_blank")
     await expect(link).toHaveAttribute("rel", "noopener noreferrer")
     const href = new URL((await link.getAttribute("href"))!)
-    expect(href.origin + href.pathname).toBe("https://wa.me/447700900123")
-    expect(href.searchParams.get("text")).toMatch(/quote for an EICR/)
+    expect(href.origin + href.pathname).toBe(`https://wa.me/${business.whatsapp}`)
+    expect(href.searchParams.get("text")).toBe(business.whatsappMessage)
     await page.keyboard.press("Escape")
     await expect(panel).toBeHidden()
     await expect(toggle).toBeFocused()
 
     await toggle.click()
-    await panel.getByRole("button", { name: "Close" }).click()
+    await panel.getByRole("button", { name: chat.close }).click()
     await expect(panel).toBeHidden()
     await expectExpanded(toggle, false)
   })
 
   test("768 px and wider: a direct Chat Now link @desktop", async ({ page }) => {
     await openPage(page)
-    await expect(page.getByRole("button", { name: "Chat with us" })).toBeHidden()
-    const link = page.getByRole("link", { name: /chat now/i })
+    await expect(page.getByRole("button", { name: chat.toggle })).toBeHidden()
+    const link = page.getByRole("link", { name: new RegExp(`^${chat.chatNow}`) })
     await expect(link).toBeVisible()
-    await expect(link).toHaveAttribute("href", /^https:\/\/wa\.me\/447700900123\?text=.*EICR/)
+    await expect(link).toHaveAttribute(
+      "href",
+      `https://wa.me/${business.whatsapp}?text=${encodeURIComponent(business.whatsappMessage)}`,
+    )
     await expect(link).toHaveAttribute("target", "_blank")
   })
 })

@@ -38,8 +38,8 @@ function editJson(file: string, change: (data: any) => void) {
 async function main(): Promise<string[]> {
   const dir = copyProject()
   editJson(path.join(dir, "data", "business.json"), (business) => (business.name = HOSTILE_NAME))
-  editJson(path.join(dir, "data", "faqs.json"), (faqs) => (faqs[0].answer += ` ${HOSTILE_HTML}`))
-  editJson(path.join(dir, "data", "reviews.json"), (reviews) => (reviews[0].text += ` ${HOSTILE_HTML}`))
+  editJson(path.join(dir, "data", "faq.json"), (faq) => (faq.items[0].answer += ` ${HOSTILE_HTML}`))
+  editJson(path.join(dir, "data", "reviews.json"), (reviews) => (reviews.items[0].text += ` ${HOSTILE_HTML}`))
 
   const build = spawnSync("npm", ["run", "build"], {
     cwd: dir,

@@ -1,13 +1,10 @@
 import { expect, test } from "@playwright/test"
+import { business, site } from "./content"
 import { expectExpanded, expectSectionInView, isPhone, openPage, scrollToY } from "./helpers"
 
-const HEADER = [
-  ["About", "about"],
-  ["Services", "services"],
-  ["Pricing", "pricing"],
-  ["FAQ", "faq"],
-  ["Contact", "contact"],
-] as const
+const HEADER = site.menus.header.map(({ label, section }) => [label, section] as const)
+const MENU = site.header.menu
+const MAIN = site.header.navigationLabel
 
 test.describe("sticky header", () => {
   test("stays on screen with the phone link and the street address", async ({ page }) => {
@@ -16,19 +13,19 @@ test.describe("sticky header", () => {
     const header = page.locator("header").first()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(3000)
     expect((await header.boundingBox())?.y).toBe(0)
-    await expect(header.getByRole("link", { name: /01632 960 123|call us/i })).toHaveAttribute(
+    await expect(header.getByRole("link", { name: business.phone.display })).toHaveAttribute(
       "href",
-      "tel:+441632960123",
+      `tel:${business.phone.e164}`,
     )
-    if (isPhone(page)) await header.getByRole("button", { name: "Menu" }).click()
-    await expect(header.getByText("12 Station Road")).toBeVisible()
+    if (isPhone(page)) await header.getByRole("button", { name: MENU }).click()
+    await expect(header.getByText(business.address.street)).toBeVisible()
   })
 
   for (const [label, id] of HEADER) {
     test(`${label} scrolls to #${id}${" "}and a small screen's menu closes`, async ({ page }) => {
       await openPage(page)
       const header = page.locator("header").first()
-      const toggle = header.getByRole("button", { name: "Menu" })
+      const toggle = header.getByRole("button", { name: MENU })
       if (isPhone(page)) {
         await expect(header.getByRole("link", { name: label, exact: true })).toBeHidden()
         await expectExpanded(toggle, false)
@@ -38,7 +35,7 @@ test.describe("sticky header", () => {
       } else {
         await expect(toggle).toBeHidden()
       }
-      await header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true }).click()
+      await header.getByRole("navigation", { name: MAIN }).getByRole("link", { name: label, exact: true }).click()
       await expectSectionInView(page, id)
       if (isPhone(page)) {
         await expectExpanded(toggle, false)
@@ -79,9 +76,9 @@ test.describe("sticky header", () => {
 
   test("Escape closes the small-screen menu and returns focus to its toggle @phone", async ({ page }) => {
     await openPage(page)
-    const toggle = page.getByRole("button", { name: "Menu" })
+    const toggle = page.getByRole("button", { name: MENU })
     await toggle.click()
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).focus()
+    await page.getByRole("navigation", { name: MAIN }).getByRole("link", { name: HEADER[0][0] }).focus()
     await page.keyboard.press("Escape")
     await expectExpanded(toggle, false)
     await expect(toggle).toBeFocused()
@@ -89,9 +86,9 @@ test.describe("sticky header", () => {
 
   test("a tap outside closes the small-screen menu @phone", async ({ page }) => {
     await openPage(page)
-    const toggle = page.getByRole("button", { name: "Menu" })
+    const toggle = page.getByRole("button", { name: MENU })
     await toggle.click()
-    const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })
+    const about = page.getByRole("navigation", { name: MAIN }).getByRole("link", { name: HEADER[0][0] })
     await expect(about).toBeVisible()
     await page.mouse.click(200, 700)
     await expect(about).toBeHidden()
@@ -99,22 +96,13 @@ test.describe("sticky header", () => {
   })
 })
 
-const CONTENTS = [
-  ["Who We Are", "about"],
-  ["What is an EICR?", "services"],
-  ["Why Choose Us?", "why-choose-us"],
-  ["EICR Process", "process"],
-  ["Customer Reviews", "reviews"],
-  ["Frequently Asked Questions", "faq"],
-  ["Our Location", "map"],
-  ["Nearby Attractions", "attractions"],
-  ["Contact Us", "contact"],
-] as const
+const CONTENTS = site.menus.contents.map(({ label, section }) => [label, section] as const)
+const { label: CONTENTS_LABEL, toggle: CONTENTS_TOGGLE } = site.contentsMenu
 
 test.describe("floating contents menu", () => {
   test("is absent until the page is scrolled more than 200 px", async ({ page }) => {
     await openPage(page)
-    const menu = page.getByRole("navigation", { name: "Page contents" })
+    const menu = page.getByRole("navigation", { name: CONTENTS_LABEL })
     await expect(menu).toHaveCount(0)
     await scrollToY(page, 200)
     await page.waitForTimeout(200)
@@ -125,11 +113,11 @@ test.describe("floating contents menu", () => {
     await expect(menu).toHaveCount(0)
   })
 
-  test("lists the nine entries of spec §2 item 5 and collapses", async ({ page }) => {
+  test("lists the entries of data/site.json menus.contents (spec §2 item 5) and collapses", async ({ page }) => {
     await openPage(page)
     await scrollToY(page, 600)
-    const menu = page.getByRole("navigation", { name: "Page contents" })
-    const toggle = menu.getByRole("button", { name: "Contents" })
+    const menu = page.getByRole("navigation", { name: CONTENTS_LABEL })
+    const toggle = menu.getByRole("button", { name: CONTENTS_TOGGLE })
     await expectExpanded(toggle, false)
     await expect(menu.getByRole("link")).toHaveCount(0)
     await toggle.click()
@@ -145,11 +133,11 @@ test.describe("floating contents menu", () => {
     test(`"${label}" scrolls to #${id} and collapses the menu`, async ({ page }) => {
       await openPage(page)
       await scrollToY(page, 400)
-      const menu = page.getByRole("navigation", { name: "Page contents" })
-      await menu.getByRole("button", { name: "Contents" }).click()
+      const menu = page.getByRole("navigation", { name: CONTENTS_LABEL })
+      await menu.getByRole("button", { name: CONTENTS_TOGGLE }).click()
       await menu.getByRole("link", { name: label, exact: true }).click()
       await expectSectionInView(page, id)
-      await expectExpanded(menu.getByRole("button", { name: "Contents" }), false)
+      await expectExpanded(menu.getByRole("button", { name: CONTENTS_TOGGLE }), false)
       await expect(menu.getByRole("link")).toHaveCount(0)
     })
   }
@@ -157,9 +145,9 @@ test.describe("floating contents menu", () => {
   test("Escape collapses it and returns focus to its toggle", async ({ page }) => {
     await openPage(page)
     await scrollToY(page, 600)
-    const toggle = page.getByRole("button", { name: "Contents" })
+    const toggle = page.getByRole("button", { name: CONTENTS_TOGGLE })
     await toggle.click()
-    await page.getByRole("link", { name: "Our Location" }).focus()
+    await page.getByRole("link", { name: CONTENTS[0][0], exact: true }).focus()
     await page.keyboard.press("Escape")
     await expectExpanded(toggle, false)
     await expect(toggle).toBeFocused()

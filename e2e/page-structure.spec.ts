@@ -1,19 +1,19 @@
 import { expect, test } from "@playwright/test"
+import { SECTION_IDS } from "../src/sections/registry"
+import { formatPounds, formatPrice } from "../src/price"
+import { fillIn } from "../src/text"
+import {
+  attractions as attractionWords,
+  business,
+  contact,
+  hero as heroWords,
+  labels,
+  pricing,
+  quoteForm,
+  reviews as reviewWords,
+  site,
+} from "./content"
 import { expectSectionInView, openPage, watchConsole } from "./helpers"
-
-/** The section ids of spec §2, in page order. */
-const SECTION_IDS = [
-  "pricing",
-  "about",
-  "services",
-  "why-choose-us",
-  "process",
-  "reviews",
-  "faq",
-  "map",
-  "attractions",
-  "contact",
-]
 
 test("the sections come in the order of spec §2, with their ids", async ({ page }) => {
   await openPage(page)
@@ -22,7 +22,7 @@ test("the sections come in the order of spec §2, with their ids", async ({ page
       Array.from(document.querySelectorAll("main [id], footer[id]"))
         .map((element) => element.id)
         .filter((id) => wanted.includes(id)),
-    SECTION_IDS,
+    [...SECTION_IDS] as string[],
   )
   expect(ids).toEqual(SECTION_IDS)
   await expect(page.locator("header").first()).toBeVisible()
@@ -37,39 +37,53 @@ test("loads and scrolls to the end with no console error or hydration warning", 
   expect(problems).toEqual([])
 })
 
-test("hero offers the quote form and the headline price from £89", async ({ page }) => {
+test("hero offers the quote form and the headline price (data/business.json priceFrom)", async ({ page }) => {
   await openPage(page)
   const hero = page.locator("section", { has: page.locator("h1") })
-  await expect(hero).toContainText("from £89")
+  const heroText = heroWords
+  await expect(hero).toContainText(`${heroText.priceFrom} ${formatPounds(business.priceFrom)}`)
   await expect(hero.getByRole("form")).toBeVisible()
 })
 
 test("CTA bands: Book Now goes to #contact and Call Now is a phone link", async ({ page }) => {
   await openPage(page)
-  const bands = page.getByRole("complementary", { name: "Book an EICR" })
+  const bands = page.getByRole("complementary", { name: site.cta.label })
   expect(await bands.count()).toBeGreaterThanOrEqual(3)
-  await expect(bands.first().getByRole("link", { name: /call now/i })).toHaveAttribute("href", /^tel:\+44\d+$/)
-  await bands.nth(1).getByRole("link", { name: "Book Now" }).click()
+  await expect(bands.first().getByRole("link", { name: new RegExp(`^${site.cta.callNow}`) })).toHaveAttribute(
+    "href",
+    `tel:${business.phone.e164}`,
+  )
+  await bands.nth(1).getByRole("link", { name: site.cta.bookNow }).click()
   await expectSectionInView(page, "contact")
 })
 
-test("pricing is a real table with the 19 rows of spec §9 and the note on size and complexity", async ({ page }) => {
+test("pricing is a real table with the rows of data/pricing.json and its note", async ({ page }) => {
   await openPage(page)
   const table = page.locator("#pricing table")
-  await expect(table.locator("tbody tr")).toHaveCount(19)
-  await expect(table.getByRole("row", { name: /1-bedroom property £130/ })).toBeVisible()
-  await expect(table.getByRole("row", { name: /Industrial premises from £350/ })).toBeVisible()
-  await expect(table.getByRole("row", { name: /School from £99/ })).toBeAttached()
-  await expect(page.locator("#pricing")).toContainText("Prices may vary with the size and complexity")
+  await expect(table.locator("tbody tr")).toHaveCount(pricing.rows.length)
+  const rows = await table
+    .locator("tbody tr")
+    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent)))
+  expect(rows).toEqual(pricing.rows.map((row) => [row.service, formatPrice(row)]))
+  await expect(page.locator("#pricing")).toContainText(pricing.note)
 })
 
-test("reviews: three five-star Google reviews, Call Now and Book Online", async ({ page }) => {
+test("reviews: the reviews of data/reviews.json with their stars and source, Call Now and Book Online", async ({
+  page,
+}) => {
   await openPage(page)
-  const reviews = page.locator("#reviews")
-  await expect(reviews.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3)
-  await expect(reviews.locator("figcaption", { hasText: "Google reviews" })).toHaveCount(3)
-  await expect(reviews.getByRole("link", { name: /call now/i })).toHaveAttribute("href", /^tel:/)
-  await reviews.getByRole("link", { name: "Book Online" }).click()
+  const section = page.locator("#reviews")
+  const ratings = section.locator("figure [role='img']")
+  await expect(ratings).toHaveCount(reviewWords.items.length)
+  for (const [index, { rating }] of reviewWords.items.entries()) {
+    await expect(ratings.nth(index)).toHaveAccessibleName(fillIn(site.rating, { rating, outOf: 5 }))
+  }
+  await expect(section.locator("figcaption", { hasText: reviewWords.source })).toHaveCount(reviewWords.items.length)
+  await expect(section.getByRole("link", { name: new RegExp(`^${reviewWords.callNow}`) })).toHaveAttribute(
+    "href",
+    `tel:${business.phone.e164}`,
+  )
+  await section.getByRole("link", { name: reviewWords.bookOnline }).click()
   await expectSectionInView(page, "contact")
 })
 
@@ -78,7 +92,7 @@ test("images are plain <picture>s with real alt text, fixed dimensions, modern f
 }) => {
   await openPage(page)
   const images = page.locator("#about img, #attractions img")
-  await expect(images).toHaveCount(4)
+  await expect(images).toHaveCount(1 + attractionWords.items.length)
   for (const image of await images.all()) {
     expect((await image.getAttribute("alt"))?.length).toBeGreaterThan(10)
     await expect(image).toHaveAttribute("loading", "lazy")
@@ -127,27 +141,30 @@ test("footer: second quote form, contact details, hours and the quick links", as
   await openPage(page)
   const footer = page.locator("footer#contact")
   await expect(footer.getByRole("form")).toBeVisible()
-  await expect(footer.getByRole("link", { name: /01632/ })).toHaveAttribute("href", /^tel:/)
-  await expect(footer).toContainText("7:00 AM – 10:00 PM")
-  const quick = footer.getByRole("navigation", { name: "Quick links" }).getByRole("link")
-  await expect(quick).toHaveText(["About Us", "Services", "Pricing", "Process", "FAQ", "Reviews"])
+  await expect(footer.getByRole("link", { name: business.phone.display })).toHaveAttribute(
+    "href",
+    `tel:${business.phone.e164}`,
+  )
+  await expect(footer).toContainText(business.hours.display)
+  const quick = footer.getByRole("navigation", { name: contact.quickLinks }).getByRole("link")
+  await expect(quick).toHaveText(site.menus.footer.map(({ label }) => label))
   const hrefs = await quick.evaluateAll((links) => links.map((link) => link.getAttribute("href")))
-  expect(hrefs).toEqual(["#about", "#services", "#pricing", "#process", "#faq", "#reviews"])
-  await quick.filter({ hasText: "Process" }).click()
-  await expectSectionInView(page, "process")
+  expect(hrefs).toEqual(site.menus.footer.map(({ section }) => `#${section}`))
+  const last = site.menus.footer.at(-1)!
+  await quick.filter({ hasText: last.label }).click()
+  await expectSectionInView(page, last.section)
 })
 
 test("both quote forms have the five labelled, required fields with browser validation", async ({ page }) => {
   await openPage(page)
   for (const form of await page.getByRole("form").all()) {
-    await expect(form.getByLabel("Your name")).toHaveAttribute("required", "")
-    await expect(form.getByLabel("E-mail address")).toHaveAttribute("type", "email")
-    await expect(form.getByLabel("Phone number")).toHaveAttribute("type", "tel")
-    await expect(form.getByLabel("Postcode")).toHaveAttribute("name", "postcode")
-    await expect(form.getByLabel(/your property/i)).toHaveAttribute(
-      "placeholder",
-      /House \/ Flat \/ Commercial \/ Industrial/,
-    )
+    for (const name of ["from_name", "from_email", "phone", "postcode", "message"] as const) {
+      await expect(form.getByLabel(labels[name])).toHaveAttribute("required", "")
+      await expect(form.getByLabel(labels[name])).toHaveAttribute("name", name)
+    }
+    await expect(form.getByLabel(labels.from_email)).toHaveAttribute("type", "email")
+    await expect(form.getByLabel(labels.phone)).toHaveAttribute("type", "tel")
+    await expect(form.getByLabel(labels.message)).toHaveAttribute("placeholder", quoteForm.messagePlaceholder)
     expect(await form.evaluate((element: HTMLFormElement) => element.noValidate)).toBe(false)
   }
 })

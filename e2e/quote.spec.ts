@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
+import { business, labels, quoteForm } from "./content"
 import { openPage, received, scenario } from "./helpers"
 import { TEST_EMAIL_SETTINGS } from "./settings"
 
-const FAILED = "Failed to send message. Please try again or call us directly."
+const FAILED = quoteForm.failure.message
 
 // The provider library refuses to send from a browser that says it is automated (navigator.webdriver);
 // a visitor's browser says false, so these tests do too.
@@ -32,22 +33,23 @@ function enquiry(email: string) {
 }
 
 async function fill(form: Locator, values: ReturnType<typeof enquiry>) {
-  await form.getByLabel("Your name").fill(values.from_name)
-  await form.getByLabel("E-mail address").fill(values.from_email)
-  await form.getByLabel("Phone number").fill(values.phone)
-  await form.getByLabel("Postcode").fill(values.postcode)
-  await form.getByLabel(/your property/i).fill(values.message)
+  await form.getByLabel(labels.from_name).fill(values.from_name)
+  await form.getByLabel(labels.from_email).fill(values.from_email)
+  await form.getByLabel(labels.phone).fill(values.phone)
+  await form.getByLabel(labels.postcode).fill(values.postcode)
+  await form.getByLabel(labels.message).fill(values.message)
 }
 
 async function expectValuesKept(form: Locator, values: ReturnType<typeof enquiry>) {
-  await expect(form.getByLabel("Your name")).toHaveValue(values.from_name)
-  await expect(form.getByLabel("E-mail address")).toHaveValue(values.from_email)
-  await expect(form.getByLabel("Phone number")).toHaveValue(values.phone)
-  await expect(form.getByLabel("Postcode")).toHaveValue(values.postcode)
-  await expect(form.getByLabel(/your property/i)).toHaveValue(values.message)
+  await expect(form.getByLabel(labels.from_name)).toHaveValue(values.from_name)
+  await expect(form.getByLabel(labels.from_email)).toHaveValue(values.from_email)
+  await expect(form.getByLabel(labels.phone)).toHaveValue(values.phone)
+  await expect(form.getByLabel(labels.postcode)).toHaveValue(values.postcode)
+  await expect(form.getByLabel(labels.message)).toHaveValue(values.message)
 }
 
-const submitButton = (form: Locator) => form.getByRole("button", { name: /get my free quote|sending/i })
+/** The form's submit button, whatever it reads (its words change while sending). */
+const submitButton = (form: Locator) => form.locator("button[type=submit]")
 
 async function open(page: Page, selector: string) {
   await openPage(page)
@@ -66,9 +68,9 @@ for (const [name, selector] of FORMS) {
       const form = await open(page, selector)
       await fill(form, values)
       await submitButton(form).click()
-      await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled()
+      await expect(form.getByRole("button", { name: quoteForm.sending })).toBeDisabled()
 
-      const status = page.getByRole("status").filter({ hasText: /thank you/i })
+      const status = page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })
       await expect(status).toBeVisible()
       await expect(status).toBeFocused()
       const shownAt = Date.now()
@@ -83,8 +85,8 @@ for (const [name, selector] of FORMS) {
 
       await expect(status).toBeHidden({ timeout: 8000 })
       expect(Date.now() - shownAt).toBeGreaterThan(4000)
-      await expect(form.getByLabel("Your name")).toHaveValue("")
-      await expect(form.getByLabel(/your property/i)).toHaveValue("")
+      await expect(form.getByLabel(labels.from_name)).toHaveValue("")
+      await expect(form.getByLabel(labels.message)).toHaveValue("")
       await expect(submitButton(form)).toBeEnabled()
     })
 
@@ -106,14 +108,23 @@ for (const [name, selector] of FORMS) {
         const alert = form.getByRole("alert")
         await expect(alert).toContainText(FAILED)
         await expectValuesKept(form, values)
-        await expect(form.getByRole("button", { name: "Get my free quote" })).toBeEnabled()
-        await expect(alert.getByRole("link", { name: /01632/ })).toHaveAttribute("href", "tel:+441632960123")
-        await expect(alert.getByRole("link", { name: "e-mail" })).toHaveAttribute("href", /Flat%2C%202%20bedrooms/)
-        await expect(alert.getByRole("link", { name: /whatsapp/i })).toHaveAttribute("href", /Flat%2C%202%20bedrooms/)
+        await expect(form.getByRole("button", { name: quoteForm.submit })).toBeEnabled()
+        await expect(alert.getByRole("link", { name: business.phone.display })).toHaveAttribute(
+          "href",
+          `tel:${business.phone.e164}`,
+        )
+        await expect(alert.getByRole("link", { name: quoteForm.failure.email })).toHaveAttribute(
+          "href",
+          /Flat%2C%202%20bedrooms/,
+        )
+        await expect(alert.getByRole("link", { name: new RegExp(`^${quoteForm.failure.whatsapp}`) })).toHaveAttribute(
+          "href",
+          /Flat%2C%202%20bedrooms/,
+        )
 
         await scenario(values.from_email, ["ok"])
         await submitButton(form).click()
-        await expect(page.getByRole("status").filter({ hasText: /thank you/i })).toBeVisible()
+        await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
         const sends = await received(values.from_email)
         // Chromium itself may retry a POST whose connection dropped, so count at least two.
         expect(sends.length).toBeGreaterThanOrEqual(2)
@@ -127,7 +138,7 @@ for (const [name, selector] of FORMS) {
       const form = await open(page, selector)
       await fill(form, values)
       await submitButton(form).dblclick()
-      await expect(page.getByRole("status").filter({ hasText: /thank you/i })).toBeVisible()
+      await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
       expect(await received(values.from_email)).toHaveLength(1)
     })
 
@@ -136,19 +147,19 @@ for (const [name, selector] of FORMS) {
       const form = await open(page, selector)
       await fill(form, { ...values, postcode: "" })
       await submitButton(form).click()
-      expect(await form.getByLabel("Postcode").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
-        true,
-      )
-      await form.getByLabel("Postcode").fill(values.postcode)
-      await form.getByLabel("E-mail address").fill("not-an-email")
+      expect(
+        await form.getByLabel(labels.postcode).evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+      ).toBe(true)
+      await form.getByLabel(labels.postcode).fill(values.postcode)
+      await form.getByLabel(labels.from_email).fill("not-an-email")
       await submitButton(form).click()
       expect(
-        await form.getByLabel("E-mail address").evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+        await form.getByLabel(labels.from_email).evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
       ).toBe(true)
       await page.waitForTimeout(300)
       expect(await received(values.from_email)).toHaveLength(0)
       expect(await received("not-an-email")).toHaveLength(0)
-      await expect(form.getByRole("button", { name: "Get my free quote" })).toBeEnabled()
+      await expect(form.getByRole("button", { name: quoteForm.submit })).toBeEnabled()
     })
 
     test("the unsent draft is restored after a reload, in this form only", async ({ page }) => {
@@ -159,7 +170,7 @@ for (const [name, selector] of FORMS) {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
       await expectValuesKept(page.locator(selector), values)
       const other = FORMS.find(([formName]) => formName !== name)![1]
-      await expect(page.locator(other).getByLabel("Your name")).toHaveValue("")
+      await expect(page.locator(other).getByLabel(labels.from_name)).toHaveValue("")
     })
 
     test("a filled honeypot pretends success and sends nothing", async ({ page }) => {
@@ -168,7 +179,7 @@ for (const [name, selector] of FORMS) {
       await fill(form, values)
       await form.locator('input[name="hp_trap_7q"]').fill("https://spam.example", { force: true })
       await submitButton(form).click()
-      await expect(page.getByRole("status").filter({ hasText: /thank you/i })).toBeVisible()
+      await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
       await page.waitForTimeout(300)
       expect(await received(values.from_email)).toHaveLength(0)
     })
@@ -182,10 +193,10 @@ test("a provider that never answers counts as failed after 15 s, values kept", a
   const form = await open(page, "#footer-quote")
   await fill(form, values)
   await submitButton(form).click()
-  await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled()
+  await expect(form.getByRole("button", { name: quoteForm.sending })).toBeDisabled()
   await expect(form.getByRole("alert")).toContainText(FAILED, { timeout: 20_000 })
   await expectValuesKept(form, values)
-  await expect(form.getByRole("button", { name: "Get my free quote" })).toBeEnabled()
+  await expect(form.getByRole("button", { name: quoteForm.submit })).toBeEnabled()
 })
 
 test("a late OK after 15 s still shows the thank-you panel, and a press meanwhile sends nothing twice", async ({
@@ -201,8 +212,8 @@ test("a late OK after 15 s still shows the thank-you panel, and a press meanwhil
   await expectValuesKept(form, values)
   // The visitor tries again while the first request is still on its way: it is waited for, not repeated.
   await submitButton(form).click()
-  await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled()
-  await expect(page.getByRole("status").filter({ hasText: /thank you/i })).toBeVisible({ timeout: 10_000 })
+  await expect(form.getByRole("button", { name: quoteForm.sending })).toBeDisabled()
+  await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible({ timeout: 10_000 })
   expect(await received(values.from_email)).toHaveLength(1)
 })
 
@@ -212,13 +223,13 @@ test("two forms never share state: a send from one leaves the other as it was", 
   await openPage(page)
   const hero = page.locator("#hero-quote")
   const footer = page.locator("#footer-quote")
-  await footer.getByLabel("Your name").fill("Someone Else")
+  await footer.getByLabel(labels.from_name).fill("Someone Else")
   await fill(hero, values)
   await submitButton(hero).click()
   await expect(hero.getByRole("alert")).toContainText(FAILED)
   await expect(footer.getByRole("alert")).toHaveCount(0)
-  await expect(footer.getByLabel("Your name")).toHaveValue("Someone Else")
-  await expect(footer.getByRole("button", { name: "Get my free quote" })).toBeEnabled()
+  await expect(footer.getByLabel(labels.from_name)).toHaveValue("Someone Else")
+  await expect(footer.getByRole("button", { name: quoteForm.submit })).toBeEnabled()
 })
 
 test.describe("an automated browser", () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
+import { labels, quoteForm, site, startOf } from "./content"
 import { openPage, received, scenario } from "./helpers"
 
 /** Records every Content-Security-Policy violation the page reports. */
@@ -41,26 +42,26 @@ test("no CSP violation on load, with menus, FAQ and maps open, and when a quote 
     Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true }),
   )
   await openPage(page)
-  const toggle = page.getByRole("button", { name: "Menu" })
+  const toggle = page.getByRole("button", { name: site.header.menu })
   if (await toggle.isVisible()) await toggle.click()
   await page.locator("#faq summary").first().click()
   await page
     .locator("#map")
-    .getByRole("button", { name: /show map/i })
+    .getByRole("button", { name: startOf(site.maps.showLabel) })
     .click()
   await page.evaluate(() => window.scrollTo({ top: 800, behavior: "instant" }))
-  await page.getByRole("button", { name: "Contents" }).click()
+  await page.getByRole("button", { name: site.contentsMenu.toggle }).click()
   await page.keyboard.press("Escape") // closes the open menus, which cover the form on a phone
   const email = `csp-${Date.now()}@example.com`
   await scenario(email, ["ok"])
   const form = page.locator("#footer-quote")
-  await form.getByLabel("Your name").fill("Ann Example")
-  await form.getByLabel("E-mail address").fill(email)
-  await form.getByLabel("Phone number").fill("07700 900456")
-  await form.getByLabel("Postcode").fill("CT1 2AB")
-  await form.getByLabel(/your property/i).fill("House")
-  await form.getByRole("button", { name: "Get my free quote" }).click()
-  await expect(page.getByRole("status").filter({ hasText: /thank you/i })).toBeVisible()
+  await form.getByLabel(labels.from_name).fill("Ann Example")
+  await form.getByLabel(labels.from_email).fill(email)
+  await form.getByLabel(labels.phone).fill("07700 900456")
+  await form.getByLabel(labels.postcode).fill("CT1 2AB")
+  await form.getByLabel(labels.message).fill("House")
+  await form.getByRole("button", { name: quoteForm.submit }).click()
+  await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
   expect(await received(email)).toHaveLength(1)
   await page.waitForTimeout(300)
   expect(violations).toEqual([])

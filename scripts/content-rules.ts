@@ -6,15 +6,21 @@
  * only these live here. `validateData` runs a file's rule after the file passed its schema, so a rule can
  * rely on the shape the schema guarantees and never repeats a schema message.
  */
-import type { DataProblem } from "./validate-data"
+import { SECTION_IDS } from "../src/sections/registry"
+import { DESCRIPTION_MAX_LENGTH, searchTexts, type SearchFacts, type SearchTexts } from "../src/seo/search-texts"
 
-/** A problem found by a rule; `validateData` adds the file name and the item's label. */
-export type RuleProblem = Pick<DataProblem, "item" | "field" | "message">
+/** A problem found by a rule: where in the file (e.g. `["items", "3", "question"]`) and what is wrong. */
+export interface RuleProblem {
+  path: string[]
+  message: string
+}
 
 /** What a rule may depend on besides the file itself. */
 export interface RuleContext {
   /** The moment the check runs; injectable so that tests do not depend on the real clock. */
   today: Date
+  /** Every data file that passed its schema, by name (e.g. `business.json`), for rules across files. */
+  files: ReadonlyMap<string, unknown>
 }
 
 type Rule = (data: unknown, context: RuleContext) => RuleProblem[]
@@ -53,7 +59,7 @@ const samePhoneNumbers: Rule = (data) => {
       shown === undefined
         ? `is not the same number as "${key}.e164" (${e164}): start it with 0 (UK) or + (international)`
         : `is not the same number as "${key}.e164" (it reads as ${shown}, not ${e164})`
-    problems.push({ field: `${key}.display`, message })
+    problems.push({ path: [key, "display"], message })
   }
   return problems
 }
@@ -63,9 +69,9 @@ function questionKey(question: string): string {
   return question.trim().replace(/\s+/g, " ").toLocaleLowerCase("en-GB")
 }
 
-/** data/faqs.json: a question asked twice shows twice in the accordion; name the repeat and the original. */
+/** data/faq.json: a question asked twice shows twice in the accordion; name the repeat and the original. */
 const uniqueQuestions: Rule = (data) => {
-  const faqs = data as { question: string }[]
+  const faqs = (data as { items: { question: string }[] }).items
   const firstSeen = new Map<string, number>()
   const problems: RuleProblem[] = []
   faqs.forEach(({ question }, index) => {
@@ -76,8 +82,7 @@ const uniqueQuestions: Rule = (data) => {
       return
     }
     problems.push({
-      item: index + 1,
-      field: "question",
+      path: ["items", String(index), "question"],
       message: `repeats the question of item ${first + 1} ("${faqs[first].question}")`,
     })
   })
@@ -101,15 +106,14 @@ export function ukDate(instant: Date): string {
 
 /** data/reviews.json: a review cannot have been written after today (a typo in the year, usually). */
 const pastReviewDates: Rule = (data, { today }) => {
-  const reviews = data as { date: string }[]
+  const reviews = (data as { items: { date: string }[] }).items
   const todayInUk = ukDate(today)
   const problems: RuleProblem[] = []
   reviews.forEach(({ date }, index) => {
     // Both are YYYY-MM-DD, so string order is date order.
     if (date > todayInUk) {
       problems.push({
-        item: index + 1,
-        field: "date",
+        path: ["items", String(index), "date"],
         message: `is in the future (today is ${todayInUk} in the UK); give the date the review was written`,
       })
     }
@@ -117,9 +121,39 @@ const pastReviewDates: Rule = (data, { today }) => {
   return problems
 }
 
+/**
+ * data/site.json: every menu entry links to a section on the page (src/sections/registry.ts), and the search
+ * description, once the business facts are filled in, fits what search results show.
+ */
+const siteRules: Rule = (data, { files }) => {
+  const site = data as { menus: Record<string, { section: string }[]>; seo: SearchTexts }
+  const problems: RuleProblem[] = []
+  for (const [menu, entries] of Object.entries(site.menus)) {
+    entries.forEach(({ section }, index) => {
+      if ((SECTION_IDS as readonly string[]).includes(section)) return
+      problems.push({
+        path: ["menus", menu, String(index), "section"],
+        message: `"${section}" is not a section of the page; use one of ${SECTION_IDS.join(", ")}`,
+      })
+    })
+  }
+  const business = files.get("business.json") as SearchFacts | undefined
+  if (business) {
+    const { description } = searchTexts(site.seo, business)
+    if (description.length > DESCRIPTION_MAX_LENGTH) {
+      problems.push({
+        path: ["seo", "description"],
+        message: `is ${description.length} characters once filled in; search results cut it after ${DESCRIPTION_MAX_LENGTH}: "${description}"`,
+      })
+    }
+  }
+  return problems
+}
+
 /** The rules beyond the schemas, by data file name. */
 export const CONTENT_RULES: Readonly<Record<string, Rule>> = {
   "business.json": samePhoneNumbers,
-  "faqs.json": uniqueQuestions,
+  "faq.json": uniqueQuestions,
   "reviews.json": pastReviewDates,
+  "site.json": siteRules,
 }

@@ -12,11 +12,13 @@ import Ajv, { type ErrorObject } from "ajv"
 import addFormats from "ajv-formats"
 import { CONTENT_RULES } from "./content-rules"
 
-/** One thing wrong in one data file. `item` is 1-based; absent for single-object files. */
+/** One thing wrong in one data file. */
 export interface DataProblem {
   /** Path relative to the project, e.g. `data/reviews.json`. */
   file: string
-  /** 1-based position in a list file, e.g. 2 for the second review. */
+  /** The list the item is in, e.g. `items` (the reviews of data/reviews.json). */
+  list?: string
+  /** 1-based position in that list, e.g. 2 for the second review. */
   item?: number
   /** A name for the item a person recognises (its `name`, `question` or `service`), if it has one. */
   label?: string
@@ -26,7 +28,7 @@ export interface DataProblem {
   message: string
 }
 
-/** Fields whose value is a path into `data/` that must exist on disk. */
+/** Fields whose value is a path into `data/` that must exist on disk (schema definition `image`). */
 const IMAGE_FIELDS = new Set(["image"])
 
 function describe(error: ErrorObject): string {
@@ -57,38 +59,53 @@ function labelOf(value: unknown): string | undefined {
   return undefined
 }
 
+/**
+ * Where a path inside a file points, as a person names it: the list and the item in it (with its label),
+ * then the field inside the item. `["items", "3", "answer"]` → list "items", item 4, field "answer".
+ */
+export function locate(
+  data: unknown,
+  segments: readonly string[],
+): Pick<DataProblem, "list" | "item" | "label" | "field"> {
+  const index = segments.findIndex((segment) => /^\d+$/.test(segment))
+  if (index < 0) return { field: segments.length > 0 ? segments.join(".") : undefined }
+  let list: unknown = data
+  for (const segment of segments.slice(0, index)) list = (list as Record<string, unknown> | undefined)?.[segment]
+  const position = Number(segments[index])
+  const rest = segments.slice(index + 1)
+  return {
+    list: index > 0 ? segments.slice(0, index).join(".") : undefined,
+    item: position + 1,
+    label: Array.isArray(list) ? labelOf(list[position]) : undefined,
+    field: rest.length > 0 ? rest.join(".") : undefined,
+  }
+}
+
 function toProblem(file: string, data: unknown, error: ErrorObject): DataProblem {
   const segments = error.instancePath.split("/").slice(1)
   if (error.keyword === "required") segments.push(String(error.params.missingProperty))
   if (error.keyword === "additionalProperties") segments.push(String(error.params.additionalProperty))
-  let item: number | undefined
-  let label: string | undefined
-  if (Array.isArray(data) && segments.length > 0 && /^\d+$/.test(segments[0])) {
-    const index = Number(segments.shift())
-    item = index + 1
-    label = labelOf(data[index])
-  }
-  const field = segments.length > 0 ? segments.join(".") : undefined
-  return { file, item, label, field, message: describe(error) }
+  return { file, ...locate(data, segments), message: describe(error) }
 }
 
+/** Every image path in `data` (at any depth) that names no file in `dataDir`. */
 function missingImages(file: string, data: unknown, dataDir: string): DataProblem[] {
   const problems: DataProblem[] = []
-  const items = Array.isArray(data) ? data : [data]
-  items.forEach((entry, index) => {
-    if (!entry || typeof entry !== "object") return
-    for (const [key, value] of Object.entries(entry as Record<string, unknown>)) {
-      if (IMAGE_FIELDS.has(key) && typeof value === "string" && !fs.existsSync(path.join(dataDir, value))) {
-        problems.push({
-          file,
-          item: Array.isArray(data) ? index + 1 : undefined,
-          label: labelOf(entry),
-          field: key,
-          message: `points to data/${value}, which does not exist`,
-        })
+  const visit = (value: unknown, segments: string[]) => {
+    if (Array.isArray(value)) value.forEach((entry, index) => visit(entry, [...segments, String(index)]))
+    else if (value && typeof value === "object") {
+      for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+        if (IMAGE_FIELDS.has(key) && typeof entry === "string" && !fs.existsSync(path.join(dataDir, entry))) {
+          problems.push({
+            file,
+            ...locate(data, [...segments, key]),
+            message: `points to data/${entry}, which does not exist`,
+          })
+        } else visit(entry, [...segments, key])
       }
     }
-  })
+  }
+  visit(data, [])
   return problems
 }
 
@@ -107,8 +124,14 @@ export function validateData(dataDir: string, today: Date = new Date()): DataPro
   // verbose: errors carry their schema, so a pattern error can quote the field's description, not a regex.
   const ajv = new Ajv({ allErrors: true, strict: false, verbose: true })
   addFormats(ajv)
+  // Shapes the schemas share (text, image), referred to as "definitions.json#/definitions/…".
+  ajv.addSchema(JSON.parse(fs.readFileSync(path.join(schemaDir, "definitions.json"), "utf8")))
   const problems: DataProblem[] = []
-  const schemaNames = fs.readdirSync(schemaDir).filter((f) => f.endsWith(".schema.json"))
+  const valid = new Map<string, unknown>()
+  const schemaNames = fs
+    .readdirSync(schemaDir)
+    .filter((f) => f.endsWith(".schema.json"))
+    .sort()
   const dataNames = new Set(fs.readdirSync(dataDir).filter((f) => f.endsWith(".json")))
 
   for (const schemaName of schemaNames) {
@@ -134,12 +157,15 @@ export function validateData(dataDir: string, today: Date = new Date()): DataPro
         problems.push(toProblem(file, data, error))
       }
     } else {
-      for (const found of CONTENT_RULES[name]?.(data, { today }) ?? []) {
-        const label = Array.isArray(data) && found.item !== undefined ? labelOf(data[found.item - 1]) : undefined
-        problems.push({ file, label, ...found })
-      }
+      valid.set(name, data)
     }
     problems.push(...missingImages(file, data, dataDir))
+  }
+  // The rules run once every file has been read, since some compare files (a menu entry against the sections).
+  for (const [name, data] of valid) {
+    for (const found of CONTENT_RULES[name]?.(data, { today, files: valid }) ?? []) {
+      problems.push({ file: relative(name), ...locate(data, found.path), message: found.message })
+    }
   }
   for (const stray of dataNames) {
     problems.push({ file: relative(stray), message: "has no schema in data/schemas/, so the site does not read it" })
@@ -148,10 +174,13 @@ export function validateData(dataDir: string, today: Date = new Date()): DataPro
 }
 
 /** Formats one problem as a line an editor can act on, e.g.
- * `data/reviews.json, item 2 ("David K."), field "rating": must be <= 5`. */
+ * `data/reviews.json, item 2 of "items" ("David K."), field "rating": must be <= 5`. */
 export function formatProblem(problem: DataProblem): string {
   let where = problem.file
-  if (problem.item !== undefined) where += `, item ${problem.item}${problem.label ? ` ("${problem.label}")` : ""}`
+  if (problem.item !== undefined) {
+    where += `, item ${problem.item}${problem.list ? ` of "${problem.list}"` : ""}`
+    if (problem.label) where += ` ("${problem.label}")`
+  }
   if (problem.field !== undefined) where += `, field "${problem.field}"`
   return `${where}: ${problem.message}`
 }

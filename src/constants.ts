@@ -11,6 +11,3 @@ export const CHAT_LINK_MIN_WIDTH_PX = 768
 
 /** A send that has not answered after this many ms counts as failed (issue 3), so a visitor is never left waiting. */
 export const SEND_TIMEOUT_MS = 15000
-
-/** The failure message of spec §8, shown for every cause of a failed send. */
-export const SEND_FAILED_MESSAGE = "Failed to send message. Please try again or call us directly."

@@ -171,14 +171,12 @@ type AboutJsonSortInput = {
 };
 
 type AttractionsJson = Node & {
-  readonly address: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
-  readonly image: File;
-  readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
-  readonly name: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<AttractionsJsonItems>;
   readonly parent: Maybe<Node>;
   readonly website: Scalars['String'];
 };
@@ -229,27 +227,23 @@ type AttractionsJsonEdge = {
 };
 
 type AttractionsJsonFieldSelector = {
-  readonly address: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<AttractionsJsonItemsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly website: InputMaybe<FieldSelectorEnum>;
 };
 
 type AttractionsJsonFilterInput = {
-  readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<AttractionsJsonItemsFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly website: InputMaybe<StringQueryOperatorInput>;
 };
@@ -299,15 +293,53 @@ type AttractionsJsonGroupConnection_sumArgs = {
   field: AttractionsJsonFieldSelector;
 };
 
-type AttractionsJsonSortInput = {
+type AttractionsJsonItems = {
+  readonly address: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly website: Scalars['String'];
+};
+
+type AttractionsJsonItemsFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly website: InputMaybe<FieldSelectorEnum>;
+};
+
+type AttractionsJsonItemsFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly website: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AttractionsJsonItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<AttractionsJsonItemsFilterInput>;
+};
+
+type AttractionsJsonItemsSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly website: InputMaybe<SortOrderEnum>;
+};
+
+type AttractionsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<AttractionsJsonItemsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly website: InputMaybe<SortOrderEnum>;
 };
@@ -327,28 +359,61 @@ type BooleanQueryOperatorInput = {
 };
 
 type BusinessJson = Node & {
-  readonly address: PostalAddress;
+  readonly address: BusinessJsonAddress;
   readonly certification: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly county: Scalars['String'];
   readonly coverage: ReadonlyArray<Scalars['String']>;
   readonly email: Scalars['String'];
-  readonly emergencyPhone: PhoneNumber;
-  readonly geo: GeoCoordinates;
-  readonly hours: OpeningHours;
+  readonly emergencyPhone: BusinessJsonPhone;
+  readonly geo: BusinessJsonGeo;
+  readonly hours: BusinessJsonHours;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonLd: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly phone: PhoneNumber;
+  readonly phone: BusinessJsonPhone;
   readonly priceFrom: Scalars['Float'];
   readonly promises: ReadonlyArray<Scalars['String']>;
   readonly responseTime: Scalars['String'];
+  readonly shortName: Scalars['String'];
   readonly tagline: Scalars['String'];
   readonly town: Scalars['String'];
   readonly whatsapp: Scalars['String'];
   readonly whatsappMessage: Scalars['String'];
+};
+
+type BusinessJsonAddress = {
+  readonly country: Scalars['String'];
+  readonly locality: Scalars['String'];
+  readonly postcode: Scalars['String'];
+  readonly region: Scalars['String'];
+  readonly street: Scalars['String'];
+};
+
+type BusinessJsonAddressFieldSelector = {
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly locality: InputMaybe<FieldSelectorEnum>;
+  readonly postcode: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly street: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessJsonAddressFilterInput = {
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly locality: InputMaybe<StringQueryOperatorInput>;
+  readonly postcode: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly street: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BusinessJsonAddressSortInput = {
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly locality: InputMaybe<SortOrderEnum>;
+  readonly postcode: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+  readonly street: InputMaybe<SortOrderEnum>;
 };
 
 type BusinessJsonConnection = {
@@ -397,23 +462,24 @@ type BusinessJsonEdge = {
 };
 
 type BusinessJsonFieldSelector = {
-  readonly address: InputMaybe<PostalAddressFieldSelector>;
+  readonly address: InputMaybe<BusinessJsonAddressFieldSelector>;
   readonly certification: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly county: InputMaybe<FieldSelectorEnum>;
   readonly coverage: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly emergencyPhone: InputMaybe<PhoneNumberFieldSelector>;
-  readonly geo: InputMaybe<GeoCoordinatesFieldSelector>;
-  readonly hours: InputMaybe<OpeningHoursFieldSelector>;
+  readonly emergencyPhone: InputMaybe<BusinessJsonPhoneFieldSelector>;
+  readonly geo: InputMaybe<BusinessJsonGeoFieldSelector>;
+  readonly hours: InputMaybe<BusinessJsonHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly phone: InputMaybe<PhoneNumberFieldSelector>;
+  readonly phone: InputMaybe<BusinessJsonPhoneFieldSelector>;
   readonly priceFrom: InputMaybe<FieldSelectorEnum>;
   readonly promises: InputMaybe<FieldSelectorEnum>;
   readonly responseTime: InputMaybe<FieldSelectorEnum>;
+  readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly town: InputMaybe<FieldSelectorEnum>;
   readonly whatsapp: InputMaybe<FieldSelectorEnum>;
@@ -421,23 +487,24 @@ type BusinessJsonFieldSelector = {
 };
 
 type BusinessJsonFilterInput = {
-  readonly address: InputMaybe<PostalAddressFilterInput>;
+  readonly address: InputMaybe<BusinessJsonAddressFilterInput>;
   readonly certification: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly county: InputMaybe<StringQueryOperatorInput>;
   readonly coverage: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly emergencyPhone: InputMaybe<PhoneNumberFilterInput>;
-  readonly geo: InputMaybe<GeoCoordinatesFilterInput>;
-  readonly hours: InputMaybe<OpeningHoursFilterInput>;
+  readonly emergencyPhone: InputMaybe<BusinessJsonPhoneFilterInput>;
+  readonly geo: InputMaybe<BusinessJsonGeoFilterInput>;
+  readonly hours: InputMaybe<BusinessJsonHoursFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly phone: InputMaybe<PhoneNumberFilterInput>;
+  readonly phone: InputMaybe<BusinessJsonPhoneFilterInput>;
   readonly priceFrom: InputMaybe<FloatQueryOperatorInput>;
   readonly promises: InputMaybe<StringQueryOperatorInput>;
   readonly responseTime: InputMaybe<StringQueryOperatorInput>;
+  readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly town: InputMaybe<StringQueryOperatorInput>;
   readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
@@ -446,6 +513,26 @@ type BusinessJsonFilterInput = {
 
 type BusinessJsonFilterListInput = {
   readonly elemMatch: InputMaybe<BusinessJsonFilterInput>;
+};
+
+type BusinessJsonGeo = {
+  readonly latitude: Scalars['Float'];
+  readonly longitude: Scalars['Float'];
+};
+
+type BusinessJsonGeoFieldSelector = {
+  readonly latitude: InputMaybe<FieldSelectorEnum>;
+  readonly longitude: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessJsonGeoFilterInput = {
+  readonly latitude: InputMaybe<FloatQueryOperatorInput>;
+  readonly longitude: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type BusinessJsonGeoSortInput = {
+  readonly latitude: InputMaybe<SortOrderEnum>;
+  readonly longitude: InputMaybe<SortOrderEnum>;
 };
 
 type BusinessJsonGroupConnection = {
@@ -489,44 +576,235 @@ type BusinessJsonGroupConnection_sumArgs = {
   field: BusinessJsonFieldSelector;
 };
 
+type BusinessJsonHours = {
+  readonly closes: Scalars['String'];
+  readonly days: ReadonlyArray<Scalars['String']>;
+  readonly display: Scalars['String'];
+  readonly opens: Scalars['String'];
+};
+
+type BusinessJsonHoursFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly display: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessJsonHoursFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly display: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BusinessJsonHoursSortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly display: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+};
+
+type BusinessJsonPhone = {
+  readonly display: Scalars['String'];
+  readonly e164: Scalars['String'];
+};
+
+type BusinessJsonPhoneFieldSelector = {
+  readonly display: InputMaybe<FieldSelectorEnum>;
+  readonly e164: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessJsonPhoneFilterInput = {
+  readonly display: InputMaybe<StringQueryOperatorInput>;
+  readonly e164: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BusinessJsonPhoneSortInput = {
+  readonly display: InputMaybe<SortOrderEnum>;
+  readonly e164: InputMaybe<SortOrderEnum>;
+};
+
 type BusinessJsonSortInput = {
-  readonly address: InputMaybe<PostalAddressSortInput>;
+  readonly address: InputMaybe<BusinessJsonAddressSortInput>;
   readonly certification: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly county: InputMaybe<SortOrderEnum>;
   readonly coverage: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
-  readonly emergencyPhone: InputMaybe<PhoneNumberSortInput>;
-  readonly geo: InputMaybe<GeoCoordinatesSortInput>;
-  readonly hours: InputMaybe<OpeningHoursSortInput>;
+  readonly emergencyPhone: InputMaybe<BusinessJsonPhoneSortInput>;
+  readonly geo: InputMaybe<BusinessJsonGeoSortInput>;
+  readonly hours: InputMaybe<BusinessJsonHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly phone: InputMaybe<PhoneNumberSortInput>;
+  readonly phone: InputMaybe<BusinessJsonPhoneSortInput>;
   readonly priceFrom: InputMaybe<SortOrderEnum>;
   readonly promises: InputMaybe<SortOrderEnum>;
   readonly responseTime: InputMaybe<SortOrderEnum>;
+  readonly shortName: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly town: InputMaybe<SortOrderEnum>;
   readonly whatsapp: InputMaybe<SortOrderEnum>;
   readonly whatsappMessage: InputMaybe<SortOrderEnum>;
 };
 
-type CtaText = {
-  readonly text: Scalars['String'];
+type ContactJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly email: Scalars['String'];
+  readonly emailSubject: Scalars['String'];
+  readonly formHeading: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly hours: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly legal: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly phone: Scalars['String'];
+  readonly quickLinks: Scalars['String'];
+  readonly reply: Scalars['String'];
 };
 
-type CtaTextFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
+type ContactJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactJsonEdge>;
+  readonly group: ReadonlyArray<ContactJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
 };
 
-type CtaTextFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
+
+type ContactJsonConnection_distinctArgs = {
+  field: ContactJsonFieldSelector;
 };
 
-type CtaTextSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
+
+type ContactJsonConnection_groupArgs = {
+  field: ContactJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactJsonConnection_maxArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonConnection_minArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonConnection_sumArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+type ContactJsonEdge = {
+  readonly next: Maybe<ContactJson>;
+  readonly node: ContactJson;
+  readonly previous: Maybe<ContactJson>;
+};
+
+type ContactJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emailSubject: InputMaybe<FieldSelectorEnum>;
+  readonly formHeading: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly legal: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly quickLinks: InputMaybe<FieldSelectorEnum>;
+  readonly reply: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emailSubject: InputMaybe<StringQueryOperatorInput>;
+  readonly formHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly legal: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly quickLinks: InputMaybe<StringQueryOperatorInput>;
+  readonly reply: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactJsonFilterInput>;
+};
+
+type ContactJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactJsonGroupConnection_distinctArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonGroupConnection_groupArgs = {
+  field: ContactJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactJsonGroupConnection_maxArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonGroupConnection_minArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonGroupConnection_sumArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+type ContactJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly emailSubject: InputMaybe<SortOrderEnum>;
+  readonly formHeading: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly legal: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly quickLinks: InputMaybe<SortOrderEnum>;
+  readonly reply: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -842,288 +1120,158 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
-type EicrDuration = {
-  readonly duration: Scalars['String'];
-  readonly size: Scalars['String'];
-};
-
-type EicrDurationFieldSelector = {
-  readonly duration: InputMaybe<FieldSelectorEnum>;
-  readonly size: InputMaybe<FieldSelectorEnum>;
-};
-
-type EicrDurationFilterInput = {
-  readonly duration: InputMaybe<StringQueryOperatorInput>;
-  readonly size: InputMaybe<StringQueryOperatorInput>;
-};
-
-type EicrDurationFilterListInput = {
-  readonly elemMatch: InputMaybe<EicrDurationFilterInput>;
-};
-
-type EicrDurationSortInput = {
-  readonly duration: InputMaybe<SortOrderEnum>;
-  readonly size: InputMaybe<SortOrderEnum>;
-};
-
-type EicrJson = Node & {
+type FaqJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly durations: ReadonlyArray<EicrDuration>;
-  readonly durationsHeading: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<FaqJsonItems>;
   readonly parent: Maybe<Node>;
 };
 
-type EicrJsonConnection = {
+type FaqJsonConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<EicrJsonEdge>;
-  readonly group: ReadonlyArray<EicrJsonGroupConnection>;
+  readonly edges: ReadonlyArray<FaqJsonEdge>;
+  readonly group: ReadonlyArray<FaqJsonGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<EicrJson>;
+  readonly nodes: ReadonlyArray<FaqJson>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type EicrJsonConnection_distinctArgs = {
-  field: EicrJsonFieldSelector;
+type FaqJsonConnection_distinctArgs = {
+  field: FaqJsonFieldSelector;
 };
 
 
-type EicrJsonConnection_groupArgs = {
-  field: EicrJsonFieldSelector;
+type FaqJsonConnection_groupArgs = {
+  field: FaqJsonFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type EicrJsonConnection_maxArgs = {
-  field: EicrJsonFieldSelector;
+type FaqJsonConnection_maxArgs = {
+  field: FaqJsonFieldSelector;
 };
 
 
-type EicrJsonConnection_minArgs = {
-  field: EicrJsonFieldSelector;
+type FaqJsonConnection_minArgs = {
+  field: FaqJsonFieldSelector;
 };
 
 
-type EicrJsonConnection_sumArgs = {
-  field: EicrJsonFieldSelector;
+type FaqJsonConnection_sumArgs = {
+  field: FaqJsonFieldSelector;
 };
 
-type EicrJsonEdge = {
-  readonly next: Maybe<EicrJson>;
-  readonly node: EicrJson;
-  readonly previous: Maybe<EicrJson>;
+type FaqJsonEdge = {
+  readonly next: Maybe<FaqJson>;
+  readonly node: FaqJson;
+  readonly previous: Maybe<FaqJson>;
 };
 
-type EicrJsonFieldSelector = {
+type FaqJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly durations: InputMaybe<EicrDurationFieldSelector>;
-  readonly durationsHeading: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FaqJsonItemsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
-type EicrJsonFilterInput = {
+type FaqJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly durations: InputMaybe<EicrDurationFilterListInput>;
-  readonly durationsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<FaqJsonItemsFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
-type EicrJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<EicrJsonFilterInput>;
+type FaqJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqJsonFilterInput>;
 };
 
-type EicrJsonGroupConnection = {
+type FaqJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<EicrJsonEdge>;
+  readonly edges: ReadonlyArray<FaqJsonEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<EicrJsonGroupConnection>;
+  readonly group: ReadonlyArray<FaqJsonGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<EicrJson>;
+  readonly nodes: ReadonlyArray<FaqJson>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type EicrJsonGroupConnection_distinctArgs = {
-  field: EicrJsonFieldSelector;
+type FaqJsonGroupConnection_distinctArgs = {
+  field: FaqJsonFieldSelector;
 };
 
 
-type EicrJsonGroupConnection_groupArgs = {
-  field: EicrJsonFieldSelector;
+type FaqJsonGroupConnection_groupArgs = {
+  field: FaqJsonFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type EicrJsonGroupConnection_maxArgs = {
-  field: EicrJsonFieldSelector;
+type FaqJsonGroupConnection_maxArgs = {
+  field: FaqJsonFieldSelector;
 };
 
 
-type EicrJsonGroupConnection_minArgs = {
-  field: EicrJsonFieldSelector;
+type FaqJsonGroupConnection_minArgs = {
+  field: FaqJsonFieldSelector;
 };
 
 
-type EicrJsonGroupConnection_sumArgs = {
-  field: EicrJsonFieldSelector;
+type FaqJsonGroupConnection_sumArgs = {
+  field: FaqJsonFieldSelector;
 };
 
-type EicrJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly durations: InputMaybe<EicrDurationSortInput>;
-  readonly durationsHeading: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-};
-
-type FaqsJson = Node & {
+type FaqJsonItems = {
   readonly answer: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
   readonly question: Scalars['String'];
 };
 
-type FaqsJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<FaqsJsonEdge>;
-  readonly group: ReadonlyArray<FaqsJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<FaqsJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type FaqsJsonConnection_distinctArgs = {
-  field: FaqsJsonFieldSelector;
-};
-
-
-type FaqsJsonConnection_groupArgs = {
-  field: FaqsJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type FaqsJsonConnection_maxArgs = {
-  field: FaqsJsonFieldSelector;
-};
-
-
-type FaqsJsonConnection_minArgs = {
-  field: FaqsJsonFieldSelector;
-};
-
-
-type FaqsJsonConnection_sumArgs = {
-  field: FaqsJsonFieldSelector;
-};
-
-type FaqsJsonEdge = {
-  readonly next: Maybe<FaqsJson>;
-  readonly node: FaqsJson;
-  readonly previous: Maybe<FaqsJson>;
-};
-
-type FaqsJsonFieldSelector = {
+type FaqJsonItemsFieldSelector = {
   readonly answer: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
   readonly question: InputMaybe<FieldSelectorEnum>;
 };
 
-type FaqsJsonFilterInput = {
+type FaqJsonItemsFilterInput = {
   readonly answer: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
   readonly question: InputMaybe<StringQueryOperatorInput>;
 };
 
-type FaqsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<FaqsJsonFilterInput>;
+type FaqJsonItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqJsonItemsFilterInput>;
 };
 
-type FaqsJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<FaqsJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<FaqsJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<FaqsJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type FaqsJsonGroupConnection_distinctArgs = {
-  field: FaqsJsonFieldSelector;
-};
-
-
-type FaqsJsonGroupConnection_groupArgs = {
-  field: FaqsJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type FaqsJsonGroupConnection_maxArgs = {
-  field: FaqsJsonFieldSelector;
-};
-
-
-type FaqsJsonGroupConnection_minArgs = {
-  field: FaqsJsonFieldSelector;
-};
-
-
-type FaqsJsonGroupConnection_sumArgs = {
-  field: FaqsJsonFieldSelector;
-};
-
-type FaqsJsonSortInput = {
+type FaqJsonItemsSortInput = {
   readonly answer: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
+type FaqJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<FaqJsonItemsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly question: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -1149,24 +1297,28 @@ type File = Node & {
   readonly childAttractionsJson: Maybe<AttractionsJson>;
   /** Returns the first child node of type BusinessJson or null if there are no children of given type on this node */
   readonly childBusinessJson: Maybe<BusinessJson>;
-  /** Returns the first child node of type EicrJson or null if there are no children of given type on this node */
-  readonly childEicrJson: Maybe<EicrJson>;
-  /** Returns the first child node of type FaqsJson or null if there are no children of given type on this node */
-  readonly childFaqsJson: Maybe<FaqsJson>;
-  /** Returns the first child node of type HeadingsJson or null if there are no children of given type on this node */
-  readonly childHeadingsJson: Maybe<HeadingsJson>;
+  /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
+  readonly childContactJson: Maybe<ContactJson>;
+  /** Returns the first child node of type FaqJson or null if there are no children of given type on this node */
+  readonly childFaqJson: Maybe<FaqJson>;
   /** Returns the first child node of type HeroJson or null if there are no children of given type on this node */
   readonly childHeroJson: Maybe<HeroJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
-  /** Returns the first child node of type PricesJson or null if there are no children of given type on this node */
-  readonly childPricesJson: Maybe<PricesJson>;
+  /** Returns the first child node of type LocationJson or null if there are no children of given type on this node */
+  readonly childLocationJson: Maybe<LocationJson>;
   /** Returns the first child node of type PricingJson or null if there are no children of given type on this node */
   readonly childPricingJson: Maybe<PricingJson>;
   /** Returns the first child node of type ProcessJson or null if there are no children of given type on this node */
   readonly childProcessJson: Maybe<ProcessJson>;
+  /** Returns the first child node of type QuoteFormJson or null if there are no children of given type on this node */
+  readonly childQuoteFormJson: Maybe<QuoteFormJson>;
   /** Returns the first child node of type ReviewsJson or null if there are no children of given type on this node */
   readonly childReviewsJson: Maybe<ReviewsJson>;
+  /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
+  readonly childServicesJson: Maybe<ServicesJson>;
+  /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
+  readonly childSiteJson: Maybe<SiteJson>;
   /** Returns the first child node of type WhyChooseUsJson or null if there are no children of given type on this node */
   readonly childWhyChooseUsJson: Maybe<WhyChooseUsJson>;
   readonly children: ReadonlyArray<Node>;
@@ -1176,24 +1328,28 @@ type File = Node & {
   readonly childrenAttractionsJson: Maybe<ReadonlyArray<Maybe<AttractionsJson>>>;
   /** Returns all children nodes filtered by type BusinessJson */
   readonly childrenBusinessJson: Maybe<ReadonlyArray<Maybe<BusinessJson>>>;
-  /** Returns all children nodes filtered by type EicrJson */
-  readonly childrenEicrJson: Maybe<ReadonlyArray<Maybe<EicrJson>>>;
-  /** Returns all children nodes filtered by type FaqsJson */
-  readonly childrenFaqsJson: Maybe<ReadonlyArray<Maybe<FaqsJson>>>;
-  /** Returns all children nodes filtered by type HeadingsJson */
-  readonly childrenHeadingsJson: Maybe<ReadonlyArray<Maybe<HeadingsJson>>>;
+  /** Returns all children nodes filtered by type ContactJson */
+  readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
+  /** Returns all children nodes filtered by type FaqJson */
+  readonly childrenFaqJson: Maybe<ReadonlyArray<Maybe<FaqJson>>>;
   /** Returns all children nodes filtered by type HeroJson */
   readonly childrenHeroJson: Maybe<ReadonlyArray<Maybe<HeroJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
-  /** Returns all children nodes filtered by type PricesJson */
-  readonly childrenPricesJson: Maybe<ReadonlyArray<Maybe<PricesJson>>>;
+  /** Returns all children nodes filtered by type LocationJson */
+  readonly childrenLocationJson: Maybe<ReadonlyArray<Maybe<LocationJson>>>;
   /** Returns all children nodes filtered by type PricingJson */
   readonly childrenPricingJson: Maybe<ReadonlyArray<Maybe<PricingJson>>>;
   /** Returns all children nodes filtered by type ProcessJson */
   readonly childrenProcessJson: Maybe<ReadonlyArray<Maybe<ProcessJson>>>;
+  /** Returns all children nodes filtered by type QuoteFormJson */
+  readonly childrenQuoteFormJson: Maybe<ReadonlyArray<Maybe<QuoteFormJson>>>;
   /** Returns all children nodes filtered by type ReviewsJson */
   readonly childrenReviewsJson: Maybe<ReadonlyArray<Maybe<ReviewsJson>>>;
+  /** Returns all children nodes filtered by type ServicesJson */
+  readonly childrenServicesJson: Maybe<ReadonlyArray<Maybe<ServicesJson>>>;
+  /** Returns all children nodes filtered by type SiteJson */
+  readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
   /** Returns all children nodes filtered by type WhyChooseUsJson */
   readonly childrenWhyChooseUsJson: Maybe<ReadonlyArray<Maybe<WhyChooseUsJson>>>;
   readonly ctime: Scalars['Date'];
@@ -1341,29 +1497,33 @@ type FileFieldSelector = {
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childAttractionsJson: InputMaybe<AttractionsJsonFieldSelector>;
   readonly childBusinessJson: InputMaybe<BusinessJsonFieldSelector>;
-  readonly childEicrJson: InputMaybe<EicrJsonFieldSelector>;
-  readonly childFaqsJson: InputMaybe<FaqsJsonFieldSelector>;
-  readonly childHeadingsJson: InputMaybe<HeadingsJsonFieldSelector>;
+  readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childHeroJson: InputMaybe<HeroJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childPricesJson: InputMaybe<PricesJsonFieldSelector>;
+  readonly childLocationJson: InputMaybe<LocationJsonFieldSelector>;
   readonly childPricingJson: InputMaybe<PricingJsonFieldSelector>;
   readonly childProcessJson: InputMaybe<ProcessJsonFieldSelector>;
+  readonly childQuoteFormJson: InputMaybe<QuoteFormJsonFieldSelector>;
   readonly childReviewsJson: InputMaybe<ReviewsJsonFieldSelector>;
+  readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
+  readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childWhyChooseUsJson: InputMaybe<WhyChooseUsJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childrenAttractionsJson: InputMaybe<AttractionsJsonFieldSelector>;
   readonly childrenBusinessJson: InputMaybe<BusinessJsonFieldSelector>;
-  readonly childrenEicrJson: InputMaybe<EicrJsonFieldSelector>;
-  readonly childrenFaqsJson: InputMaybe<FaqsJsonFieldSelector>;
-  readonly childrenHeadingsJson: InputMaybe<HeadingsJsonFieldSelector>;
+  readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childrenFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childrenHeroJson: InputMaybe<HeroJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childrenPricesJson: InputMaybe<PricesJsonFieldSelector>;
+  readonly childrenLocationJson: InputMaybe<LocationJsonFieldSelector>;
   readonly childrenPricingJson: InputMaybe<PricingJsonFieldSelector>;
   readonly childrenProcessJson: InputMaybe<ProcessJsonFieldSelector>;
+  readonly childrenQuoteFormJson: InputMaybe<QuoteFormJsonFieldSelector>;
   readonly childrenReviewsJson: InputMaybe<ReviewsJsonFieldSelector>;
+  readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
+  readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childrenWhyChooseUsJson: InputMaybe<WhyChooseUsJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -1408,29 +1568,33 @@ type FileFilterInput = {
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
   readonly childAttractionsJson: InputMaybe<AttractionsJsonFilterInput>;
   readonly childBusinessJson: InputMaybe<BusinessJsonFilterInput>;
-  readonly childEicrJson: InputMaybe<EicrJsonFilterInput>;
-  readonly childFaqsJson: InputMaybe<FaqsJsonFilterInput>;
-  readonly childHeadingsJson: InputMaybe<HeadingsJsonFilterInput>;
+  readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
+  readonly childFaqJson: InputMaybe<FaqJsonFilterInput>;
   readonly childHeroJson: InputMaybe<HeroJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  readonly childPricesJson: InputMaybe<PricesJsonFilterInput>;
+  readonly childLocationJson: InputMaybe<LocationJsonFilterInput>;
   readonly childPricingJson: InputMaybe<PricingJsonFilterInput>;
   readonly childProcessJson: InputMaybe<ProcessJsonFilterInput>;
+  readonly childQuoteFormJson: InputMaybe<QuoteFormJsonFilterInput>;
   readonly childReviewsJson: InputMaybe<ReviewsJsonFilterInput>;
+  readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
+  readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childWhyChooseUsJson: InputMaybe<WhyChooseUsJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   readonly childrenAttractionsJson: InputMaybe<AttractionsJsonFilterListInput>;
   readonly childrenBusinessJson: InputMaybe<BusinessJsonFilterListInput>;
-  readonly childrenEicrJson: InputMaybe<EicrJsonFilterListInput>;
-  readonly childrenFaqsJson: InputMaybe<FaqsJsonFilterListInput>;
-  readonly childrenHeadingsJson: InputMaybe<HeadingsJsonFilterListInput>;
+  readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  readonly childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   readonly childrenHeroJson: InputMaybe<HeroJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  readonly childrenPricesJson: InputMaybe<PricesJsonFilterListInput>;
+  readonly childrenLocationJson: InputMaybe<LocationJsonFilterListInput>;
   readonly childrenPricingJson: InputMaybe<PricingJsonFilterListInput>;
   readonly childrenProcessJson: InputMaybe<ProcessJsonFilterListInput>;
+  readonly childrenQuoteFormJson: InputMaybe<QuoteFormJsonFilterListInput>;
   readonly childrenReviewsJson: InputMaybe<ReviewsJsonFilterListInput>;
+  readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
+  readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly childrenWhyChooseUsJson: InputMaybe<WhyChooseUsJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1516,29 +1680,33 @@ type FileSortInput = {
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childAttractionsJson: InputMaybe<AttractionsJsonSortInput>;
   readonly childBusinessJson: InputMaybe<BusinessJsonSortInput>;
-  readonly childEicrJson: InputMaybe<EicrJsonSortInput>;
-  readonly childFaqsJson: InputMaybe<FaqsJsonSortInput>;
-  readonly childHeadingsJson: InputMaybe<HeadingsJsonSortInput>;
+  readonly childContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childHeroJson: InputMaybe<HeroJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childPricesJson: InputMaybe<PricesJsonSortInput>;
+  readonly childLocationJson: InputMaybe<LocationJsonSortInput>;
   readonly childPricingJson: InputMaybe<PricingJsonSortInput>;
   readonly childProcessJson: InputMaybe<ProcessJsonSortInput>;
+  readonly childQuoteFormJson: InputMaybe<QuoteFormJsonSortInput>;
   readonly childReviewsJson: InputMaybe<ReviewsJsonSortInput>;
+  readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
+  readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childWhyChooseUsJson: InputMaybe<WhyChooseUsJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childrenAttractionsJson: InputMaybe<AttractionsJsonSortInput>;
   readonly childrenBusinessJson: InputMaybe<BusinessJsonSortInput>;
-  readonly childrenEicrJson: InputMaybe<EicrJsonSortInput>;
-  readonly childrenFaqsJson: InputMaybe<FaqsJsonSortInput>;
-  readonly childrenHeadingsJson: InputMaybe<HeadingsJsonSortInput>;
+  readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childrenFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childrenHeroJson: InputMaybe<HeroJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childrenPricesJson: InputMaybe<PricesJsonSortInput>;
+  readonly childrenLocationJson: InputMaybe<LocationJsonSortInput>;
   readonly childrenPricingJson: InputMaybe<PricingJsonSortInput>;
   readonly childrenProcessJson: InputMaybe<ProcessJsonSortInput>;
+  readonly childrenQuoteFormJson: InputMaybe<QuoteFormJsonSortInput>;
   readonly childrenReviewsJson: InputMaybe<ReviewsJsonSortInput>;
+  readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
+  readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childrenWhyChooseUsJson: InputMaybe<WhyChooseUsJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -1605,172 +1773,6 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
-type GeoCoordinates = {
-  readonly latitude: Scalars['Float'];
-  readonly longitude: Scalars['Float'];
-};
-
-type GeoCoordinatesFieldSelector = {
-  readonly latitude: InputMaybe<FieldSelectorEnum>;
-  readonly longitude: InputMaybe<FieldSelectorEnum>;
-};
-
-type GeoCoordinatesFilterInput = {
-  readonly latitude: InputMaybe<FloatQueryOperatorInput>;
-  readonly longitude: InputMaybe<FloatQueryOperatorInput>;
-};
-
-type GeoCoordinatesSortInput = {
-  readonly latitude: InputMaybe<SortOrderEnum>;
-  readonly longitude: InputMaybe<SortOrderEnum>;
-};
-
-type HeadingsJson = Node & {
-  readonly attractions: SectionText;
-  readonly children: ReadonlyArray<Node>;
-  readonly contact: SectionText;
-  readonly cta: CtaText;
-  readonly faq: SectionText;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly location: SectionText;
-  readonly parent: Maybe<Node>;
-  readonly process: SectionText;
-  readonly reviews: SectionText;
-};
-
-type HeadingsJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HeadingsJsonEdge>;
-  readonly group: ReadonlyArray<HeadingsJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HeadingsJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type HeadingsJsonConnection_distinctArgs = {
-  field: HeadingsJsonFieldSelector;
-};
-
-
-type HeadingsJsonConnection_groupArgs = {
-  field: HeadingsJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type HeadingsJsonConnection_maxArgs = {
-  field: HeadingsJsonFieldSelector;
-};
-
-
-type HeadingsJsonConnection_minArgs = {
-  field: HeadingsJsonFieldSelector;
-};
-
-
-type HeadingsJsonConnection_sumArgs = {
-  field: HeadingsJsonFieldSelector;
-};
-
-type HeadingsJsonEdge = {
-  readonly next: Maybe<HeadingsJson>;
-  readonly node: HeadingsJson;
-  readonly previous: Maybe<HeadingsJson>;
-};
-
-type HeadingsJsonFieldSelector = {
-  readonly attractions: InputMaybe<SectionTextFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contact: InputMaybe<SectionTextFieldSelector>;
-  readonly cta: InputMaybe<CtaTextFieldSelector>;
-  readonly faq: InputMaybe<SectionTextFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly location: InputMaybe<SectionTextFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly process: InputMaybe<SectionTextFieldSelector>;
-  readonly reviews: InputMaybe<SectionTextFieldSelector>;
-};
-
-type HeadingsJsonFilterInput = {
-  readonly attractions: InputMaybe<SectionTextFilterInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contact: InputMaybe<SectionTextFilterInput>;
-  readonly cta: InputMaybe<CtaTextFilterInput>;
-  readonly faq: InputMaybe<SectionTextFilterInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly location: InputMaybe<SectionTextFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly process: InputMaybe<SectionTextFilterInput>;
-  readonly reviews: InputMaybe<SectionTextFilterInput>;
-};
-
-type HeadingsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<HeadingsJsonFilterInput>;
-};
-
-type HeadingsJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HeadingsJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<HeadingsJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HeadingsJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type HeadingsJsonGroupConnection_distinctArgs = {
-  field: HeadingsJsonFieldSelector;
-};
-
-
-type HeadingsJsonGroupConnection_groupArgs = {
-  field: HeadingsJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type HeadingsJsonGroupConnection_maxArgs = {
-  field: HeadingsJsonFieldSelector;
-};
-
-
-type HeadingsJsonGroupConnection_minArgs = {
-  field: HeadingsJsonFieldSelector;
-};
-
-
-type HeadingsJsonGroupConnection_sumArgs = {
-  field: HeadingsJsonFieldSelector;
-};
-
-type HeadingsJsonSortInput = {
-  readonly attractions: InputMaybe<SectionTextSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly contact: InputMaybe<SectionTextSortInput>;
-  readonly cta: InputMaybe<CtaTextSortInput>;
-  readonly faq: InputMaybe<SectionTextSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly location: InputMaybe<SectionTextSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly process: InputMaybe<SectionTextSortInput>;
-  readonly reviews: InputMaybe<SectionTextSortInput>;
-};
-
 type HeroJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly eyebrow: Scalars['String'];
@@ -1780,6 +1782,8 @@ type HeroJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly priceFrom: Scalars['String'];
+  readonly priceLead: Scalars['String'];
   readonly subheading: Scalars['String'];
 };
 
@@ -1837,6 +1841,8 @@ type HeroJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly priceFrom: InputMaybe<FieldSelectorEnum>;
+  readonly priceLead: InputMaybe<FieldSelectorEnum>;
   readonly subheading: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1849,6 +1855,8 @@ type HeroJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly priceFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly priceLead: InputMaybe<StringQueryOperatorInput>;
   readonly subheading: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1906,6 +1914,8 @@ type HeroJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly priceFrom: InputMaybe<SortOrderEnum>;
+  readonly priceLead: InputMaybe<SortOrderEnum>;
   readonly subheading: InputMaybe<SortOrderEnum>;
 };
 
@@ -2424,6 +2434,144 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LocationJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly coverage: Scalars['String'];
+  readonly emergency: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly hours: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type LocationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocationJsonEdge>;
+  readonly group: ReadonlyArray<LocationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocationJsonConnection_distinctArgs = {
+  field: LocationJsonFieldSelector;
+};
+
+
+type LocationJsonConnection_groupArgs = {
+  field: LocationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocationJsonConnection_maxArgs = {
+  field: LocationJsonFieldSelector;
+};
+
+
+type LocationJsonConnection_minArgs = {
+  field: LocationJsonFieldSelector;
+};
+
+
+type LocationJsonConnection_sumArgs = {
+  field: LocationJsonFieldSelector;
+};
+
+type LocationJsonEdge = {
+  readonly next: Maybe<LocationJson>;
+  readonly node: LocationJson;
+  readonly previous: Maybe<LocationJson>;
+};
+
+type LocationJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly coverage: InputMaybe<FieldSelectorEnum>;
+  readonly emergency: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LocationJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly coverage: InputMaybe<StringQueryOperatorInput>;
+  readonly emergency: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LocationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<LocationJsonFilterInput>;
+};
+
+type LocationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LocationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocationJsonGroupConnection_distinctArgs = {
+  field: LocationJsonFieldSelector;
+};
+
+
+type LocationJsonGroupConnection_groupArgs = {
+  field: LocationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocationJsonGroupConnection_maxArgs = {
+  field: LocationJsonFieldSelector;
+};
+
+
+type LocationJsonGroupConnection_minArgs = {
+  field: LocationJsonFieldSelector;
+};
+
+
+type LocationJsonGroupConnection_sumArgs = {
+  field: LocationJsonFieldSelector;
+};
+
+type LocationJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly coverage: InputMaybe<SortOrderEnum>;
+  readonly emergency: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -2457,34 +2605,6 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-type OpeningHours = {
-  readonly closes: Scalars['String'];
-  readonly days: Scalars['String'];
-  readonly display: Scalars['String'];
-  readonly opens: Scalars['String'];
-};
-
-type OpeningHoursFieldSelector = {
-  readonly closes: InputMaybe<FieldSelectorEnum>;
-  readonly days: InputMaybe<FieldSelectorEnum>;
-  readonly display: InputMaybe<FieldSelectorEnum>;
-  readonly opens: InputMaybe<FieldSelectorEnum>;
-};
-
-type OpeningHoursFilterInput = {
-  readonly closes: InputMaybe<StringQueryOperatorInput>;
-  readonly days: InputMaybe<StringQueryOperatorInput>;
-  readonly display: InputMaybe<StringQueryOperatorInput>;
-  readonly opens: InputMaybe<StringQueryOperatorInput>;
-};
-
-type OpeningHoursSortInput = {
-  readonly closes: InputMaybe<SortOrderEnum>;
-  readonly days: InputMaybe<SortOrderEnum>;
-  readonly display: InputMaybe<SortOrderEnum>;
-  readonly opens: InputMaybe<SortOrderEnum>;
-};
-
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -2498,58 +2618,6 @@ type PageInfo = {
   readonly pageCount: Scalars['Int'];
   readonly perPage: Maybe<Scalars['Int']>;
   readonly totalCount: Scalars['Int'];
-};
-
-type PhoneNumber = {
-  readonly display: Scalars['String'];
-  readonly e164: Scalars['String'];
-};
-
-type PhoneNumberFieldSelector = {
-  readonly display: InputMaybe<FieldSelectorEnum>;
-  readonly e164: InputMaybe<FieldSelectorEnum>;
-};
-
-type PhoneNumberFilterInput = {
-  readonly display: InputMaybe<StringQueryOperatorInput>;
-  readonly e164: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PhoneNumberSortInput = {
-  readonly display: InputMaybe<SortOrderEnum>;
-  readonly e164: InputMaybe<SortOrderEnum>;
-};
-
-type PostalAddress = {
-  readonly country: Scalars['String'];
-  readonly locality: Scalars['String'];
-  readonly postcode: Scalars['String'];
-  readonly region: Scalars['String'];
-  readonly street: Scalars['String'];
-};
-
-type PostalAddressFieldSelector = {
-  readonly country: InputMaybe<FieldSelectorEnum>;
-  readonly locality: InputMaybe<FieldSelectorEnum>;
-  readonly postcode: InputMaybe<FieldSelectorEnum>;
-  readonly region: InputMaybe<FieldSelectorEnum>;
-  readonly street: InputMaybe<FieldSelectorEnum>;
-};
-
-type PostalAddressFilterInput = {
-  readonly country: InputMaybe<StringQueryOperatorInput>;
-  readonly locality: InputMaybe<StringQueryOperatorInput>;
-  readonly postcode: InputMaybe<StringQueryOperatorInput>;
-  readonly region: InputMaybe<StringQueryOperatorInput>;
-  readonly street: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PostalAddressSortInput = {
-  readonly country: InputMaybe<SortOrderEnum>;
-  readonly locality: InputMaybe<SortOrderEnum>;
-  readonly postcode: InputMaybe<SortOrderEnum>;
-  readonly region: InputMaybe<SortOrderEnum>;
-  readonly street: InputMaybe<SortOrderEnum>;
 };
 
 type Potrace = {
@@ -2572,144 +2640,37 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
-type PricesJson = Node & {
-  readonly amount: Scalars['Float'];
-  readonly children: ReadonlyArray<Node>;
-  readonly from: Scalars['Boolean'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly service: Scalars['String'];
-};
-
-type PricesJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PricesJsonEdge>;
-  readonly group: ReadonlyArray<PricesJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PricesJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type PricesJsonConnection_distinctArgs = {
-  field: PricesJsonFieldSelector;
-};
-
-
-type PricesJsonConnection_groupArgs = {
-  field: PricesJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type PricesJsonConnection_maxArgs = {
-  field: PricesJsonFieldSelector;
-};
-
-
-type PricesJsonConnection_minArgs = {
-  field: PricesJsonFieldSelector;
-};
-
-
-type PricesJsonConnection_sumArgs = {
-  field: PricesJsonFieldSelector;
-};
-
-type PricesJsonEdge = {
-  readonly next: Maybe<PricesJson>;
-  readonly node: PricesJson;
-  readonly previous: Maybe<PricesJson>;
-};
-
-type PricesJsonFieldSelector = {
-  readonly amount: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly from: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly service: InputMaybe<FieldSelectorEnum>;
-};
-
-type PricesJsonFilterInput = {
-  readonly amount: InputMaybe<FloatQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly from: InputMaybe<BooleanQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly service: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PricesJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<PricesJsonFilterInput>;
-};
-
-type PricesJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PricesJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<PricesJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PricesJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type PricesJsonGroupConnection_distinctArgs = {
-  field: PricesJsonFieldSelector;
-};
-
-
-type PricesJsonGroupConnection_groupArgs = {
-  field: PricesJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type PricesJsonGroupConnection_maxArgs = {
-  field: PricesJsonFieldSelector;
-};
-
-
-type PricesJsonGroupConnection_minArgs = {
-  field: PricesJsonFieldSelector;
-};
-
-
-type PricesJsonGroupConnection_sumArgs = {
-  field: PricesJsonFieldSelector;
-};
-
-type PricesJsonSortInput = {
-  readonly amount: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly from: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly service: InputMaybe<SortOrderEnum>;
-};
-
 type PricingJson = Node & {
+  readonly caption: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly columns: PricingJsonColumns;
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly note: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly rows: ReadonlyArray<PricingJsonRows>;
+};
+
+type PricingJsonColumns = {
+  readonly price: Scalars['String'];
+  readonly service: Scalars['String'];
+};
+
+type PricingJsonColumnsFieldSelector = {
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+};
+
+type PricingJsonColumnsFilterInput = {
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PricingJsonColumnsSortInput = {
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
 };
 
 type PricingJsonConnection = {
@@ -2758,23 +2719,29 @@ type PricingJsonEdge = {
 };
 
 type PricingJsonFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly columns: InputMaybe<PricingJsonColumnsFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rows: InputMaybe<PricingJsonRowsFieldSelector>;
 };
 
 type PricingJsonFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly columns: InputMaybe<PricingJsonColumnsFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rows: InputMaybe<PricingJsonRowsFilterListInput>;
 };
 
 type PricingJsonFilterListInput = {
@@ -2822,24 +2789,56 @@ type PricingJsonGroupConnection_sumArgs = {
   field: PricingJsonFieldSelector;
 };
 
+type PricingJsonRows = {
+  readonly amount: Scalars['Float'];
+  readonly from: Scalars['Boolean'];
+  readonly service: Scalars['String'];
+};
+
+type PricingJsonRowsFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+};
+
+type PricingJsonRowsFilterInput = {
+  readonly amount: InputMaybe<FloatQueryOperatorInput>;
+  readonly from: InputMaybe<BooleanQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PricingJsonRowsFilterListInput = {
+  readonly elemMatch: InputMaybe<PricingJsonRowsFilterInput>;
+};
+
+type PricingJsonRowsSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+};
+
 type PricingJsonSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly columns: InputMaybe<PricingJsonColumnsSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly rows: InputMaybe<PricingJsonRowsSortInput>;
 };
 
 type ProcessJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
-  readonly duration: Scalars['String'];
+  readonly durationLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly title: Scalars['String'];
+  readonly steps: ReadonlyArray<ProcessJsonSteps>;
 };
 
 type ProcessJsonConnection = {
@@ -2889,22 +2888,24 @@ type ProcessJsonEdge = {
 
 type ProcessJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly durationLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<ProcessJsonStepsFieldSelector>;
 };
 
 type ProcessJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly durationLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<ProcessJsonStepsFilterListInput>;
 };
 
 type ProcessJsonFilterListInput = {
@@ -2954,11 +2955,40 @@ type ProcessJsonGroupConnection_sumArgs = {
 
 type ProcessJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly durationLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly steps: InputMaybe<ProcessJsonStepsSortInput>;
+};
+
+type ProcessJsonSteps = {
+  readonly description: Scalars['String'];
+  readonly duration: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ProcessJsonStepsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProcessJsonStepsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProcessJsonStepsFilterListInput = {
+  readonly elemMatch: InputMaybe<ProcessJsonStepsFilterInput>;
+};
+
+type ProcessJsonStepsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2967,39 +2997,43 @@ type Query = {
   readonly allAboutJson: AboutJsonConnection;
   readonly allAttractionsJson: AttractionsJsonConnection;
   readonly allBusinessJson: BusinessJsonConnection;
+  readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
-  readonly allEicrJson: EicrJsonConnection;
-  readonly allFaqsJson: FaqsJsonConnection;
+  readonly allFaqJson: FaqJsonConnection;
   readonly allFile: FileConnection;
-  readonly allHeadingsJson: HeadingsJsonConnection;
   readonly allHeroJson: HeroJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
-  readonly allPricesJson: PricesJsonConnection;
+  readonly allLocationJson: LocationJsonConnection;
   readonly allPricingJson: PricingJsonConnection;
   readonly allProcessJson: ProcessJsonConnection;
+  readonly allQuoteFormJson: QuoteFormJsonConnection;
   readonly allReviewsJson: ReviewsJsonConnection;
+  readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
+  readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allWhyChooseUsJson: WhyChooseUsJsonConnection;
   readonly attractionsJson: Maybe<AttractionsJson>;
   readonly businessJson: Maybe<BusinessJson>;
+  readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
-  readonly eicrJson: Maybe<EicrJson>;
-  readonly faqsJson: Maybe<FaqsJson>;
+  readonly faqJson: Maybe<FaqJson>;
   readonly file: Maybe<File>;
-  readonly headingsJson: Maybe<HeadingsJson>;
   readonly heroJson: Maybe<HeroJson>;
   readonly imageSharp: Maybe<ImageSharp>;
-  readonly pricesJson: Maybe<PricesJson>;
+  readonly locationJson: Maybe<LocationJson>;
   readonly pricingJson: Maybe<PricingJson>;
   readonly processJson: Maybe<ProcessJson>;
+  readonly quoteFormJson: Maybe<QuoteFormJson>;
   readonly reviewsJson: Maybe<ReviewsJson>;
+  readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
+  readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly whyChooseUsJson: Maybe<WhyChooseUsJson>;
@@ -3042,6 +3076,14 @@ type Query_allBusinessJsonArgs = {
 };
 
 
+type Query_allContactJsonArgs = {
+  filter: InputMaybe<ContactJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactJsonSortInput>>>;
+};
+
+
 type Query_allDirectoryArgs = {
   filter: InputMaybe<DirectoryFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3050,19 +3092,11 @@ type Query_allDirectoryArgs = {
 };
 
 
-type Query_allEicrJsonArgs = {
-  filter: InputMaybe<EicrJsonFilterInput>;
+type Query_allFaqJsonArgs = {
+  filter: InputMaybe<FaqJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<EicrJsonSortInput>>>;
-};
-
-
-type Query_allFaqsJsonArgs = {
-  filter: InputMaybe<FaqsJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqsJsonSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqJsonSortInput>>>;
 };
 
 
@@ -3071,14 +3105,6 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
-};
-
-
-type Query_allHeadingsJsonArgs = {
-  filter: InputMaybe<HeadingsJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<HeadingsJsonSortInput>>>;
 };
 
 
@@ -3098,11 +3124,11 @@ type Query_allImageSharpArgs = {
 };
 
 
-type Query_allPricesJsonArgs = {
-  filter: InputMaybe<PricesJsonFilterInput>;
+type Query_allLocationJsonArgs = {
+  filter: InputMaybe<LocationJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<PricesJsonSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LocationJsonSortInput>>>;
 };
 
 
@@ -3122,11 +3148,27 @@ type Query_allProcessJsonArgs = {
 };
 
 
+type Query_allQuoteFormJsonArgs = {
+  filter: InputMaybe<QuoteFormJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<QuoteFormJsonSortInput>>>;
+};
+
+
 type Query_allReviewsJsonArgs = {
   filter: InputMaybe<ReviewsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ReviewsJsonSortInput>>>;
+};
+
+
+type Query_allServicesJsonArgs = {
+  filter: InputMaybe<ServicesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServicesJsonSortInput>>>;
 };
 
 
@@ -3151,6 +3193,14 @@ type Query_allSiteFunctionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SiteFunctionSortInput>>>;
+};
+
+
+type Query_allSiteJsonArgs = {
+  filter: InputMaybe<SiteJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteJsonSortInput>>>;
 };
 
 
@@ -3179,41 +3229,58 @@ type Query_allWhyChooseUsJsonArgs = {
 
 
 type Query_attractionsJsonArgs = {
-  address: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<FileFilterInput>;
-  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  items: InputMaybe<AttractionsJsonItemsFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   website: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_businessJsonArgs = {
-  address: InputMaybe<PostalAddressFilterInput>;
+  address: InputMaybe<BusinessJsonAddressFilterInput>;
   certification: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   county: InputMaybe<StringQueryOperatorInput>;
   coverage: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
-  emergencyPhone: InputMaybe<PhoneNumberFilterInput>;
-  geo: InputMaybe<GeoCoordinatesFilterInput>;
-  hours: InputMaybe<OpeningHoursFilterInput>;
+  emergencyPhone: InputMaybe<BusinessJsonPhoneFilterInput>;
+  geo: InputMaybe<BusinessJsonGeoFilterInput>;
+  hours: InputMaybe<BusinessJsonHoursFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  phone: InputMaybe<PhoneNumberFilterInput>;
+  phone: InputMaybe<BusinessJsonPhoneFilterInput>;
   priceFrom: InputMaybe<FloatQueryOperatorInput>;
   promises: InputMaybe<StringQueryOperatorInput>;
   responseTime: InputMaybe<StringQueryOperatorInput>;
+  shortName: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   town: InputMaybe<StringQueryOperatorInput>;
   whatsapp: InputMaybe<StringQueryOperatorInput>;
   whatsappMessage: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_contactJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
+  emailSubject: InputMaybe<StringQueryOperatorInput>;
+  formHeading: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  hours: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  legal: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  phone: InputMaybe<StringQueryOperatorInput>;
+  quickLinks: InputMaybe<StringQueryOperatorInput>;
+  reply: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3256,25 +3323,14 @@ type Query_directoryArgs = {
 };
 
 
-type Query_eicrJsonArgs = {
+type Query_faqJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  durations: InputMaybe<EicrDurationFilterListInput>;
-  durationsHeading: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  paragraphs: InputMaybe<StringQueryOperatorInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  items: InputMaybe<FaqJsonItemsFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-};
-
-
-type Query_faqsJsonArgs = {
-  answer: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  question: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3293,29 +3349,33 @@ type Query_fileArgs = {
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
   childAttractionsJson: InputMaybe<AttractionsJsonFilterInput>;
   childBusinessJson: InputMaybe<BusinessJsonFilterInput>;
-  childEicrJson: InputMaybe<EicrJsonFilterInput>;
-  childFaqsJson: InputMaybe<FaqsJsonFilterInput>;
-  childHeadingsJson: InputMaybe<HeadingsJsonFilterInput>;
+  childContactJson: InputMaybe<ContactJsonFilterInput>;
+  childFaqJson: InputMaybe<FaqJsonFilterInput>;
   childHeroJson: InputMaybe<HeroJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  childPricesJson: InputMaybe<PricesJsonFilterInput>;
+  childLocationJson: InputMaybe<LocationJsonFilterInput>;
   childPricingJson: InputMaybe<PricingJsonFilterInput>;
   childProcessJson: InputMaybe<ProcessJsonFilterInput>;
+  childQuoteFormJson: InputMaybe<QuoteFormJsonFilterInput>;
   childReviewsJson: InputMaybe<ReviewsJsonFilterInput>;
+  childServicesJson: InputMaybe<ServicesJsonFilterInput>;
+  childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childWhyChooseUsJson: InputMaybe<WhyChooseUsJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   childrenAttractionsJson: InputMaybe<AttractionsJsonFilterListInput>;
   childrenBusinessJson: InputMaybe<BusinessJsonFilterListInput>;
-  childrenEicrJson: InputMaybe<EicrJsonFilterListInput>;
-  childrenFaqsJson: InputMaybe<FaqsJsonFilterListInput>;
-  childrenHeadingsJson: InputMaybe<HeadingsJsonFilterListInput>;
+  childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   childrenHeroJson: InputMaybe<HeroJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  childrenPricesJson: InputMaybe<PricesJsonFilterListInput>;
+  childrenLocationJson: InputMaybe<LocationJsonFilterListInput>;
   childrenPricingJson: InputMaybe<PricingJsonFilterListInput>;
   childrenProcessJson: InputMaybe<ProcessJsonFilterListInput>;
+  childrenQuoteFormJson: InputMaybe<QuoteFormJsonFilterListInput>;
   childrenReviewsJson: InputMaybe<ReviewsJsonFilterListInput>;
+  childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
+  childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   childrenWhyChooseUsJson: InputMaybe<WhyChooseUsJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -3346,21 +3406,6 @@ type Query_fileArgs = {
 };
 
 
-type Query_headingsJsonArgs = {
-  attractions: InputMaybe<SectionTextFilterInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  contact: InputMaybe<SectionTextFilterInput>;
-  cta: InputMaybe<CtaTextFilterInput>;
-  faq: InputMaybe<SectionTextFilterInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  location: InputMaybe<SectionTextFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  process: InputMaybe<SectionTextFilterInput>;
-  reviews: InputMaybe<SectionTextFilterInput>;
-};
-
-
 type Query_heroJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
@@ -3370,6 +3415,8 @@ type Query_heroJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  priceFrom: InputMaybe<StringQueryOperatorInput>;
+  priceLead: InputMaybe<StringQueryOperatorInput>;
   subheading: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3387,48 +3434,86 @@ type Query_imageSharpArgs = {
 };
 
 
-type Query_pricesJsonArgs = {
-  amount: InputMaybe<FloatQueryOperatorInput>;
+type Query_locationJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  from: InputMaybe<BooleanQueryOperatorInput>;
+  coverage: InputMaybe<StringQueryOperatorInput>;
+  emergency: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  hours: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  service: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_pricingJsonArgs = {
+  caption: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  columns: InputMaybe<PricingJsonColumnsFilterInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   note: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  rows: InputMaybe<PricingJsonRowsFilterListInput>;
 };
 
 
 type Query_processJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  duration: InputMaybe<StringQueryOperatorInput>;
+  durationLabel: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
+  steps: InputMaybe<ProcessJsonStepsFilterListInput>;
+};
+
+
+type Query_quoteFormJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  failure: InputMaybe<QuoteFormJsonFailureFilterInput>;
+  honeypot: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  labels: InputMaybe<QuoteFormJsonLabelsFilterInput>;
+  messagePlaceholder: InputMaybe<StringQueryOperatorInput>;
+  noscript: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pending: InputMaybe<StringQueryOperatorInput>;
+  privacy: InputMaybe<StringQueryOperatorInput>;
+  sending: InputMaybe<StringQueryOperatorInput>;
+  submit: InputMaybe<StringQueryOperatorInput>;
+  thanks: InputMaybe<QuoteFormJsonThanksFilterInput>;
 };
 
 
 type Query_reviewsJsonArgs = {
+  bookOnline: InputMaybe<StringQueryOperatorInput>;
+  callNow: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  date: InputMaybe<DateQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  items: InputMaybe<ReviewsJsonItemsFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  rating: InputMaybe<IntQueryOperatorInput>;
-  text: InputMaybe<StringQueryOperatorInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_servicesJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  durations: InputMaybe<ServicesJsonDurationsFilterListInput>;
+  durationsHeading: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  paragraphs: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -3473,6 +3558,25 @@ type Query_siteFunctionArgs = {
 };
 
 
+type Query_siteJsonArgs = {
+  chat: InputMaybe<SiteJsonChatFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contentsMenu: InputMaybe<SiteJsonContentsMenuFilterInput>;
+  cta: InputMaybe<SiteJsonCtaFilterInput>;
+  header: InputMaybe<SiteJsonHeaderFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  maps: InputMaybe<SiteJsonMapsFilterInput>;
+  menus: InputMaybe<SiteJsonMenusFilterInput>;
+  newTab: InputMaybe<StringQueryOperatorInput>;
+  notFound: InputMaybe<SiteJsonNotFoundFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rating: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<SiteJsonSeoFilterInput>;
+  skipLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_sitePageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   component: InputMaybe<StringQueryOperatorInput>;
@@ -3511,26 +3615,266 @@ type Query_whyChooseUsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  points: InputMaybe<WhyChooseUsPointFilterListInput>;
+  points: InputMaybe<WhyChooseUsJsonPointsFilterListInput>;
 };
 
-type ReviewsJson = Node & {
+type QuoteFormJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly date: Scalars['Date'];
+  readonly failure: QuoteFormJsonFailure;
+  readonly honeypot: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly name: Scalars['String'];
+  readonly labels: QuoteFormJsonLabels;
+  readonly messagePlaceholder: Scalars['String'];
+  readonly noscript: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly rating: Scalars['Int'];
+  readonly pending: Scalars['String'];
+  readonly privacy: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly thanks: QuoteFormJsonThanks;
+};
+
+type QuoteFormJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuoteFormJsonEdge>;
+  readonly group: ReadonlyArray<QuoteFormJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<QuoteFormJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuoteFormJsonConnection_distinctArgs = {
+  field: QuoteFormJsonFieldSelector;
+};
+
+
+type QuoteFormJsonConnection_groupArgs = {
+  field: QuoteFormJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuoteFormJsonConnection_maxArgs = {
+  field: QuoteFormJsonFieldSelector;
+};
+
+
+type QuoteFormJsonConnection_minArgs = {
+  field: QuoteFormJsonFieldSelector;
+};
+
+
+type QuoteFormJsonConnection_sumArgs = {
+  field: QuoteFormJsonFieldSelector;
+};
+
+type QuoteFormJsonEdge = {
+  readonly next: Maybe<QuoteFormJson>;
+  readonly node: QuoteFormJson;
+  readonly previous: Maybe<QuoteFormJson>;
+};
+
+type QuoteFormJsonFailure = {
+  readonly alternatives: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly emailSubject: Scalars['String'];
+  readonly enquiryIntro: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly whatsapp: Scalars['String'];
+};
+
+type QuoteFormJsonFailureFieldSelector = {
+  readonly alternatives: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emailSubject: InputMaybe<FieldSelectorEnum>;
+  readonly enquiryIntro: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteFormJsonFailureFilterInput = {
+  readonly alternatives: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emailSubject: InputMaybe<StringQueryOperatorInput>;
+  readonly enquiryIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteFormJsonFailureSortInput = {
+  readonly alternatives: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly emailSubject: InputMaybe<SortOrderEnum>;
+  readonly enquiryIntro: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
+};
+
+type QuoteFormJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly failure: InputMaybe<QuoteFormJsonFailureFieldSelector>;
+  readonly honeypot: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly labels: InputMaybe<QuoteFormJsonLabelsFieldSelector>;
+  readonly messagePlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly noscript: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pending: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly thanks: InputMaybe<QuoteFormJsonThanksFieldSelector>;
+};
+
+type QuoteFormJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly failure: InputMaybe<QuoteFormJsonFailureFilterInput>;
+  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly labels: InputMaybe<QuoteFormJsonLabelsFilterInput>;
+  readonly messagePlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly noscript: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pending: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly thanks: InputMaybe<QuoteFormJsonThanksFilterInput>;
+};
+
+type QuoteFormJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<QuoteFormJsonFilterInput>;
+};
+
+type QuoteFormJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuoteFormJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<QuoteFormJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<QuoteFormJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuoteFormJsonGroupConnection_distinctArgs = {
+  field: QuoteFormJsonFieldSelector;
+};
+
+
+type QuoteFormJsonGroupConnection_groupArgs = {
+  field: QuoteFormJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuoteFormJsonGroupConnection_maxArgs = {
+  field: QuoteFormJsonFieldSelector;
+};
+
+
+type QuoteFormJsonGroupConnection_minArgs = {
+  field: QuoteFormJsonFieldSelector;
+};
+
+
+type QuoteFormJsonGroupConnection_sumArgs = {
+  field: QuoteFormJsonFieldSelector;
+};
+
+type QuoteFormJsonLabels = {
+  readonly from_email: Scalars['String'];
+  readonly from_name: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly postcode: Scalars['String'];
+};
+
+type QuoteFormJsonLabelsFieldSelector = {
+  readonly from_email: InputMaybe<FieldSelectorEnum>;
+  readonly from_name: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly postcode: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteFormJsonLabelsFilterInput = {
+  readonly from_email: InputMaybe<StringQueryOperatorInput>;
+  readonly from_name: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly postcode: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteFormJsonLabelsSortInput = {
+  readonly from_email: InputMaybe<SortOrderEnum>;
+  readonly from_name: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly postcode: InputMaybe<SortOrderEnum>;
+};
+
+type QuoteFormJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly failure: InputMaybe<QuoteFormJsonFailureSortInput>;
+  readonly honeypot: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly labels: InputMaybe<QuoteFormJsonLabelsSortInput>;
+  readonly messagePlaceholder: InputMaybe<SortOrderEnum>;
+  readonly noscript: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pending: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly thanks: InputMaybe<QuoteFormJsonThanksSortInput>;
+};
+
+type QuoteFormJsonThanks = {
+  readonly heading: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
+type QuoteFormJsonThanksFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
 
-type ReviewsJson_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
+type QuoteFormJsonThanksFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteFormJsonThanksSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ReviewsJson = Node & {
+  readonly bookOnline: Scalars['String'];
+  readonly callNow: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<ReviewsJsonItems>;
+  readonly parent: Maybe<Node>;
+  readonly source: Scalars['String'];
 };
 
 type ReviewsJsonConnection = {
@@ -3579,25 +3923,29 @@ type ReviewsJsonEdge = {
 };
 
 type ReviewsJsonFieldSelector = {
+  readonly bookOnline: InputMaybe<FieldSelectorEnum>;
+  readonly callNow: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ReviewsJsonItemsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly rating: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
 };
 
 type ReviewsJsonFilterInput = {
+  readonly bookOnline: InputMaybe<StringQueryOperatorInput>;
+  readonly callNow: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ReviewsJsonItemsFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly rating: InputMaybe<IntQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ReviewsJsonFilterListInput = {
@@ -3645,35 +3993,215 @@ type ReviewsJsonGroupConnection_sumArgs = {
   field: ReviewsJsonFieldSelector;
 };
 
-type ReviewsJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
+type ReviewsJsonItems = {
+  readonly date: Scalars['Date'];
+  readonly name: Scalars['String'];
+  readonly rating: Scalars['Int'];
+  readonly text: Scalars['String'];
+};
+
+
+type ReviewsJsonItems_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ReviewsJsonItemsFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReviewsJsonItemsFilterInput = {
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReviewsJsonItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<ReviewsJsonItemsFilterInput>;
+};
+
+type ReviewsJsonItemsSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type SectionText = {
-  readonly heading: Scalars['String'];
-  readonly intro: Scalars['String'];
-};
-
-type SectionTextFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-};
-
-type SectionTextFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SectionTextSortInput = {
+type ReviewsJsonSortInput = {
+  readonly bookOnline: InputMaybe<SortOrderEnum>;
+  readonly callNow: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<ReviewsJsonItemsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly source: InputMaybe<SortOrderEnum>;
+};
+
+type ServicesJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly durations: ReadonlyArray<ServicesJsonDurations>;
+  readonly durationsHeading: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+};
+
+type ServicesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesJsonEdge>;
+  readonly group: ReadonlyArray<ServicesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesJsonConnection_distinctArgs = {
+  field: ServicesJsonFieldSelector;
+};
+
+
+type ServicesJsonConnection_groupArgs = {
+  field: ServicesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesJsonConnection_maxArgs = {
+  field: ServicesJsonFieldSelector;
+};
+
+
+type ServicesJsonConnection_minArgs = {
+  field: ServicesJsonFieldSelector;
+};
+
+
+type ServicesJsonConnection_sumArgs = {
+  field: ServicesJsonFieldSelector;
+};
+
+type ServicesJsonDurations = {
+  readonly duration: Scalars['String'];
+  readonly size: Scalars['String'];
+};
+
+type ServicesJsonDurationsFieldSelector = {
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicesJsonDurationsFilterInput = {
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicesJsonDurationsFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesJsonDurationsFilterInput>;
+};
+
+type ServicesJsonDurationsSortInput = {
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+};
+
+type ServicesJsonEdge = {
+  readonly next: Maybe<ServicesJson>;
+  readonly node: ServicesJson;
+  readonly previous: Maybe<ServicesJson>;
+};
+
+type ServicesJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly durations: InputMaybe<ServicesJsonDurationsFieldSelector>;
+  readonly durationsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ServicesJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly durations: InputMaybe<ServicesJsonDurationsFilterListInput>;
+  readonly durationsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ServicesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesJsonFilterInput>;
+};
+
+type ServicesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServicesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesJsonGroupConnection_distinctArgs = {
+  field: ServicesJsonFieldSelector;
+};
+
+
+type ServicesJsonGroupConnection_groupArgs = {
+  field: ServicesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesJsonGroupConnection_maxArgs = {
+  field: ServicesJsonFieldSelector;
+};
+
+
+type ServicesJsonGroupConnection_minArgs = {
+  field: ServicesJsonFieldSelector;
+};
+
+
+type ServicesJsonGroupConnection_sumArgs = {
+  field: ServicesJsonFieldSelector;
+};
+
+type ServicesJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly durations: InputMaybe<ServicesJsonDurationsSortInput>;
+  readonly durationsHeading: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type Site = Node & {
@@ -4110,6 +4638,480 @@ type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+type SiteJson = Node & {
+  readonly chat: SiteJsonChat;
+  readonly children: ReadonlyArray<Node>;
+  readonly contentsMenu: SiteJsonContentsMenu;
+  readonly cta: SiteJsonCta;
+  readonly header: SiteJsonHeader;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly maps: SiteJsonMaps;
+  readonly menus: SiteJsonMenus;
+  readonly newTab: Scalars['String'];
+  readonly notFound: SiteJsonNotFound;
+  readonly parent: Maybe<Node>;
+  readonly rating: Scalars['String'];
+  readonly seo: SiteJsonSeo;
+  readonly skipLink: Scalars['String'];
+};
+
+type SiteJsonChat = {
+  readonly chatNow: Scalars['String'];
+  readonly chatNowHint: Scalars['String'];
+  readonly close: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly openChat: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly toggle: Scalars['String'];
+};
+
+type SiteJsonChatFieldSelector = {
+  readonly chatNow: InputMaybe<FieldSelectorEnum>;
+  readonly chatNowHint: InputMaybe<FieldSelectorEnum>;
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly openChat: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly toggle: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonChatFilterInput = {
+  readonly chatNow: InputMaybe<StringQueryOperatorInput>;
+  readonly chatNowHint: InputMaybe<StringQueryOperatorInput>;
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly openChat: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly toggle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonChatSortInput = {
+  readonly chatNow: InputMaybe<SortOrderEnum>;
+  readonly chatNowHint: InputMaybe<SortOrderEnum>;
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly openChat: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly toggle: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteJsonEdge>;
+  readonly group: ReadonlyArray<SiteJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteJsonConnection_distinctArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonConnection_groupArgs = {
+  field: SiteJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteJsonConnection_maxArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonConnection_minArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonConnection_sumArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+type SiteJsonContentsMenu = {
+  readonly label: Scalars['String'];
+  readonly toggle: Scalars['String'];
+};
+
+type SiteJsonContentsMenuFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly toggle: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonContentsMenuFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly toggle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonContentsMenuSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly toggle: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonCta = {
+  readonly bookNow: Scalars['String'];
+  readonly callNow: Scalars['String'];
+  readonly callNowLabel: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type SiteJsonCtaFieldSelector = {
+  readonly bookNow: InputMaybe<FieldSelectorEnum>;
+  readonly callNow: InputMaybe<FieldSelectorEnum>;
+  readonly callNowLabel: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonCtaFilterInput = {
+  readonly bookNow: InputMaybe<StringQueryOperatorInput>;
+  readonly callNow: InputMaybe<StringQueryOperatorInput>;
+  readonly callNowLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonCtaSortInput = {
+  readonly bookNow: InputMaybe<SortOrderEnum>;
+  readonly callNow: InputMaybe<SortOrderEnum>;
+  readonly callNowLabel: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonEdge = {
+  readonly next: Maybe<SiteJson>;
+  readonly node: SiteJson;
+  readonly previous: Maybe<SiteJson>;
+};
+
+type SiteJsonFieldSelector = {
+  readonly chat: InputMaybe<SiteJsonChatFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentsMenu: InputMaybe<SiteJsonContentsMenuFieldSelector>;
+  readonly cta: InputMaybe<SiteJsonCtaFieldSelector>;
+  readonly header: InputMaybe<SiteJsonHeaderFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly maps: InputMaybe<SiteJsonMapsFieldSelector>;
+  readonly menus: InputMaybe<SiteJsonMenusFieldSelector>;
+  readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly notFound: InputMaybe<SiteJsonNotFoundFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SiteJsonSeoFieldSelector>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonFilterInput = {
+  readonly chat: InputMaybe<SiteJsonChatFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentsMenu: InputMaybe<SiteJsonContentsMenuFilterInput>;
+  readonly cta: InputMaybe<SiteJsonCtaFilterInput>;
+  readonly header: InputMaybe<SiteJsonHeaderFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly maps: InputMaybe<SiteJsonMapsFilterInput>;
+  readonly menus: InputMaybe<SiteJsonMenusFilterInput>;
+  readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly notFound: InputMaybe<SiteJsonNotFoundFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rating: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<SiteJsonSeoFilterInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonFilterInput>;
+};
+
+type SiteJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteJsonGroupConnection_distinctArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonGroupConnection_groupArgs = {
+  field: SiteJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteJsonGroupConnection_maxArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonGroupConnection_minArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonGroupConnection_sumArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+type SiteJsonHeader = {
+  readonly callUs: Scalars['String'];
+  readonly menu: Scalars['String'];
+  readonly navigationLabel: Scalars['String'];
+};
+
+type SiteJsonHeaderFieldSelector = {
+  readonly callUs: InputMaybe<FieldSelectorEnum>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly navigationLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonHeaderFilterInput = {
+  readonly callUs: InputMaybe<StringQueryOperatorInput>;
+  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly navigationLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonHeaderSortInput = {
+  readonly callUs: InputMaybe<SortOrderEnum>;
+  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly navigationLabel: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonMaps = {
+  readonly cookies: Scalars['String'];
+  readonly hide: Scalars['String'];
+  readonly hideHint: Scalars['String'];
+  readonly openInGoogleMaps: Scalars['String'];
+  readonly show: Scalars['String'];
+  readonly showLabel: Scalars['String'];
+  readonly titleOf: Scalars['String'];
+};
+
+type SiteJsonMapsFieldSelector = {
+  readonly cookies: InputMaybe<FieldSelectorEnum>;
+  readonly hide: InputMaybe<FieldSelectorEnum>;
+  readonly hideHint: InputMaybe<FieldSelectorEnum>;
+  readonly openInGoogleMaps: InputMaybe<FieldSelectorEnum>;
+  readonly show: InputMaybe<FieldSelectorEnum>;
+  readonly showLabel: InputMaybe<FieldSelectorEnum>;
+  readonly titleOf: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonMapsFilterInput = {
+  readonly cookies: InputMaybe<StringQueryOperatorInput>;
+  readonly hide: InputMaybe<StringQueryOperatorInput>;
+  readonly hideHint: InputMaybe<StringQueryOperatorInput>;
+  readonly openInGoogleMaps: InputMaybe<StringQueryOperatorInput>;
+  readonly show: InputMaybe<StringQueryOperatorInput>;
+  readonly showLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly titleOf: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonMapsSortInput = {
+  readonly cookies: InputMaybe<SortOrderEnum>;
+  readonly hide: InputMaybe<SortOrderEnum>;
+  readonly hideHint: InputMaybe<SortOrderEnum>;
+  readonly openInGoogleMaps: InputMaybe<SortOrderEnum>;
+  readonly show: InputMaybe<SortOrderEnum>;
+  readonly showLabel: InputMaybe<SortOrderEnum>;
+  readonly titleOf: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonMenus = {
+  readonly contents: ReadonlyArray<SiteJsonMenusContents>;
+  readonly footer: ReadonlyArray<SiteJsonMenusFooter>;
+  readonly header: ReadonlyArray<SiteJsonMenusHeader>;
+};
+
+type SiteJsonMenusContents = {
+  readonly label: Scalars['String'];
+  readonly section: Scalars['String'];
+};
+
+type SiteJsonMenusContentsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly section: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonMenusContentsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly section: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonMenusContentsFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonMenusContentsFilterInput>;
+};
+
+type SiteJsonMenusContentsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly section: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonMenusFieldSelector = {
+  readonly contents: InputMaybe<SiteJsonMenusContentsFieldSelector>;
+  readonly footer: InputMaybe<SiteJsonMenusFooterFieldSelector>;
+  readonly header: InputMaybe<SiteJsonMenusHeaderFieldSelector>;
+};
+
+type SiteJsonMenusFilterInput = {
+  readonly contents: InputMaybe<SiteJsonMenusContentsFilterListInput>;
+  readonly footer: InputMaybe<SiteJsonMenusFooterFilterListInput>;
+  readonly header: InputMaybe<SiteJsonMenusHeaderFilterListInput>;
+};
+
+type SiteJsonMenusFooter = {
+  readonly label: Scalars['String'];
+  readonly section: Scalars['String'];
+};
+
+type SiteJsonMenusFooterFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly section: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonMenusFooterFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly section: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonMenusFooterFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonMenusFooterFilterInput>;
+};
+
+type SiteJsonMenusFooterSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly section: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonMenusHeader = {
+  readonly label: Scalars['String'];
+  readonly section: Scalars['String'];
+};
+
+type SiteJsonMenusHeaderFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly section: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonMenusHeaderFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly section: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonMenusHeaderFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonMenusHeaderFilterInput>;
+};
+
+type SiteJsonMenusHeaderSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly section: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonMenusSortInput = {
+  readonly contents: InputMaybe<SiteJsonMenusContentsSortInput>;
+  readonly footer: InputMaybe<SiteJsonMenusFooterSortInput>;
+  readonly header: InputMaybe<SiteJsonMenusHeaderSortInput>;
+};
+
+type SiteJsonNotFound = {
+  readonly code: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly home: Scalars['String'];
+  readonly prices: Scalars['String'];
+  readonly quote: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type SiteJsonNotFoundFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly prices: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonNotFoundFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly prices: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonNotFoundSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly prices: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonSeo = {
+  readonly description: Scalars['String'];
+  readonly notFoundTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteJsonSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly notFoundTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly notFoundTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly notFoundTitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonSortInput = {
+  readonly chat: InputMaybe<SiteJsonChatSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contentsMenu: InputMaybe<SiteJsonContentsMenuSortInput>;
+  readonly cta: InputMaybe<SiteJsonCtaSortInput>;
+  readonly header: InputMaybe<SiteJsonHeaderSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly maps: InputMaybe<SiteJsonMapsSortInput>;
+  readonly menus: InputMaybe<SiteJsonMenusSortInput>;
+  readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly notFound: InputMaybe<SiteJsonNotFoundSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SiteJsonSeoSortInput>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
+};
+
 type SitePage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly component: Scalars['String'];
@@ -4404,24 +5406,28 @@ type SitePluginSortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
+  readonly notFoundTitle: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly notFoundTitle: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly notFoundTitle: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly notFoundTitle: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -4474,7 +5480,7 @@ type WhyChooseUsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly points: ReadonlyArray<WhyChooseUsPoint>;
+  readonly points: ReadonlyArray<WhyChooseUsJsonPoints>;
 };
 
 type WhyChooseUsJsonConnection = {
@@ -4528,7 +5534,7 @@ type WhyChooseUsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly points: InputMaybe<WhyChooseUsPointFieldSelector>;
+  readonly points: InputMaybe<WhyChooseUsJsonPointsFieldSelector>;
 };
 
 type WhyChooseUsJsonFilterInput = {
@@ -4537,7 +5543,7 @@ type WhyChooseUsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly points: InputMaybe<WhyChooseUsPointFilterListInput>;
+  readonly points: InputMaybe<WhyChooseUsJsonPointsFilterListInput>;
 };
 
 type WhyChooseUsJsonFilterListInput = {
@@ -4585,48 +5591,48 @@ type WhyChooseUsJsonGroupConnection_sumArgs = {
   field: WhyChooseUsJsonFieldSelector;
 };
 
+type WhyChooseUsJsonPoints = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type WhyChooseUsJsonPointsFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WhyChooseUsJsonPointsFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WhyChooseUsJsonPointsFilterListInput = {
+  readonly elemMatch: InputMaybe<WhyChooseUsJsonPointsFilterInput>;
+};
+
+type WhyChooseUsJsonPointsSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type WhyChooseUsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly points: InputMaybe<WhyChooseUsPointSortInput>;
-};
-
-type WhyChooseUsPoint = {
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type WhyChooseUsPointFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type WhyChooseUsPointFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type WhyChooseUsPointFilterListInput = {
-  readonly elemMatch: InputMaybe<WhyChooseUsPointFilterInput>;
-};
-
-type WhyChooseUsPointSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<WhyChooseUsJsonPointsSortInput>;
 };
 
 type AboutSectionFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type AttractionItemFragment = { readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type AttractionsSectionFragment = { readonly heading: string, readonly intro: string, readonly website: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type BusinessFactsFragment = { readonly name: string, readonly town: string, readonly county: string, readonly tagline: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: { readonly days: string, readonly opens: string, readonly closes: string, readonly display: string } };
+type BusinessFactsFragment = { readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string } };
 
-type EicrSectionFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }> };
+type ContactSectionFragment = { readonly heading: string, readonly intro: string, readonly formHeading: string, readonly phone: string, readonly email: string, readonly emailSubject: string, readonly hours: string, readonly reply: string, readonly quickLinks: string, readonly legal: string };
 
-type FaqItemFragment = { readonly question: string, readonly answer: string };
+type FaqSectionFragment = { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4654,32 +5660,43 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HeroSectionFragment = { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly formHeading: string };
+type HeroSectionFragment = { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly priceLead: string, readonly priceFrom: string, readonly formHeading: string };
 
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly buildYear: string | null } | null, readonly business: { readonly jsonLd: string, readonly name: string, readonly town: string, readonly county: string, readonly tagline: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: { readonly days: string, readonly opens: string, readonly closes: string, readonly display: string } } | null, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly formHeading: string } | null, readonly pricing: { readonly heading: string, readonly intro: string, readonly note: string } | null, readonly prices: { readonly nodes: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> }, readonly about: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly eicr: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }> } | null, readonly whyChooseUs: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly process: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly attractions: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly headings: { readonly cta: { readonly text: string }, readonly process: { readonly heading: string, readonly intro: string }, readonly reviews: { readonly heading: string, readonly intro: string }, readonly faq: { readonly heading: string, readonly intro: string }, readonly location: { readonly heading: string, readonly intro: string }, readonly attractions: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string } } | null };
+type IndexPageQuery = { readonly site: { readonly buildYear: string | null } | null, readonly business: { readonly jsonLd: string, readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string } } | null, readonly text: { readonly skipLink: string, readonly newTab: string, readonly rating: string, readonly menus: { readonly header: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly contents: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly section: string, readonly label: string }> }, readonly header: { readonly menu: string, readonly navigationLabel: string, readonly callUs: string }, readonly contentsMenu: { readonly label: string, readonly toggle: string }, readonly cta: { readonly label: string, readonly text: string, readonly bookNow: string, readonly callNow: string, readonly callNowLabel: string }, readonly chat: { readonly toggle: string, readonly heading: string, readonly summary: string, readonly openChat: string, readonly close: string, readonly chatNow: string, readonly chatNowHint: string }, readonly maps: { readonly show: string, readonly showLabel: string, readonly cookies: string, readonly openInGoogleMaps: string, readonly hide: string, readonly hideHint: string, readonly titleOf: string } } | null, readonly quoteForm: { readonly messagePlaceholder: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly pending: string, readonly noscript: string, readonly honeypot: string, readonly labels: { readonly from_name: string, readonly from_email: string, readonly phone: string, readonly postcode: string, readonly message: string }, readonly thanks: { readonly heading: string, readonly text: string }, readonly failure: { readonly message: string, readonly alternatives: string, readonly email: string, readonly whatsapp: string, readonly emailSubject: string, readonly enquiryIntro: string } } | null, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly priceLead: string, readonly priceFrom: string, readonly formHeading: string } | null, readonly pricing: { readonly heading: string, readonly intro: string, readonly caption: string, readonly note: string, readonly columns: { readonly service: string, readonly price: string }, readonly rows: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> } | null, readonly about: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }> } | null, readonly whyChooseUs: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly process: { readonly heading: string, readonly intro: string, readonly durationLabel: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> } | null, readonly reviews: { readonly heading: string, readonly intro: string, readonly source: string, readonly callNow: string, readonly bookOnline: string, readonly items: ReadonlyArray<{ readonly name: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> } | null, readonly faq: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly location: { readonly heading: string, readonly intro: string, readonly coverage: string, readonly hours: string, readonly emergency: string } | null, readonly attractions: { readonly heading: string, readonly intro: string, readonly website: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly contact: { readonly heading: string, readonly intro: string, readonly formHeading: string, readonly phone: string, readonly email: string, readonly emailSubject: string, readonly hours: string, readonly reply: string, readonly quickLinks: string, readonly legal: string } | null };
 
-type PriceRowFragment = { readonly service: string, readonly amount: number, readonly from: boolean };
+type LocationSectionFragment = { readonly heading: string, readonly intro: string, readonly coverage: string, readonly hours: string, readonly emergency: string };
 
-type PricingSectionFragment = { readonly heading: string, readonly intro: string, readonly note: string };
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
-type ProcessStepFragment = { readonly title: string, readonly description: string, readonly duration: string };
 
-type ReviewItemFragment = { readonly name: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string };
+type NotFoundPageQuery = { readonly site: { readonly siteMetadata: { readonly notFoundTitle: string | null } | null } | null, readonly text: { readonly notFound: { readonly code: string, readonly heading: string, readonly text: string, readonly home: string, readonly prices: string, readonly quote: string } } | null };
+
+type PricingSectionFragment = { readonly heading: string, readonly intro: string, readonly caption: string, readonly note: string, readonly columns: { readonly service: string, readonly price: string }, readonly rows: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> };
+
+type ProcessSectionFragment = { readonly heading: string, readonly intro: string, readonly durationLabel: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> };
+
+type QuoteFormTextFragment = { readonly messagePlaceholder: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly pending: string, readonly noscript: string, readonly honeypot: string, readonly labels: { readonly from_name: string, readonly from_email: string, readonly phone: string, readonly postcode: string, readonly message: string }, readonly thanks: { readonly heading: string, readonly text: string }, readonly failure: { readonly message: string, readonly alternatives: string, readonly email: string, readonly whatsapp: string, readonly emailSubject: string, readonly enquiryIntro: string } };
+
+type ReviewsSectionFragment = { readonly heading: string, readonly intro: string, readonly source: string, readonly callNow: string, readonly bookOnline: string, readonly items: ReadonlyArray<{ readonly name: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SeoQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly description: string | null, readonly siteUrl: string | null } | null } | null };
 
+type ServicesSectionFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }> };
+
+type SiteTextFragment = { readonly skipLink: string, readonly newTab: string, readonly rating: string, readonly menus: { readonly header: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly contents: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly section: string, readonly label: string }> }, readonly header: { readonly menu: string, readonly navigationLabel: string, readonly callUs: string }, readonly contentsMenu: { readonly label: string, readonly toggle: string }, readonly cta: { readonly label: string, readonly text: string, readonly bookNow: string, readonly callNow: string, readonly callNowLabel: string }, readonly chat: { readonly toggle: string, readonly heading: string, readonly summary: string, readonly openChat: string, readonly close: string, readonly chatNow: string, readonly chatNowHint: string }, readonly maps: { readonly show: string, readonly showLabel: string, readonly cookies: string, readonly openInGoogleMaps: string, readonly hide: string, readonly hideHint: string, readonly titleOf: string } };
+
 type WhyChooseUsSectionFragment = { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PostBuildQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly businessJson: { readonly name: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string> } | null };
+type PostBuildQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly businessJson: { readonly name: string, readonly tagline: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string> } | null, readonly heroJson: { readonly priceLead: string, readonly priceFrom: string } | null };
 
 
 }

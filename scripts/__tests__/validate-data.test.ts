@@ -36,55 +36,61 @@ describe("validateData", () => {
   })
 
   it("names file, item and field for a rating of 6", () => {
-    edit("reviews.json", (reviews) => (reviews[1].rating = 6))
-    expect(messages()).toEqual(['data/reviews.json, item 2 ("David K."), field "rating": must be <= 5'])
+    edit("reviews.json", (reviews) => (reviews.items[1].rating = 6))
+    expect(messages()).toEqual(['data/reviews.json, item 2 of "items" ("David K."), field "rating": must be <= 5'])
   })
 
   it("names the FAQ whose answer is missing", () => {
-    edit("faqs.json", (faqs) => delete faqs[3].answer)
+    edit("faq.json", (faq) => delete faq.items[3].answer)
     expect(messages()).toEqual([
-      'data/faqs.json, item 4 ("How often does a rental property need an EICR?"), field "answer": is missing',
+      'data/faq.json, item 4 of "items" ("How often does a rental property need an EICR?"), field "answer": is missing',
     ])
   })
 
   it("refuses a website that is not an absolute URL", () => {
-    edit("attractions.json", (items) => (items[0].website = "leeds-castle.com"))
+    edit("attractions.json", (attractions) => (attractions.items[0].website = "leeds-castle.com"))
     expect(messages().join("\n")).toMatch(
-      /^data\/attractions\.json, item 1 \("Leeds Castle"\), field "website": .*absolute URL/m,
+      /^data\/attractions\.json, item 1 of "items" \("Leeds Castle"\), field "website": .*absolute URL/m,
     )
   })
 
-  describe("price rows (data/prices.json)", () => {
+  describe("price rows (data/pricing.json)", () => {
     it("refuses a price row without an amount", () => {
-      edit("prices.json", (rows) => delete rows[2].amount)
-      expect(messages()).toEqual(['data/prices.json, item 3 ("3-bedroom property"), field "amount": is missing'])
+      edit("pricing.json", ({ rows }) => delete rows[2].amount)
+      expect(messages()).toEqual([
+        'data/pricing.json, item 3 of "rows" ("3-bedroom property"), field "amount": is missing',
+      ])
     })
 
     it.each([
       [0, "must be > 0"],
       ["£170", "must be number"],
     ])("refuses the amount %p", (amount, message) => {
-      edit("prices.json", (rows) => (rows[2].amount = amount))
-      expect(messages()).toEqual([`data/prices.json, item 3 ("3-bedroom property"), field "amount": ${message}`])
+      edit("pricing.json", ({ rows }) => (rows[2].amount = amount))
+      expect(messages()).toEqual([
+        `data/pricing.json, item 3 of "rows" ("3-bedroom property"), field "amount": ${message}`,
+      ])
     })
 
     it("refuses a price row that does not say whether it is a starting price", () => {
-      edit("prices.json", (rows) => delete rows[4].from)
-      expect(messages()).toEqual(['data/prices.json, item 5 ("Industrial premises"), field "from": is missing'])
+      edit("pricing.json", ({ rows }) => delete rows[4].from)
+      expect(messages()).toEqual([
+        'data/pricing.json, item 5 of "rows" ("Industrial premises"), field "from": is missing',
+      ])
     })
 
     it("refuses the old price text, which the page no longer reads", () => {
-      edit("prices.json", (rows) => (rows[0].price = "£130"))
+      edit("pricing.json", ({ rows }) => (rows[0].price = "£130"))
       expect(messages()).toEqual([
-        'data/prices.json, item 1 ("1-bedroom property"), field "price": is not a known field (check the spelling of "price")',
+        'data/pricing.json, item 1 of "rows" ("1-bedroom property"), field "price": is not a known field (check the spelling of "price")',
       ])
     })
   })
 
   it("names a missing image file", () => {
-    edit("attractions.json", (items) => (items[2].image = "images/nowhere.jpg"))
+    edit("attractions.json", (attractions) => (attractions.items[2].image = "images/nowhere.jpg"))
     expect(messages()).toEqual([
-      'data/attractions.json, item 3 ("Port Lympne Safari Park"), field "image": points to data/images/nowhere.jpg, which does not exist',
+      'data/attractions.json, item 3 of "items" ("Port Lympne Safari Park"), field "image": points to data/images/nowhere.jpg, which does not exist',
     ])
   })
 
@@ -94,8 +100,8 @@ describe("validateData", () => {
   })
 
   it("names a file that is not valid JSON", () => {
-    fs.writeFileSync(path.join(dataDir, "faqs.json"), '[{ "question": "Q", }]')
-    expect(messages()[0]).toMatch(/^data\/faqs\.json: is not valid JSON/)
+    fs.writeFileSync(path.join(dataDir, "faq.json"), '{ "items": [{ "question": "Q", }] }')
+    expect(messages()[0]).toMatch(/^data\/faq\.json: is not valid JSON/)
   })
 
   it("says in words what form a value must take, from the schema's description", () => {
@@ -104,9 +110,9 @@ describe("validateData", () => {
   })
 
   it("names a misspelt field", () => {
-    edit("reviews.json", (reviews) => (reviews[0].raiting = 5))
+    edit("reviews.json", (reviews) => (reviews.items[0].raiting = 5))
     expect(messages()).toEqual([
-      'data/reviews.json, item 1 ("Sarah M."), field "raiting": is not a known field (check the spelling of "raiting")',
+      'data/reviews.json, item 1 of "items" ("Sarah M."), field "raiting": is not a known field (check the spelling of "raiting")',
     ])
   })
 
@@ -153,24 +159,49 @@ describe("validateData", () => {
   })
 
   it("names a repeated FAQ question, ignoring case and spaces, and the item it repeats", () => {
-    edit("faqs.json", (faqs) => (faqs[4].question = "  what is an   EICR? "))
+    edit("faq.json", (faq) => (faq.items[4].question = "  what is an   EICR? "))
     expect(messages()).toEqual([
-      'data/faqs.json, item 5 ("  what is an   EICR? "), field "question": repeats the question of item 1 ("What is an EICR?")',
+      'data/faq.json, item 5 of "items" ("  what is an   EICR? "), field "question": repeats the question of item 1 ("What is an EICR?")',
     ])
   })
 
   describe("review dates (data/reviews.json)", () => {
     it("refuses a review dated after today", () => {
-      edit("reviews.json", (reviews) => (reviews[1].date = "2026-11-23"))
+      edit("reviews.json", (reviews) => (reviews.items[1].date = "2026-11-23"))
       expect(messages()).toEqual([
-        'data/reviews.json, item 2 ("David K."), field "date": is in the future (today is 2026-11-22 in the UK); give the date the review was written',
+        'data/reviews.json, item 2 of "items" ("David K."), field "date": is in the future (today is 2026-11-22 in the UK); give the date the review was written',
       ])
     })
 
     it("accepts a review dated today in the UK, even when it is still yesterday in UTC", () => {
-      edit("reviews.json", (reviews) => (reviews[0].date = "2026-10-01"))
+      edit("reviews.json", (reviews) => (reviews.items[0].date = "2026-10-01"))
       // 23:30 UTC on 30 September is 00:30 on 1 October in London (BST).
       expect(messages(new Date("2026-09-30T23:30:00Z"))).toEqual([])
+    })
+  })
+
+  describe("the page-wide words (data/site.json)", () => {
+    it("names a menu entry that links to no section of the page", () => {
+      edit("site.json", (site) => (site.menus.header[1].section = "servces"))
+      expect(messages()).toEqual([
+        'data/site.json, item 2 of "menus.header", field "section": "servces" is not a section of the page; use one of pricing, about, services, why-choose-us, process, reviews, faq, map, attractions, contact',
+      ])
+    })
+
+    it("keeps the search description within 160 characters once the business facts are filled in", () => {
+      edit("business.json", (business) => (business.county = "the county of Kent and the whole of the South East"))
+      expect(messages()).toEqual([
+        expect.stringMatching(
+          /^data\/site\.json, field "seo\.description": is 2\d\d characters once filled in; search results cut it after 160/,
+        ),
+      ])
+    })
+
+    it("names a placeholder a text may not use", () => {
+      edit("quote-form.json", (form) => (form.thanks.text = "We will reply {responseTime}. Call {telephone}."))
+      expect(messages()).toEqual([
+        'data/quote-form.json, field "thanks.text": is not in the expected form (May use {responseTime}, {phone}; no other {braces})',
+      ])
     })
   })
 })

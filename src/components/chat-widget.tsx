@@ -1,26 +1,21 @@
 import { whatsappHref } from "../contact-links"
+import { useSite } from "../site"
+import { fillIn } from "../text"
 import * as buttons from "../styles/buttons.module.css"
 import { Disclosure } from "./disclosure"
 import * as styles from "./chat-widget.module.css"
-
-/** Props of {@link ChatWidget}. */
-export interface ChatWidgetProps {
-  /** WhatsApp number, international without `+`, e.g. `447700900123`. */
-  whatsapp: string
-  /** Prefilled chat text asking for an EICR quote (spec §2 item 15). */
-  message: string
-  /** Promised reply time, shown in the panel summary. */
-  responseTime: string
-}
 
 /**
  * The floating chat control (spec §2 item 15). Below 768 px: a "Chat with us" button that opens a panel (a
  * {@link Disclosure}) with a summary and a button that opens WhatsApp in a new tab. At 768 px and wider: a
  * direct "Chat Now" link to the same chat. Both are in the HTML and CSS shows the one that fits, so they work
- * on every screen before and without JavaScript.
+ * on every screen before and without JavaScript. The chat opens with data/business.json `whatsappMessage`, asking
+ * for an EICR quote; the words are data/site.json `chat`.
  */
-export function ChatWidget({ whatsapp, message, responseTime }: ChatWidgetProps) {
-  const href = whatsappHref(whatsapp, message)
+export function ChatWidget() {
+  const { business, text } = useSite()
+  const { chat } = text
+  const href = whatsappHref(business.whatsapp, business.whatsappMessage)
   return (
     <div className={styles.chat}>
       <Disclosure
@@ -32,26 +27,31 @@ export function ChatWidget({ whatsapp, message, responseTime }: ChatWidgetProps)
         label={
           <>
             <ChatIcon />
-            Chat with us
+            {chat.toggle}
           </>
         }
       >
         <h2 id="chat-panel-heading" className={styles.heading}>
-          Chat with us on WhatsApp
+          {chat.heading}
         </h2>
-        <p>Send us a message about your EICR and we reply {responseTime}.</p>
+        <p>{fillIn(chat.summary, { responseTime: business.responseTime })}</p>
         <div className={styles.actions}>
           <a className={buttons.primary} href={href} target="_blank" rel="noopener noreferrer">
-            Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+            {chat.openChat}
+            <span className="visually-hidden">{text.newTab}</span>
           </a>
           <button type="button" className={buttons.outline} popovertarget="chat-panel" popovertargetaction="hide">
-            Close
+            {chat.close}
           </button>
         </div>
       </Disclosure>
       <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
         <ChatIcon />
-        Chat Now<span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>
+        {chat.chatNow}
+        <span className="visually-hidden">
+          {chat.chatNowHint}
+          {text.newTab}
+        </span>
       </a>
     </div>
   )

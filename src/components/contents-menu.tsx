@@ -1,6 +1,6 @@
 import { CONTENTS_MENU_THRESHOLD_PX } from "../constants"
 import { useScrolledPast } from "../hooks/use-scrolled-past"
-import { CONTENTS_LINKS } from "../site-nav"
+import { useSite } from "../site"
 import { Disclosure } from "./disclosure"
 import * as styles from "./contents-menu.module.css"
 
@@ -8,13 +8,14 @@ import * as styles from "./contents-menu.module.css"
  * The floating contents menu (spec §2 item 5): absent until the page is scrolled more than 200 px, then a
  * collapsible list of the sections (a {@link Disclosure}). Choosing an entry scrolls to it and collapses the
  * menu; Escape or a click outside collapses it. It needs a script to know the scroll position, so without one
- * the header navigation is the way around the page.
+ * the header navigation is the way around the page. Its entries are data/site.json `menus.contents`.
  */
 export function ContentsMenu() {
+  const { text } = useSite()
   const visible = useScrolledPast(CONTENTS_MENU_THRESHOLD_PX)
   if (!visible) return null
   return (
-    <nav className={styles.menu} aria-label="Page contents">
+    <nav className={styles.menu} aria-label={text.contentsMenu.label}>
       <Disclosure
         id="contents-menu-list"
         as="ul"
@@ -23,13 +24,13 @@ export function ContentsMenu() {
         label={
           <>
             <span className={styles.icon} aria-hidden="true" />
-            Contents
+            {text.contentsMenu.toggle}
           </>
         }
       >
-        {CONTENTS_LINKS.map((link) => (
-          <li key={link.href}>
-            <a href={link.href}>{link.label}</a>
+        {text.menus.contents.map((link) => (
+          <li key={link.section}>
+            <a href={`#${link.section}`}>{link.label}</a>
           </li>
         ))}
       </Disclosure>

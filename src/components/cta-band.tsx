@@ -1,26 +1,30 @@
+import { telHref } from "../contact-links"
+import { useSite } from "../site"
+import { fillIn } from "../text"
 import * as buttons from "../styles/buttons.module.css"
 import * as styles from "./cta-band.module.css"
 
-/** Props of {@link CtaBand}. */
-export interface CtaBandProps {
-  /** One sentence inviting the visitor to act (data/headings.json `cta.text`). */
-  text: string
-  /** The business phone, `display` as printed and `e164` for the `tel:` link. */
-  phone: { display: string; e164: string }
-}
-
-/** The call-to-action band that repeats between sections (spec §2): Book Now → `#contact`, Call Now → `tel:`. */
-export function CtaBand({ text, phone }: CtaBandProps) {
+/**
+ * The call-to-action band that repeats between sections (spec §2): Book Now → `#contact`, Call Now → `tel:`.
+ * Its words are data/site.json `cta`.
+ */
+export function CtaBand() {
+  const { business, text } = useSite()
+  const { cta } = text
   return (
-    <aside className={styles.band} aria-label="Book an EICR">
+    <aside className={styles.band} aria-label={cta.label}>
       <div className={styles.inner}>
-        <p className={styles.text}>{text}</p>
+        <p className={styles.text}>{cta.text}</p>
         <div className={styles.actions}>
           <a className={buttons.primary} href="#contact">
-            Book Now
+            {cta.bookNow}
           </a>
-          <a className={buttons.outline} href={`tel:${phone.e164}`} aria-label={`Call Now on ${phone.display}`}>
-            Call Now
+          <a
+            className={buttons.outline}
+            href={telHref(business.phone.e164)}
+            aria-label={fillIn(cta.callNowLabel, { phone: business.phone.display })}
+          >
+            {cta.callNow}
           </a>
         </div>
       </div>

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from "react"
 import { useMapConsent } from "../hooks/use-map-consent"
+import { useSite } from "../site"
+import { fillIn } from "../text"
 import * as buttons from "../styles/buttons.module.css"
 import * as styles from "./map-embed.module.css"
 
 /** Props of {@link MapEmbed}. */
 export interface MapEmbedProps {
-  /** Accessible name of the map frame, e.g. "Map of Leeds Castle". */
-  title: string
+  /** The place shown, for the frame's accessible name (data/site.json `maps.titleOf`: "Map of {place}"). */
+  place: string
   /** Address or place searched for, e.g. "Leeds Castle, Maidstone, Kent ME17 1PL". */
   query: string
   /** Google Maps Embed API key; when present the keyed Maps Embed API is used (spec §7), else the keyless embed. */
@@ -32,8 +34,11 @@ export function mapLinkUrl(query: string): string {
  * and "Hide maps" under each one takes the choice back for all of them.
  * The frame keeps a fixed 4:3 box, so nothing shifts when it loads.
  */
-export function MapEmbed({ title, query, apiKey }: MapEmbedProps) {
+export function MapEmbed({ place, query, apiKey }: MapEmbedProps) {
   const [allowed, allow, withdraw] = useMapConsent()
+  const { text } = useSite()
+  const { maps } = text
+  const title = fillIn(maps.titleOf, { place })
   const showButton = useRef<HTMLButtonElement>(null)
   const hidden = useRef(false)
   useEffect(() => {
@@ -63,9 +68,9 @@ export function MapEmbed({ title, query, apiKey }: MapEmbedProps) {
               withdraw()
             }}
           >
-            Hide maps
+            {maps.hide}
           </button>{" "}
-          (stops loading Google Maps on this site)
+          {maps.hideHint}
         </p>
       </div>
     )
@@ -79,14 +84,15 @@ export function MapEmbed({ title, query, apiKey }: MapEmbedProps) {
           type="button"
           className={buttons.secondary}
           onClick={allow}
-          aria-label={`Show map: ${title}`}
+          aria-label={fillIn(maps.showLabel, { title })}
         >
-          Show map
+          {maps.show}
         </button>
         <p className={styles.small}>
-          Loads Google Maps, which may set cookies.{" "}
+          {maps.cookies}{" "}
           <a href={mapLinkUrl(query)} target="_blank" rel="noopener noreferrer">
-            Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+            {maps.openInGoogleMaps}
+            <span className="visually-hidden">{text.newTab}</span>
           </a>
         </p>
       </div>

@@ -1,3 +1,5 @@
+import { useSite } from "../site"
+import { fillIn } from "../text"
 import * as styles from "./star-rating.module.css"
 
 /** Props of {@link StarRating}. */
@@ -8,10 +10,11 @@ export interface StarRatingProps {
   outOf?: number
 }
 
-/** Stars drawn for sighted visitors, read as "Rated N out of 5" by screen readers. */
+/** Stars drawn for sighted visitors, read as data/site.json `rating` ("Rated 5 out of 5") by screen readers. */
 export function StarRating({ rating, outOf = 5 }: StarRatingProps) {
+  const { text } = useSite()
   return (
-    <span className={styles.stars} role="img" aria-label={`Rated ${rating} out of ${outOf}`}>
+    <span className={styles.stars} role="img" aria-label={fillIn(text.rating, { rating, outOf })}>
       {Array.from({ length: outOf }, (_, index) => (
         <svg key={index} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
           <path

@@ -1,31 +1,58 @@
-import { Link, type HeadFC } from "gatsby"
+import { graphql, withPrefix, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import * as buttons from "../styles/buttons.module.css"
 import "../styles/global.css"
 import * as styles from "./404.module.css"
 
-/** The not-found page: a way back to the prices, a quote or a call, in the site's style. */
-export default function NotFoundPage() {
+export const query = graphql`
+  query NotFoundPage {
+    site {
+      siteMetadata {
+        notFoundTitle
+      }
+    }
+    text: siteJson {
+      notFound {
+        code
+        heading
+        text
+        home
+        prices
+        quote
+      }
+    }
+  }
+`
+
+/**
+ * The not-found page (data/site.json `notFound`): a way back to the prices, a quote or the home page, in the
+ * site's style. Plain links: the one page is worth a full load, with its server HTML.
+ */
+export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
+  const words = data.text?.notFound
+  if (!words) throw new Error("data/site.json is missing or empty")
   return (
     <main id="main" className={styles.page}>
       <div className={styles.card}>
-        <p className={styles.code}>404</p>
-        <h1>Sorry, we cannot find that page</h1>
-        <p>The page may have moved. Everything about our EICR service, from prices to booking, is on one page.</p>
+        <p className={styles.code}>{words.code}</p>
+        <h1>{words.heading}</h1>
+        <p>{words.text}</p>
         <p className={styles.actions}>
-          <Link className={buttons.primary} to="/">
-            Go to the home page
-          </Link>
-          <Link className={buttons.outline} to="/#pricing">
-            See our prices
-          </Link>
-          <Link className={buttons.outline} to="/#contact">
-            Ask for a quote
-          </Link>
+          <a className={buttons.primary} href={withPrefix("/")}>
+            {words.home}
+          </a>
+          <a className={buttons.outline} href={withPrefix("/#pricing")}>
+            {words.prices}
+          </a>
+          <a className={buttons.outline} href={withPrefix("/#contact")}>
+            {words.quote}
+          </a>
         </p>
       </div>
     </main>
   )
 }
 
-export const Head: HeadFC = () => <Seo title="Page not found | EICR certificates in Kent" pathname="/404/" noindex />
+export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
+  <Seo title={data.site?.siteMetadata?.notFoundTitle ?? undefined} pathname="/404/" noindex />
+)

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { ChatWidget } from "../components/chat-widget"
 import { ContentsMenu } from "../components/contents-menu"
@@ -7,7 +8,6 @@ import { Seo } from "../components/seo"
 import { staticHtml } from "../components/static-html"
 import { About } from "../sections/about"
 import { Attractions } from "../sections/attractions"
-import { Eicr } from "../sections/eicr"
 import { Faq } from "../sections/faq"
 import { Footer } from "../sections/footer"
 import { Header } from "../sections/header"
@@ -15,11 +15,14 @@ import { Hero } from "../sections/hero"
 import { Location } from "../sections/location"
 import { Pricing } from "../sections/pricing"
 import { Process } from "../sections/process"
+import { SECTIONS, type SectionId } from "../sections/registry"
 import { Reviews } from "../sections/reviews"
+import { Services } from "../sections/services"
 import { WhyChooseUs } from "../sections/why-choose-us"
+import { SiteProvider, type Site } from "../site"
 import "../styles/global.css"
 
-/** The one page's data: each section's fragment, spread here (content from data/*.json). */
+/** The one page's data: each part's fragment, spread here (content from data/*.json). */
 export const query = graphql`
   query IndexPage {
     site {
@@ -29,150 +32,149 @@ export const query = graphql`
       ...BusinessFacts
       jsonLd
     }
+    text: siteJson {
+      ...SiteText
+    }
+    quoteForm: quoteFormJson {
+      ...QuoteFormText
+    }
     hero: heroJson {
       ...HeroSection
     }
     pricing: pricingJson {
       ...PricingSection
     }
-    prices: allPricesJson {
-      nodes {
-        ...PriceRow
-      }
-    }
     about: aboutJson {
       ...AboutSection
     }
-    eicr: eicrJson {
-      ...EicrSection
+    services: servicesJson {
+      ...ServicesSection
     }
     whyChooseUs: whyChooseUsJson {
       ...WhyChooseUsSection
     }
-    process: allProcessJson {
-      nodes {
-        ...ProcessStep
-      }
+    process: processJson {
+      ...ProcessSection
     }
-    reviews: allReviewsJson {
-      nodes {
-        ...ReviewItem
-      }
+    reviews: reviewsJson {
+      ...ReviewsSection
     }
-    faqs: allFaqsJson {
-      nodes {
-        ...FaqItem
-      }
+    faq: faqJson {
+      ...FaqSection
     }
-    attractions: allAttractionsJson {
-      nodes {
-        ...AttractionItem
-      }
+    location: locationJson {
+      ...LocationSection
     }
-    headings: headingsJson {
-      cta {
-        text
-      }
-      process {
-        heading
-        intro
-      }
-      reviews {
-        heading
-        intro
-      }
-      faq {
-        heading
-        intro
-      }
-      location {
-        heading
-        intro
-      }
-      attractions {
-        heading
-        intro
-      }
-      contact {
-        heading
-        intro
-      }
+    attractions: attractionsJson {
+      ...AttractionsSection
+    }
+    contact: contactJson {
+      ...ContactSection
     }
   }
 `
 
-// The sections with no React behaviour: their server HTML is kept as it is, never hydrated (static-html.tsx).
-const StaticCtaBand = staticHtml(CtaBand)
-const StaticPricing = staticHtml(Pricing)
-const StaticAbout = staticHtml(About)
-const StaticEicr = staticHtml(Eicr)
-const StaticWhyChooseUs = staticHtml(WhyChooseUs)
-const StaticProcess = staticHtml(Process)
-const StaticReviews = staticHtml(Reviews)
-const StaticFaq = staticHtml(Faq)
+type PageData = Queries.IndexPageQuery
 
-/** Throws when a required single-object data file produced no node (the build stops naming it). */
+/** Throws when a data file produced no node (the build stops naming it; `npm run check:data` says why). */
 function required<T>(value: T | null | undefined, file: string): T {
   if (value === null || value === undefined) throw new Error(`data/${file} is missing or empty`)
   return value
 }
 
+// The sections with no React behaviour keep their server HTML as it is, never hydrated (static-html.tsx).
+const StaticCtaBand = staticHtml(CtaBand)
+const StaticPricing = staticHtml(Pricing)
+const StaticAbout = staticHtml(About)
+const StaticServices = staticHtml(Services)
+const StaticWhyChooseUs = staticHtml(WhyChooseUs)
+const StaticProcess = staticHtml(Process)
+const StaticReviews = staticHtml(Reviews)
+const StaticFaq = staticHtml(Faq)
+
 /**
- * The one-page site (spec §2): sections in the specified order, the CTA band between most of them.
- * Only what needs a script is hydrated: the header's menu, the quote forms, the maps, the contents menu and the
- * chat panel, each in its own Suspense boundary: React 18 hydrates the page's root in one task that it cannot
- * interrupt, and each boundary afterwards in short tasks that yield to the visitor's input.
+ * What each section of the registry renders, from the page's data. Interactive parts sit in their own Suspense
+ * boundary: React 18 hydrates the page's root in one task that it cannot interrupt, and each boundary afterwards
+ * in short tasks that yield to the visitor's input.
  */
-export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
-  const business = required(data.business, "business.json")
-  const headings = required(data.headings, "headings.json")
-  const cta = <StaticCtaBand text={headings.cta.text} phone={business.phone} />
-  // The outer boundary leaves React's root pass (which it cannot interrupt) almost nothing to do.
-  return (
+const SECTION_CONTENT: Record<SectionId, (data: PageData) => ReactNode> = {
+  pricing: (data) => <StaticPricing content={required(data.pricing, "pricing.json")} />,
+  about: (data) => <StaticAbout content={required(data.about, "about.json")} />,
+  services: (data) => <StaticServices content={required(data.services, "services.json")} />,
+  "why-choose-us": (data) => <StaticWhyChooseUs content={required(data.whyChooseUs, "why-choose-us.json")} />,
+  process: (data) => <StaticProcess content={required(data.process, "process.json")} />,
+  reviews: (data) => <StaticReviews content={required(data.reviews, "reviews.json")} />,
+  faq: (data) => <StaticFaq content={required(data.faq, "faq.json")} />,
+  map: (data) => (
     <HydrationBoundary>
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      <HydrationBoundary>
-        <Header business={business} />
-      </HydrationBoundary>
-      <main id="main" tabIndex={-1}>
-        <HydrationBoundary>
-          <Hero content={required(data.hero, "hero.json")} priceFrom={business.priceFrom} business={business} />
-        </HydrationBoundary>
-        {cta}
-        <StaticPricing content={required(data.pricing, "pricing.json")} prices={data.prices.nodes} />
-        <StaticAbout content={required(data.about, "about.json")} business={business} />
-        {cta}
-        <StaticEicr content={required(data.eicr, "eicr.json")} />
-        <StaticWhyChooseUs content={required(data.whyChooseUs, "why-choose-us.json")} />
-        {cta}
-        <StaticProcess {...headings.process} steps={data.process.nodes} />
-        <StaticReviews {...headings.reviews} reviews={data.reviews.nodes} phone={business.phone} />
-        {cta}
-        <StaticFaq {...headings.faq} items={data.faqs.nodes} />
-        <HydrationBoundary>
-          <Location {...headings.location} business={business} />
-        </HydrationBoundary>
-        <HydrationBoundary>
-          <Attractions {...headings.attractions} items={data.attractions.nodes} />
-        </HydrationBoundary>
-        {cta}
-      </main>
-      <HydrationBoundary>
-        <Footer {...headings.contact} business={business} year={data.site?.buildYear ?? ""} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <ContentsMenu />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <ChatWidget
-          whatsapp={business.whatsapp}
-          message={business.whatsappMessage}
-          responseTime={business.responseTime}
-        />
-      </HydrationBoundary>
+      <Location content={required(data.location, "location.json")} />
     </HydrationBoundary>
+  ),
+  attractions: (data) => (
+    <HydrationBoundary>
+      <Attractions content={required(data.attractions, "attractions.json")} />
+    </HydrationBoundary>
+  ),
+  contact: (data) => (
+    <HydrationBoundary>
+      <Footer content={required(data.contact, "contact.json")} year={data.site?.buildYear ?? ""} />
+    </HydrationBoundary>
+  ),
+}
+
+/**
+ * The one-page site (spec §2): header, hero, then the sections of the registry in order with the CTA band after
+ * those it marks, the footer last, and the floating contents menu and chat. Only what needs a script is hydrated:
+ * the header's menu, the quote forms, the maps, the contents menu and the chat panel.
+ */
+export default function IndexPage({ data }: PageProps<PageData>) {
+  const site: Site = {
+    business: required(data.business, "business.json"),
+    text: required(data.text, "site.json"),
+    quoteForm: required(data.quoteForm, "quote-form.json"),
+  }
+  const sections = SECTIONS.map(({ id, ctaAfter }) => (
+    <SectionWithCta key={id} cta={ctaAfter}>
+      {SECTION_CONTENT[id](data)}
+    </SectionWithCta>
+  ))
+  // The footer (contact) is the last section and stands outside <main>.
+  const footer = sections.pop()
+  return (
+    <SiteProvider site={site}>
+      {/* The outer boundary leaves React's root pass (which it cannot interrupt) almost nothing to do. */}
+      <HydrationBoundary>
+        <a className="skip-link" href="#main">
+          {site.text.skipLink}
+        </a>
+        <HydrationBoundary>
+          <Header />
+        </HydrationBoundary>
+        <main id="main" tabIndex={-1}>
+          <HydrationBoundary>
+            <Hero content={required(data.hero, "hero.json")} />
+          </HydrationBoundary>
+          <StaticCtaBand />
+          {sections}
+        </main>
+        {footer}
+        <HydrationBoundary>
+          <ContentsMenu />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <ChatWidget />
+        </HydrationBoundary>
+      </HydrationBoundary>
+    </SiteProvider>
+  )
+}
+
+function SectionWithCta({ cta, children }: { cta: boolean; children: ReactNode }) {
+  return (
+    <>
+      {children}
+      {cta ? <StaticCtaBand /> : null}
+    </>
   )
 }
 
@@ -180,7 +182,7 @@ export default function IndexPage({ data }: PageProps<Queries.IndexPageQuery>) {
  * Document head (Gatsby Head API): SEO tags and the business's JSON-LD, built at build time (gatsby-node.ts,
  * `BusinessJson.jsonLd`) with every `<` escaped, so it is placed as it is.
  */
-export const Head: HeadFC<Queries.IndexPageQuery> = ({ data }) => (
+export const Head: HeadFC<PageData> = ({ data }) => (
   <Seo pathname="/">
     {data.business ? (
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.business.jsonLd }} />

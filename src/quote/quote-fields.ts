@@ -23,16 +23,23 @@ export function enquiryFrom(form: HTMLFormElement): QuoteEnquiry {
   return Object.fromEntries(QUOTE_FIELDS.map((field) => [field, value(field)])) as Record<keyof QuoteEnquiry, string>
 }
 
-/** Turns what the visitor typed into text for an e-mail or chat, so a failed send can go by another way. */
-export function enquiryAsText(enquiry: QuoteEnquiry): string {
+/**
+ * Turns what the visitor typed into text for an e-mail or chat, so a failed send can go by another way: the
+ * greeting, the message, then each field with its label (the words of data/quote-form.json).
+ */
+export function enquiryAsText(
+  enquiry: QuoteEnquiry,
+  words: { failure: { enquiryIntro: string }; labels: Record<keyof QuoteEnquiry, string> },
+): string {
+  const { labels: fields } = words
   return [
-    "Hello, I would like a quote for an EICR.",
+    words.failure.enquiryIntro,
     "",
     enquiry.message,
     "",
-    `Name: ${enquiry.from_name}`,
-    `E-mail: ${enquiry.from_email}`,
-    `Phone: ${enquiry.phone}`,
-    `Postcode: ${enquiry.postcode}`,
+    `${fields.from_name}: ${enquiry.from_name}`,
+    `${fields.from_email}: ${enquiry.from_email}`,
+    `${fields.phone}: ${enquiry.phone}`,
+    `${fields.postcode}: ${enquiry.postcode}`,
   ].join("\n")
 }

@@ -1,51 +1,72 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { mailtoHref, telHref, whatsappHref } from "../contact-links"
-import { SEND_FAILED_MESSAGE } from "../constants"
+import { useSite } from "../site"
 import * as buttons from "../styles/buttons.module.css"
+import { fillIn, fillInNodes } from "../text"
 import { QUOTE_FORM_ATTRIBUTE } from "./early-submit"
 import { enquiryAsText, type QuoteEnquiry } from "./quote-fields"
 import * as styles from "./quote-form.module.css"
 import { HONEYPOT_FIELD, useQuoteForm } from "./use-quote-form"
+
+/** The words of both forms (data/quote-form.json). */
+export const query = graphql`
+  fragment QuoteFormText on QuoteFormJson {
+    labels {
+      from_name
+      from_email
+      phone
+      postcode
+      message
+    }
+    messagePlaceholder
+    submit
+    sending
+    privacy
+    thanks {
+      heading
+      text
+    }
+    failure {
+      message
+      alternatives
+      email
+      whatsapp
+      emailSubject
+      enquiryIntro
+    }
+    pending
+    noscript
+    honeypot
+  }
+`
 
 /** Props of {@link QuoteForm}. */
 export interface QuoteFormProps {
   /** Distinct per form on the page (`"hero"`, `"footer"`): prefixes element ids and keys the saved draft. */
   formId: string
   heading: string
-  /** Where the enquiry goes and the other ways to reach the business when a send fails. */
-  business: {
-    name: string
-    email: string
-    whatsapp: string
-    responseTime: string
-    phone: { display: string; e164: string }
-  }
 }
 
-interface FieldSpec {
-  name: keyof QuoteEnquiry
-  label: string
-  type: "text" | "email" | "tel"
-  autoComplete: string
-}
-
-const FIELDS: readonly FieldSpec[] = [
-  { name: "from_name", label: "Your name", type: "text", autoComplete: "name" },
-  { name: "from_email", label: "E-mail address", type: "email", autoComplete: "email" },
-  { name: "phone", label: "Phone number", type: "tel", autoComplete: "tel" },
-  { name: "postcode", label: "Postcode", type: "text", autoComplete: "postal-code" },
+/** The single-line fields: their input type and the autofill token a browser fills them from (HTML autofill). */
+const FIELDS: readonly { name: Exclude<keyof QuoteEnquiry, "message">; type: string; autoComplete: string }[] = [
+  { name: "from_name", type: "text", autoComplete: "name" },
+  { name: "from_email", type: "email", autoComplete: "email" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
+  { name: "postcode", type: "text", autoComplete: "postal-code" },
 ]
 
 /**
  * The quote enquiry form (spec §3–§5, §8): five required fields checked by the browser, sent through the
  * e-mail provider; a thank-you panel for 5 s on success; on failure the message of spec §8, every value
- * kept, and other ways to send the same enquiry (phone, e-mail, WhatsApp).
+ * kept, and other ways to send the same enquiry (phone, e-mail, WhatsApp). Its words are data/quote-form.json.
  *
  * Before and without JavaScript it never submits into a URL: a send pressed before the page is interactive is
  * held and sent once it is (early-submit.ts); with JavaScript off, the form's `mailto:` action hands the
  * enquiry to the visitor's e-mail app, and a `<noscript>` line offers the phone and the address instead.
  */
-export function QuoteForm({ formId, heading, business }: QuoteFormProps) {
+export function QuoteForm({ formId, heading }: QuoteFormProps) {
+  const { business, quoteForm: text, text: siteText } = useSite()
   const { status, enquiry, formRef, submit, input } = useQuoteForm(formId)
   const panelRef = React.useRef<HTMLDivElement>(null)
   const headingId = `${formId}-quote-heading`
@@ -60,20 +81,19 @@ export function QuoteForm({ formId, heading, business }: QuoteFormProps) {
     previous.current = status
   }, [status, formRef])
 
+  const phoneLink = <a href={telHref(business.phone.e164)}>{business.phone.display}</a>
   if (status === "success") {
     return (
       <div className={styles.card}>
         <div ref={panelRef} className={styles.thanks} role="status" tabIndex={-1}>
-          <h2 className={styles.title}>Thank you, your enquiry has been sent.</h2>
-          <p>
-            We will reply {business.responseTime}. For anything urgent, call {business.phone.display}.
-          </p>
+          <h2 className={styles.title}>{text.thanks.heading}</h2>
+          <p>{fillIn(text.thanks.text, { responseTime: business.responseTime, phone: business.phone.display })}</p>
         </div>
       </div>
     )
   }
 
-  const sending = status === "sending"
+  const enquiryText = enquiry ? enquiryAsText(enquiry, text) : ""
   return (
     <div className={styles.card}>
       <form
@@ -84,7 +104,7 @@ export function QuoteForm({ formId, heading, business }: QuoteFormProps) {
         onInput={input}
         className={styles.form}
         method="post"
-        action={mailtoHref(business.email, "EICR quote request")}
+        action={mailtoHref(business.email, text.failure.emailSubject)}
         encType="text/plain"
         {...{ [QUOTE_FORM_ATTRIBUTE]: "" }}
         // The hold script may have marked the form pending before hydration; that attribute is expected.
@@ -95,7 +115,7 @@ export function QuoteForm({ formId, heading, business }: QuoteFormProps) {
         </h2>
         {FIELDS.map((field) => (
           <div key={field.name} className={styles.field}>
-            <label htmlFor={`${formId}-${field.name}`}>{field.label}</label>
+            <label htmlFor={`${formId}-${field.name}`}>{text.labels[field.name]}</label>
             <input
               id={`${formId}-${field.name}`}
               name={field.name}
@@ -106,17 +126,11 @@ export function QuoteForm({ formId, heading, business }: QuoteFormProps) {
           </div>
         ))}
         <div className={styles.field}>
-          <label htmlFor={`${formId}-message`}>Your property and what you need</label>
-          <textarea
-            id={`${formId}-message`}
-            name="message"
-            required
-            rows={4}
-            placeholder="Type of property or premises: House / Flat / Commercial / Industrial"
-          />
+          <label htmlFor={`${formId}-message`}>{text.labels.message}</label>
+          <textarea id={`${formId}-message`} name="message" required rows={4} placeholder={text.messagePlaceholder} />
         </div>
         <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
           <input
             id={`${formId}-${HONEYPOT_FIELD}`}
             name={HONEYPOT_FIELD}
@@ -125,41 +139,40 @@ export function QuoteForm({ formId, heading, business }: QuoteFormProps) {
             autoComplete="off"
           />
         </div>
-        {status === "failure" && enquiry ? (
+        {status === "failure" ? (
           <div className={styles.error} role="alert">
-            <p className={styles.errorMessage}>{SEND_FAILED_MESSAGE}</p>
+            <p className={styles.errorMessage}>{text.failure.message}</p>
             <p>
-              Call <a href={telHref(business.phone.e164)}>{business.phone.display}</a>, or send the same enquiry by{" "}
-              <a href={mailtoHref(business.email, "EICR quote request", enquiryAsText(enquiry))}>e-mail</a> or{" "}
-              <a
-                href={whatsappHref(business.whatsapp, enquiryAsText(enquiry))}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-              .
+              {fillInNodes(text.failure.alternatives, {
+                phone: phoneLink,
+                email: (
+                  <a href={mailtoHref(business.email, text.failure.emailSubject, enquiryText)}>{text.failure.email}</a>
+                ),
+                whatsapp: (
+                  <a href={whatsappHref(business.whatsapp, enquiryText)} target="_blank" rel="noopener noreferrer">
+                    {text.failure.whatsapp}
+                    <span className="visually-hidden">{siteText.newTab}</span>
+                  </a>
+                ),
+              })}
             </p>
           </div>
         ) : null}
         <p className={styles.pending} role="status" hidden>
-          Your enquiry will be sent as soon as the page has finished loading. If nothing happens, call{" "}
-          {business.phone.display}.
+          {fillIn(text.pending, { phone: business.phone.display })}
         </p>
         <noscript>
           <p className={styles.noscript}>
-            This form sends through our website when JavaScript is on. Without it, the button opens your e-mail app with
-            your enquiry; or call <a href={telHref(business.phone.e164)}>{business.phone.display}</a> or e-mail{" "}
-            <a href={mailtoHref(business.email, "EICR quote request")}>{business.email}</a>.
+            {fillInNodes(text.noscript, {
+              phone: phoneLink,
+              email: <a href={mailtoHref(business.email, text.failure.emailSubject)}>{business.email}</a>,
+            })}
           </p>
         </noscript>
-        <button type="submit" className={buttons.primary} disabled={sending}>
-          {sending ? "Sending..." : "Get my free quote"}
+        <button type="submit" className={buttons.primary} disabled={status === "sending"}>
+          {status === "sending" ? text.sending : text.submit}
         </button>
-        <p className={styles.privacy}>
-          Your details go only to {business.name}, delivered by our e-mail provider (EmailJS), so we can reply with your
-          quote. We do not share them or add you to a mailing list.
-        </p>
+        <p className={styles.privacy}>{fillIn(text.privacy, { name: business.name })}</p>
       </form>
     </div>
   )

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
 import { Picture } from "../components/picture"
 import { Section } from "../components/section"
+import { useSite } from "../site"
 import * as styles from "./about.module.css"
 
 export const query = graphql`
@@ -16,15 +17,12 @@ export const query = graphql`
   }
 `
 
-/** Props of {@link About}. */
-export interface AboutProps {
-  content: Queries.AboutSectionFragment
-  /** Who leads the work and how fast they answer (data/business.json). */
-  business: Pick<Queries.BusinessFactsFragment, "certification" | "promises">
-}
-
-/** Who we are (spec §2 item 6, id `about`): the certified engineer and the appointment promises. */
-export function About({ content, business }: AboutProps) {
+/**
+ * Who we are (spec §2 item 6, id `about`, data/about.json): the certified engineer and the appointment promises
+ * (data/business.json `certification`, `promises`).
+ */
+export function About({ content }: { content: Queries.AboutSectionFragment }) {
+  const { business } = useSite()
   const image = content.image.childImageSharp?.gatsbyImageData
   return (
     <Section id="about" heading={content.heading}>

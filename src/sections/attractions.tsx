@@ -4,34 +4,42 @@ import { Picture } from "../components/picture"
 import { Section } from "../components/section"
 import { staticHtml } from "../components/static-html"
 import { googleMapsApiKey } from "../config"
+import { useSite } from "../site"
+import { fillIn } from "../text"
 import * as styles from "./attractions.module.css"
 
 export const query = graphql`
-  fragment AttractionItem on AttractionsJson {
-    name
-    description
+  fragment AttractionsSection on AttractionsJson {
+    heading
+    intro
     website
-    address
-    imageAlt
-    image {
-      childImageSharp {
-        gatsbyImageData(width: 400, aspectRatio: 1.5, layout: CONSTRAINED)
+    items {
+      name
+      description
+      website
+      address
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 400, aspectRatio: 1.5, layout: CONSTRAINED)
+        }
       }
     }
   }
 `
 
+type Attraction = Queries.AttractionsSectionFragment["items"][number]
+
 /** Props of {@link Attractions}. */
 export interface AttractionsProps {
-  heading: string
-  intro: string
-  items: readonly Queries.AttractionItemFragment[]
+  content: Queries.AttractionsSectionFragment
   /** Maps Embed API key (env `GATSBY_GOOGLE_MAPS_API_KEY`); the keyless embed when empty. */
   mapsApiKey?: string
 }
 
 /** One place's picture and words. Static: never hydrated. */
-const AttractionText = staticHtml(function AttractionText({ item }: { item: Queries.AttractionItemFragment }) {
+const AttractionText = staticHtml(function AttractionText({ item, link }: { item: Attraction; link: string }) {
+  const { text } = useSite()
   const image = item.image.childImageSharp?.gatsbyImageData
   return (
     <>
@@ -42,7 +50,8 @@ const AttractionText = staticHtml(function AttractionText({ item }: { item: Quer
         <p className={styles.address}>{item.address}</p>
         <p>
           <a href={item.website} target="_blank" rel="noopener noreferrer">
-            Visit the {item.name} website<span className="visually-hidden"> (opens in a new tab)</span>
+            {fillIn(link, { place: item.name })}
+            <span className="visually-hidden">{text.newTab}</span>
           </a>
         </p>
       </div>
@@ -51,19 +60,19 @@ const AttractionText = staticHtml(function AttractionText({ item }: { item: Quer
 })
 
 /**
- * Nearby attractions (spec §2 item 13, id `attractions`): cards with picture, address, website and map.
- * Only the maps are React (each loads on request); the rest is static HTML.
+ * Nearby attractions (spec §2 item 13, id `attractions`, data/attractions.json): cards with picture, address,
+ * website and map. Only the maps are React (each loads on request); the rest is static HTML.
  */
-export function Attractions({ heading, intro, items, mapsApiKey = googleMapsApiKey }: AttractionsProps) {
+export function Attractions({ content, mapsApiKey = googleMapsApiKey }: AttractionsProps) {
   return (
-    <Section id="attractions" heading={heading} intro={intro} tone="mist">
+    <Section id="attractions" heading={content.heading} intro={content.intro} tone="mist">
       <ul className={styles.grid}>
-        {items.map((item) => (
+        {content.items.map((item) => (
           <li key={item.name} className={styles.card}>
             <article aria-labelledby={`attraction-${slug(item.name)}`}>
-              <AttractionText item={item} />
+              <AttractionText item={item} link={content.website} />
               <div className={styles.map}>
-                <MapEmbed title={`Map of ${item.name}`} query={item.address} apiKey={mapsApiKey || undefined} />
+                <MapEmbed place={item.name} query={item.address} apiKey={mapsApiKey || undefined} />
               </div>
             </article>
           </li>

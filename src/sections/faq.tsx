@@ -3,19 +3,15 @@ import { Section } from "../components/section"
 import * as styles from "./faq.module.css"
 
 export const query = graphql`
-  fragment FaqItem on FaqsJson {
-    question
-    answer
+  fragment FaqSection on FaqJson {
+    heading
+    intro
+    items {
+      question
+      answer
+    }
   }
 `
-
-/** Props of {@link Faq}. */
-export interface FaqProps {
-  heading: string
-  intro: string
-  /** The questions of data/faqs.json, in order. */
-  items: readonly Queries.FaqItemFragment[]
-}
 
 /** The `name` shared by the answers' `<details>`, which makes them an exclusive group. */
 export const FAQ_GROUP = "faq"
@@ -26,12 +22,13 @@ export const FAQ_GROUP = "faq"
  * open one when its question is chosen again, with Enter and Space, with no script at all (HTML Living
  * Standard, the details element). Each question is an `<h3>` inside its `<summary>`, so screen-reader users
  * can move between questions by heading; the summary announces itself as expanded or collapsed.
+ * The questions and answers are data/faq.json.
  */
-export function Faq({ heading, intro, items }: FaqProps) {
+export function Faq({ content }: { content: Queries.FaqSectionFragment }) {
   return (
-    <Section id="faq" heading={heading} intro={intro} tone="mist">
+    <Section id="faq" heading={content.heading} intro={content.intro} tone="mist">
       <div className={styles.accordion}>
-        {items.map((item) => (
+        {content.items.map((item) => (
           <details key={item.question} name={FAQ_GROUP} className={styles.item}>
             <summary className={styles.summary}>
               <h3 className={styles.heading}>{item.question}</h3>

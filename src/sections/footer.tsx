@@ -1,45 +1,60 @@
+import { graphql } from "gatsby"
 import { staticHtml } from "../components/static-html"
 import { mailtoHref, telHref } from "../contact-links"
 import { QuoteForm } from "../quote/quote-form"
-import { QUICK_LINKS } from "../site-nav"
-import { addressLine } from "./location"
+import { addressLine, useSite } from "../site"
+import { fillIn } from "../text"
 import * as styles from "./footer.module.css"
+
+export const query = graphql`
+  fragment ContactSection on ContactJson {
+    heading
+    intro
+    formHeading
+    phone
+    email
+    emailSubject
+    hours
+    reply
+    quickLinks
+    legal
+  }
+`
 
 /** Props of {@link Footer}. */
 export interface FooterProps {
-  heading: string
-  intro: string
-  business: Queries.BusinessFactsFragment
+  content: Queries.ContactSectionFragment
   /** Year of the build, for the copyright line (from Gatsby's `site.buildTime`, so hydration matches). */
   year: string
 }
 
-/** The contact details, hours and quick links. Static: never hydrated. */
-const FooterInfo = staticHtml(function FooterInfo({ heading, intro, business }: Omit<FooterProps, "year">) {
+/** The contact details, hours and quick links (data/site.json `menus.footer`). Static: never hydrated. */
+const FooterInfo = staticHtml(function FooterInfo({ content }: Pick<FooterProps, "content">) {
+  const { business, text } = useSite()
   return (
     <div className={styles.info}>
-      <h2 id="contact-heading">{heading}</h2>
-      <p>{intro}</p>
+      <h2 id="contact-heading">{content.heading}</h2>
+      <p>{content.intro}</p>
       <address className={styles.address}>
         <strong>{business.name}</strong>
         <br />
         {addressLine(business.address)}
         <br />
-        Phone: <a href={telHref(business.phone.e164)}>{business.phone.display}</a>
+        {content.phone} <a href={telHref(business.phone.e164)}>{business.phone.display}</a>
         <br />
-        E-mail: <a href={mailtoHref(business.email, "EICR enquiry")}>{business.email}</a>
+        {content.email} <a href={mailtoHref(business.email, content.emailSubject)}>{business.email}</a>
       </address>
       <p>
-        <strong>Opening hours:</strong> {business.hours.display}
+        <strong>{content.hours}</strong> {business.hours.display}
         <br />
-        We reply {business.responseTime}.
+        {fillIn(content.reply, { responseTime: business.responseTime })}
       </p>
-      <nav aria-label="Quick links">
-        <h3 className={styles.linksHeading}>Quick links</h3>
+      <nav aria-label={content.quickLinks}>
+        <h3 className={styles.linksHeading}>{content.quickLinks}</h3>
         <ul className={styles.links}>
-          {QUICK_LINKS.map((link) => (
-            <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
+          {text.menus.footer.map((link) => (
+            <li key={link.section}>
+              <a href={`#${link.section}`}>{link.label}</a>
             </li>
           ))}
         </ul>
@@ -49,26 +64,27 @@ const FooterInfo = staticHtml(function FooterInfo({ heading, intro, business }: 
 })
 
 /** The copyright line and the towns served. Static: never hydrated. */
-const Legal = staticHtml(function Legal({ business, year }: Pick<FooterProps, "business" | "year">) {
+const Legal = staticHtml(function Legal({ content, year }: FooterProps) {
+  const { business } = useSite()
   return (
     <p className={styles.legal}>
-      © {year} {business.name}. Serving {business.coverage.join(", ")}.
+      {fillIn(content.legal, { year, name: business.name, coverage: business.coverage.join(", ") })}
     </p>
   )
 })
 
 /**
- * Footer (spec §2 item 14, id `contact`): the second quote form, contact details, hours and quick links.
- * Only the form is React; the rest is static HTML.
+ * Footer (spec §2 item 14, id `contact`, data/contact.json): the second quote form, contact details, hours and
+ * quick links. Only the form is React; the rest is static HTML.
  */
-export function Footer({ heading, intro, business, year }: FooterProps) {
+export function Footer({ content, year }: FooterProps) {
   return (
     <footer id="contact" className={styles.footer} aria-labelledby="contact-heading">
       <div className={styles.inner}>
-        <FooterInfo heading={heading} intro={intro} business={business} />
-        <QuoteForm formId="footer" heading="Request your EICR quote" business={business} />
+        <FooterInfo content={content} />
+        <QuoteForm formId="footer" heading={content.formHeading} />
       </div>
-      <Legal business={business} year={year} />
+      <Legal content={content} year={year} />
     </footer>
   )
 }

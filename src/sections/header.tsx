@@ -1,64 +1,17 @@
-import { graphql } from "gatsby"
 import { Disclosure } from "../components/disclosure"
-import { HEADER_LINKS } from "../site-nav"
+import { telHref } from "../contact-links"
+import { useSite } from "../site"
 import * as styles from "./header.module.css"
 
-/** Business facts the header shows; also used by other sections. */
-export const query = graphql`
-  fragment BusinessFacts on BusinessJson {
-    name
-    town
-    county
-    tagline
-    phone {
-      display
-      e164
-    }
-    emergencyPhone {
-      display
-      e164
-    }
-    whatsapp
-    whatsappMessage
-    email
-    address {
-      street
-      locality
-      region
-      postcode
-      country
-    }
-    geo {
-      latitude
-      longitude
-    }
-    hours {
-      days
-      opens
-      closes
-      display
-    }
-    responseTime
-    priceFrom
-    coverage
-    certification
-    promises
-  }
-`
-
-/** Props of {@link Header}. */
-export interface HeaderProps {
-  business: Pick<Queries.BusinessFactsFragment, "name" | "phone" | "address">
-}
-
 /**
- * Sticky header (spec §2 item 1): navigation to the sections, the phone link and the street address.
- * Below 900 px the navigation and address sit in a {@link Disclosure} behind a Menu button (a popover, so it
- * opens without JavaScript); a choice, Escape or a click outside closes it. From 900 px they show in the bar.
+ * Sticky header (spec §2 item 1): navigation to the sections (data/site.json `menus.header`), the phone link and
+ * the street address. Below 900 px the navigation and address sit in a {@link Disclosure} behind a Menu button
+ * (a popover, so it opens without JavaScript); a choice, Escape or a click outside closes it. From 900 px they
+ * show in the bar.
  */
-export function Header({ business }: HeaderProps) {
+export function Header() {
+  const { business, text } = useSite()
   const { street, locality, postcode } = business.address
-
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -69,9 +22,9 @@ export function Header({ business }: HeaderProps) {
           </svg>
           <span>{business.name}</span>
         </a>
-        <a className={styles.phone} href={`tel:${business.phone.e164}`}>
+        <a className={styles.phone} href={telHref(business.phone.e164)}>
           <span aria-hidden="true">☎</span> <span className={styles.phoneNumber}>{business.phone.display}</span>
-          <span className="visually-hidden"> (call us)</span>
+          <span className="visually-hidden"> {text.header.callUs}</span>
         </a>
         <Disclosure
           id="site-menu"
@@ -80,15 +33,15 @@ export function Header({ business }: HeaderProps) {
           label={
             <>
               <span className={styles.burger} aria-hidden="true" />
-              Menu
+              {text.header.menu}
             </>
           }
         >
-          <nav aria-label="Main">
+          <nav aria-label={text.header.navigationLabel}>
             <ul className={styles.links}>
-              {HEADER_LINKS.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
+              {text.menus.header.map((link) => (
+                <li key={link.section}>
+                  <a href={`#${link.section}`}>{link.label}</a>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,8 @@
 import { graphql } from "gatsby"
 import { staticHtml } from "../components/static-html"
-import { QuoteForm, type QuoteFormProps } from "../quote/quote-form"
+import { formatPounds } from "../price"
+import { QuoteForm } from "../quote/quote-form"
+import { useSite } from "../site"
 import * as styles from "./hero.module.css"
 
 export const query = graphql`
@@ -9,6 +11,8 @@ export const query = graphql`
     heading
     subheading
     highlights
+    priceLead
+    priceFrom
     formHeading
   }
 `
@@ -16,20 +20,19 @@ export const query = graphql`
 /** Props of {@link Hero}. */
 export interface HeroProps {
   content: Queries.HeroSectionFragment
-  /** Headline price in pounds (spec §9: 89). */
-  priceFrom: number
-  business: QuoteFormProps["business"]
 }
 
-/** The hero's words: the offer and the headline price. Static: never hydrated. */
-const HeroCopy = staticHtml(function HeroCopy({ content, priceFrom }: Pick<HeroProps, "content" | "priceFrom">) {
+/** The hero's words and the headline price (data/business.json `priceFrom`, spec §9: 89). Static: never hydrated. */
+const HeroCopy = staticHtml(function HeroCopy({ content }: HeroProps) {
+  const { business } = useSite()
   return (
     <div className={styles.copy}>
       <p className={styles.eyebrow}>{content.eyebrow}</p>
       <h1 id="hero-heading">{content.heading}</h1>
       <p className={styles.sub}>{content.subheading}</p>
       <p className={styles.price}>
-        EICRs <span className={styles.from}>from</span> <strong>£{priceFrom}</strong>
+        {content.priceLead} <span className={styles.from}>{content.priceFrom}</span>{" "}
+        <strong>{formatPounds(business.priceFrom)}</strong>
       </p>
       <ul className={styles.highlights}>
         {content.highlights.map((highlight) => (
@@ -40,14 +43,14 @@ const HeroCopy = staticHtml(function HeroCopy({ content, priceFrom }: Pick<HeroP
   )
 })
 
-/** The hero (spec §2 item 2): the offer, the headline price and the first quote form. */
-export function Hero({ content, priceFrom, business }: HeroProps) {
+/** The hero (spec §2 item 2): the offer, the headline price and the first quote form (data/hero.json). */
+export function Hero({ content }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={styles.inner}>
-        <HeroCopy content={content} priceFrom={priceFrom} />
+        <HeroCopy content={content} />
         <div className={styles.form}>
-          <QuoteForm formId="hero" heading={content.formHeading} business={business} />
+          <QuoteForm formId="hero" heading={content.formHeading} />
         </div>
       </div>
     </section>

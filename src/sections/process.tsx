@@ -3,27 +3,24 @@ import { Section } from "../components/section"
 import * as styles from "./process.module.css"
 
 export const query = graphql`
-  fragment ProcessStep on ProcessJson {
-    title
-    description
-    duration
+  fragment ProcessSection on ProcessJson {
+    heading
+    intro
+    durationLabel
+    steps {
+      title
+      description
+      duration
+    }
   }
 `
 
-/** Props of {@link Process}. */
-export interface ProcessProps {
-  heading: string
-  intro: string
-  /** The four steps with the durations of spec §9, in order. */
-  steps: readonly Queries.ProcessStepFragment[]
-}
-
-/** The EICR process (spec §2 item 9, id `process`) as an ordered list of steps. */
-export function Process({ heading, intro, steps }: ProcessProps) {
+/** The EICR process (spec §2 item 9, id `process`, data/process.json): the steps with the durations of spec §9. */
+export function Process({ content }: { content: Queries.ProcessSectionFragment }) {
   return (
-    <Section id="process" heading={heading} intro={intro} tone="mist">
+    <Section id="process" heading={content.heading} intro={content.intro} tone="mist">
       <ol className={styles.steps}>
-        {steps.map((step, index) => (
+        {content.steps.map((step, index) => (
           <li key={step.title} className={styles.step}>
             <span className={styles.number} aria-hidden="true">
               {index + 1}
@@ -31,7 +28,7 @@ export function Process({ heading, intro, steps }: ProcessProps) {
             <h3>{step.title}</h3>
             <p>{step.description}</p>
             <p className={styles.duration}>
-              <span className="visually-hidden">Takes </span>
+              <span className="visually-hidden">{content.durationLabel} </span>
               {step.duration}
             </p>
           </li>

@@ -2,33 +2,38 @@ import { graphql } from "gatsby"
 import { Section } from "../components/section"
 import { StarRating } from "../components/star-rating"
 import { telHref } from "../contact-links"
+import { useSite } from "../site"
 import * as buttons from "../styles/buttons.module.css"
+import { fillIn } from "../text"
 import * as styles from "./reviews.module.css"
 
 export const query = graphql`
-  fragment ReviewItem on ReviewsJson {
-    name
-    isoDate: date(formatString: "YYYY-MM-DD")
-    displayDate: date(formatString: "MMMM YYYY")
-    rating
-    text
+  fragment ReviewsSection on ReviewsJson {
+    heading
+    intro
+    source
+    callNow
+    bookOnline
+    items {
+      name
+      isoDate: date(formatString: "YYYY-MM-DD")
+      displayDate: date(formatString: "MMMM YYYY")
+      rating
+      text
+    }
   }
 `
 
-/** Props of {@link Reviews}. */
-export interface ReviewsProps {
-  heading: string
-  intro: string
-  reviews: readonly Queries.ReviewItemFragment[]
-  phone: { display: string; e164: string }
-}
-
-/** Customer reviews (spec §2 item 10, id `reviews`): static reviews from Google reviews, Call Now and Book Online. */
-export function Reviews({ heading, intro, reviews, phone }: ReviewsProps) {
+/**
+ * Customer reviews (spec §2 item 10, id `reviews`, data/reviews.json): static reviews from a search engine's review
+ * listing, with a Call Now link and a Book Online button that goes to the contact section.
+ */
+export function Reviews({ content }: { content: Queries.ReviewsSectionFragment }) {
+  const { business, text } = useSite()
   return (
-    <Section id="reviews" heading={heading} intro={intro}>
+    <Section id="reviews" heading={content.heading} intro={content.intro}>
       <ul className={styles.list}>
-        {reviews.map((review) => (
+        {content.items.map((review) => (
           <li key={review.name + review.isoDate} className={styles.card}>
             <figure>
               <StarRating rating={review.rating} />
@@ -38,7 +43,7 @@ export function Reviews({ heading, intro, reviews, phone }: ReviewsProps) {
               <figcaption>
                 <strong>{review.name}</strong>
                 <span className={styles.meta}>
-                  <time dateTime={review.isoDate ?? undefined}>{review.displayDate}</time> · Google reviews
+                  <time dateTime={review.isoDate ?? undefined}>{review.displayDate}</time> · {content.source}
                 </span>
               </figcaption>
             </figure>
@@ -46,11 +51,15 @@ export function Reviews({ heading, intro, reviews, phone }: ReviewsProps) {
         ))}
       </ul>
       <div className={styles.actions}>
-        <a className={buttons.secondary} href={telHref(phone.e164)} aria-label={`Call Now on ${phone.display}`}>
-          Call Now
+        <a
+          className={buttons.secondary}
+          href={telHref(business.phone.e164)}
+          aria-label={fillIn(text.cta.callNowLabel, { phone: business.phone.display })}
+        >
+          {content.callNow}
         </a>
         <a className={buttons.primary} href="#contact">
-          Book Online
+          {content.bookOnline}
         </a>
       </div>
     </Section>

@@ -15,7 +15,8 @@ export interface LocalBusinessFacts {
   phone: { e164: string }
   address: { street: string; locality: string; region: string; postcode: string; country: string }
   geo: { latitude: number; longitude: number }
-  hours: { opens: string; closes: string }
+  /** `days` are schema.org day names (data/business.json `hours.days`). */
+  hours: { days: readonly string[]; opens: string; closes: string }
   coverage: readonly string[]
   priceFrom: number
 }
@@ -33,8 +34,6 @@ function priceRange(priceFrom: number, prices: readonly PriceRow[]): string {
   const open = prices.some((row) => row.from && row.amount === highest)
   return `${formatPounds(lowest)}–${formatPounds(highest)}${open ? "+" : ""}`
 }
-
-const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
 /**
  * Builds the `Electrician` JSON-LD object.
@@ -72,7 +71,7 @@ export function localBusinessJsonLd(
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: DAYS,
+        dayOfWeek: business.hours.days,
         opens: business.hours.opens,
         closes: business.hours.closes,
       },

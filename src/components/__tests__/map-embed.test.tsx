@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react"
+import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { MAP_CONSENT_KEY } from "../../hooks/use-map-consent"
+import { renderWithSite } from "../../test-support/site"
 import { MapEmbed, mapEmbedUrl } from "../map-embed"
 
 beforeEach(() => window.localStorage.clear())
@@ -22,10 +23,10 @@ describe("mapEmbedUrl", () => {
 describe("MapEmbed", () => {
   it("loads no map until asked, then shows every map and remembers the choice", async () => {
     const user = userEvent.setup()
-    render(
+    renderWithSite(
       <>
-        <MapEmbed title="Map of A" query="A street" />
-        <MapEmbed title="Map of B" query="B street" />
+        <MapEmbed place="A" query="A street" />
+        <MapEmbed place="B" query="B street" />
       </>,
     )
     expect(document.querySelector("iframe")).toBeNull()
@@ -43,10 +44,10 @@ describe("withdrawing consent", () => {
   it("hides every map again with Hide maps, forgets the choice, and keeps focus on the map's own button", async () => {
     const user = userEvent.setup()
     window.localStorage.setItem(MAP_CONSENT_KEY, "granted")
-    render(
+    renderWithSite(
       <>
-        <MapEmbed title="Map of A" query="A street" />
-        <MapEmbed title="Map of B" query="B street" />
+        <MapEmbed place="A" query="A street" />
+        <MapEmbed place="B" query="B street" />
       </>,
     )
     expect(document.querySelectorAll("iframe")).toHaveLength(2)

@@ -1,7 +1,10 @@
-import { render, screen } from "@testing-library/react"
+import { screen } from "@testing-library/react"
+import { renderWithSite, site } from "../../test-support/site"
+import { fillIn } from "../../text"
 import { StarRating } from "../star-rating"
 
-it("reads the rating to screen readers as 'Rated N out of 5'", () => {
-  render(<StarRating rating={4} />)
-  expect(screen.getByRole("img", { name: "Rated 4 out of 5" })).toBeInTheDocument()
+it("reads the rating to screen readers in the words of data/site.json ('Rated 4 out of 5')", () => {
+  renderWithSite(<StarRating rating={4} />)
+  expect(screen.getByRole("img", { name: fillIn(site.text.rating, { rating: 4, outOf: 5 }) })).toBeInTheDocument()
+  expect(screen.getByRole("img", { name: "Rated 4 out of 5" })).toBeInTheDocument() // the shipped words
 })

@@ -2,6 +2,7 @@ import { act } from "@testing-library/react"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { HOLD_EARLY_SUBMITS_SCRIPT, PENDING_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE, READY_ATTRIBUTE } from "../early-submit"
+import { WithSite } from "../../test-support/site"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
 import { draftKey } from "../use-quote-draft"
@@ -9,13 +10,6 @@ import { draftKey } from "../use-quote-draft"
 jest.mock("../send-quote", () => ({ ...jest.requireActual("../send-quote"), sendQuote: jest.fn() }))
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
-const business = {
-  name: "Test EICR",
-  email: "hello@example.com",
-  whatsapp: "447700900123",
-  responseTime: "within 1 hour during business hours",
-  phone: { display: "01632 960 123", e164: "+441632960123" },
-}
 const typed = {
   from_name: "Jane Landlord",
   from_email: "jane@example.org",
@@ -23,7 +17,11 @@ const typed = {
   postcode: "CT1 2AB",
   message: "Flat, 2 bedrooms",
 }
-const form = <QuoteForm formId="hero" heading="Get a quote" business={business} />
+const form = (
+  <WithSite>
+    <QuoteForm formId="hero" heading="Get a quote" />
+  </WithSite>
+)
 
 // The inline script is registered on `document` once per test file, as the page's head would.
 new Function(HOLD_EARLY_SUBMITS_SCRIPT)()

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { SEND_FAILED_MESSAGE, SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../../constants"
+import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../../constants"
+import { renderWithSite, site } from "../../test-support/site"
 import { QuoteForm } from "../quote-form"
 import { sendQuote, SendQuoteError } from "../send-quote"
 import { draftKey } from "../use-quote-draft"
@@ -12,13 +13,9 @@ jest.mock("../send-quote", () => ({
 }))
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
-const business = {
-  name: "Test EICR",
-  email: "hello@example.com",
-  whatsapp: "447700900123",
-  responseTime: "within 1 hour during business hours",
-  phone: { display: "01632 960 123", e164: "+441632960123" },
-}
+const { business, quoteForm: words } = site
+const { labels } = words
+const SEND_FAILED_MESSAGE = words.failure.message
 const typed = {
   from_name: "Ann Example",
   from_email: "ann@example.com",
@@ -29,16 +26,16 @@ const typed = {
 
 function renderForm(formId = "hero") {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-  render(<QuoteForm formId={formId} heading="Get a quote" business={business} />)
+  renderWithSite(<QuoteForm formId={formId} heading="Get a quote" />)
   return user
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText("Your name"), typed.from_name)
-  await user.type(screen.getByLabelText("E-mail address"), typed.from_email)
-  await user.type(screen.getByLabelText("Phone number"), typed.phone)
-  await user.type(screen.getByLabelText("Postcode"), typed.postcode)
-  await user.type(screen.getByLabelText(/your property/i), typed.message)
+  await user.type(screen.getByLabelText(labels.from_name), typed.from_name)
+  await user.type(screen.getByLabelText(labels.from_email), typed.from_email)
+  await user.type(screen.getByLabelText(labels.phone), typed.phone)
+  await user.type(screen.getByLabelText(labels.postcode), typed.postcode)
+  await user.type(screen.getByLabelText(labels.message), typed.message)
 }
 
 function deferred() {
@@ -61,11 +58,11 @@ afterEach(() => jest.useRealTimers())
 describe("QuoteForm", () => {
   it("has the five required fields of spec §3 with the right input types", () => {
     renderForm()
-    expect(screen.getByLabelText("Your name")).toHaveAttribute("name", "from_name")
-    expect(screen.getByLabelText("E-mail address")).toHaveAttribute("type", "email")
-    expect(screen.getByLabelText("Phone number")).toHaveAttribute("type", "tel")
-    expect(screen.getByLabelText("Postcode")).toHaveAttribute("name", "postcode")
-    const message = screen.getByLabelText(/your property/i)
+    expect(screen.getByLabelText(labels.from_name)).toHaveAttribute("name", "from_name")
+    expect(screen.getByLabelText(labels.from_email)).toHaveAttribute("type", "email")
+    expect(screen.getByLabelText(labels.phone)).toHaveAttribute("type", "tel")
+    expect(screen.getByLabelText(labels.postcode)).toHaveAttribute("name", "postcode")
+    const message = screen.getByLabelText(labels.message)
     expect(message.tagName).toBe("TEXTAREA")
     expect(message.getAttribute("placeholder")).toMatch(/House \/ Flat \/ Commercial \/ Industrial/)
     for (const field of ["from_name", "from_email", "phone", "postcode", "message"]) {
@@ -78,14 +75,14 @@ describe("QuoteForm", () => {
     mockSend.mockReturnValue(pending.promise)
     const user = renderForm()
     await fill(user)
-    await user.click(screen.getByRole("button", { name: "Get my free quote" }))
-    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled()
+    await user.click(screen.getByRole("button", { name: words.submit }))
+    expect(screen.getByRole("button", { name: words.sending })).toBeDisabled()
     await act(async () => {}) // the sending module loads on demand
     expect(mockSend).toHaveBeenCalledWith(typed)
 
     await act(async () => pending.resolve())
     const panel = screen.getByRole("status")
-    expect(panel).toHaveTextContent(/thank you/i)
+    expect(panel).toHaveTextContent(words.thanks.heading)
     expect(panel).toHaveFocus()
     expect(screen.queryByRole("button", { name: /quote/i })).toBeNull()
 
@@ -93,8 +90,8 @@ describe("QuoteForm", () => {
     expect(screen.getByRole("status")).toBeInTheDocument()
     act(() => jest.advanceTimersByTime(1))
     expect(screen.queryByRole("status")).toBeNull()
-    expect(screen.getByLabelText("Your name")).toHaveValue("")
-    expect(screen.getByLabelText(/your property/i)).toHaveValue("")
+    expect(screen.getByLabelText(labels.from_name)).toHaveValue("")
+    expect(screen.getByLabelText(labels.message)).toHaveValue("")
   })
 
   it("keeps every value, shows the spec §8 message and re-enables the button on failure", async () => {
@@ -102,31 +99,34 @@ describe("QuoteForm", () => {
     jest.spyOn(console, "warn").mockImplementation(() => {})
     const user = renderForm()
     await fill(user)
-    await user.click(screen.getByRole("button", { name: "Get my free quote" }))
+    await user.click(screen.getByRole("button", { name: words.submit }))
 
     const alert = await screen.findByRole("alert")
     expect(alert).toHaveTextContent(SEND_FAILED_MESSAGE)
-    expect(screen.getByLabelText("Your name")).toHaveValue(typed.from_name)
-    expect(screen.getByLabelText("E-mail address")).toHaveValue(typed.from_email)
-    expect(screen.getByLabelText("Phone number")).toHaveValue(typed.phone)
-    expect(screen.getByLabelText("Postcode")).toHaveValue(typed.postcode)
-    expect(screen.getByLabelText(/your property/i)).toHaveValue(typed.message)
-    expect(screen.getByRole("button", { name: "Get my free quote" })).toBeEnabled()
+    expect(screen.getByLabelText(labels.from_name)).toHaveValue(typed.from_name)
+    expect(screen.getByLabelText(labels.from_email)).toHaveValue(typed.from_email)
+    expect(screen.getByLabelText(labels.phone)).toHaveValue(typed.phone)
+    expect(screen.getByLabelText(labels.postcode)).toHaveValue(typed.postcode)
+    expect(screen.getByLabelText(labels.message)).toHaveValue(typed.message)
+    expect(screen.getByRole("button", { name: words.submit })).toBeEnabled()
 
     // Other ways to send the same enquiry, carrying what was typed.
-    expect(within(alert).getByRole("link", { name: "01632 960 123" })).toHaveAttribute("href", "tel:+441632960123")
-    expect(within(alert).getByRole("link", { name: "e-mail" }).getAttribute("href")).toContain(
+    expect(within(alert).getByRole("link", { name: business.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${business.phone.e164}`,
+    )
+    expect(within(alert).getByRole("link", { name: words.failure.email }).getAttribute("href")).toContain(
       encodeURIComponent(typed.message),
     )
     expect(
       within(alert)
         .getByRole("link", { name: /whatsapp/i })
         .getAttribute("href"),
-    ).toMatch(/^https:\/\/wa\.me\/447700900123\?text=.*House%2C%203%20bedrooms/)
+    ).toMatch(new RegExp(`^https://wa\\.me/${business.whatsapp}\\?text=.*House%2C%203%20bedrooms`))
 
     // Sending again clears the error.
     mockSend.mockReturnValue(new Promise(() => {}))
-    await user.click(screen.getByRole("button", { name: "Get my free quote" }))
+    await user.click(screen.getByRole("button", { name: words.submit }))
     expect(screen.queryByRole("alert")).toBeNull()
   })
 
@@ -134,7 +134,7 @@ describe("QuoteForm", () => {
     mockSend.mockReturnValue(new Promise(() => {}))
     const user = renderForm()
     await fill(user)
-    const button = screen.getByRole("button", { name: "Get my free quote" })
+    const button = screen.getByRole("button", { name: words.submit })
     await user.dblClick(button)
     expect(mockSend).toHaveBeenCalledTimes(1)
   })
@@ -155,8 +155,8 @@ describe("QuoteForm", () => {
     await fill(user)
     const honeypot = document.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)!
     honeypot.value = "https://spam.example"
-    await user.click(screen.getByRole("button", { name: "Get my free quote" }))
-    expect(screen.getByRole("status")).toHaveTextContent(/thank you/i)
+    await user.click(screen.getByRole("button", { name: words.submit }))
+    expect(screen.getByRole("status")).toHaveTextContent(words.thanks.heading)
     await act(async () => {})
     expect(mockSend).not.toHaveBeenCalled()
     // Should a person's browser ever fill it, what they typed is still there to send another way.
@@ -179,7 +179,7 @@ describe("QuoteForm", () => {
 
   describe("a provider that answers after the page stopped waiting (15 s)", () => {
     async function pressAndWait(user: ReturnType<typeof userEvent.setup>) {
-      await user.click(screen.getByRole("button", { name: "Get my free quote" }))
+      await user.click(screen.getByRole("button", { name: words.submit }))
       await act(async () => jest.advanceTimersByTime(SEND_TIMEOUT_MS))
       expect(screen.getByRole("alert")).toHaveTextContent(SEND_FAILED_MESSAGE)
     }
@@ -191,7 +191,7 @@ describe("QuoteForm", () => {
       await fill(user)
       await pressAndWait(user)
       await act(async () => late.resolve())
-      expect(screen.getByRole("status")).toHaveTextContent(/thank you/i)
+      expect(screen.getByRole("status")).toHaveTextContent(words.thanks.heading)
       expect(window.sessionStorage.getItem(draftKey("hero"))).toBeNull()
       expect(mockSend).toHaveBeenCalledTimes(1)
     })
@@ -202,10 +202,10 @@ describe("QuoteForm", () => {
       const user = renderForm()
       await fill(user)
       await pressAndWait(user)
-      await user.click(screen.getByRole("button", { name: "Get my free quote" }))
-      expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled()
+      await user.click(screen.getByRole("button", { name: words.submit }))
+      expect(screen.getByRole("button", { name: words.sending })).toBeDisabled()
       await act(async () => late.resolve())
-      expect(screen.getByRole("status")).toHaveTextContent(/thank you/i)
+      expect(screen.getByRole("status")).toHaveTextContent(words.thanks.heading)
       expect(mockSend).toHaveBeenCalledTimes(1)
     })
 
@@ -216,16 +216,16 @@ describe("QuoteForm", () => {
       const user = renderForm()
       await fill(user)
       await pressAndWait(user)
-      await user.click(screen.getByRole("button", { name: "Get my free quote" }))
+      await user.click(screen.getByRole("button", { name: words.submit }))
       await act(async () => late.reject(new SendQuoteError("http", 500, "Server Error")))
-      expect(screen.getByRole("status")).toHaveTextContent(/thank you/i)
+      expect(screen.getByRole("status")).toHaveTextContent(words.thanks.heading)
       expect(mockSend).toHaveBeenCalledTimes(2)
     })
   })
 
   it("keeps the draft in sessionStorage per form, so two forms never share it", async () => {
     const user = renderForm("footer")
-    await user.type(screen.getByLabelText("Your name"), "Bo")
+    await user.type(screen.getByLabelText(labels.from_name), "Bo")
     expect(JSON.parse(window.sessionStorage.getItem(draftKey("footer"))!)).toMatchObject({ from_name: "Bo" })
     expect(window.sessionStorage.getItem(draftKey("hero"))).toBeNull()
   })
@@ -233,21 +233,21 @@ describe("QuoteForm", () => {
   it("restores a saved draft after a reload", () => {
     window.sessionStorage.setItem(draftKey("hero"), JSON.stringify(typed))
     renderForm("hero")
-    expect(screen.getByLabelText("Your name")).toHaveValue(typed.from_name)
-    expect(screen.getByLabelText(/your property/i)).toHaveValue(typed.message)
+    expect(screen.getByLabelText(labels.from_name)).toHaveValue(typed.from_name)
+    expect(screen.getByLabelText(labels.message)).toHaveValue(typed.message)
   })
 
   it("removes the draft once the enquiry is sent", async () => {
     mockSend.mockResolvedValue()
     window.sessionStorage.setItem(draftKey("hero"), JSON.stringify(typed))
     const user = renderForm("hero")
-    await user.click(screen.getByRole("button", { name: "Get my free quote" }))
+    await user.click(screen.getByRole("button", { name: words.submit }))
     await screen.findByRole("status")
     expect(window.sessionStorage.getItem(draftKey("hero"))).toBeNull()
   })
 
   it("says who receives the enquiry and why", () => {
     renderForm()
-    expect(screen.getByText(/your details go only to test eicr/i)).toBeInTheDocument()
+    expect(screen.getByText(new RegExp(`only to ${business.name}`))).toBeInTheDocument()
   })
 })

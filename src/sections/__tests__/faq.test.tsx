@@ -7,12 +7,13 @@ const items = [
   { question: "Second?", answer: "Answer two." },
   { question: "Third?", answer: "Answer three." },
 ]
+const content = { heading: "FAQ", intro: "Intro", items }
 
 // The exclusive behaviour (one open at a time, Enter and Space) is the browser's own; e2e/features.spec.ts checks
 // it in Chromium. Here: the markup that gives it, and that nothing needs a script.
 describe("Faq accordion (native exclusive <details>)", () => {
   it("gives each question its own <details> in one named group, closed, with the question as an <h3>", () => {
-    render(<Faq heading="FAQ" intro="Intro" items={items} />)
+    render(<Faq content={content} />)
     const groups = document.querySelectorAll("details")
     expect(groups).toHaveLength(items.length)
     groups.forEach((details, index) => {
@@ -26,7 +27,7 @@ describe("Faq accordion (native exclusive <details>)", () => {
 
   it("shows an answer when its question is chosen, and hides it when chosen again", async () => {
     const user = userEvent.setup()
-    render(<Faq heading="FAQ" intro="Intro" items={items} />)
+    render(<Faq content={content} />)
     const question = screen.getByRole("heading", { name: "Second?" })
     await user.click(question)
     expect(screen.getByText("Answer two.")).toBeVisible()

@@ -1,8 +1,6 @@
 import { render, screen, within } from "@testing-library/react"
-import prices from "../../../data/prices.json"
+import pricing from "../../../data/pricing.json"
 import { Pricing } from "../pricing"
-
-const content = { heading: "EICR prices", intro: "Intro.", note: "Prices may vary with size and complexity." }
 
 /** Each body row as a visitor reads it: the service, then the price. */
 function visibleRows(): string[][] {
@@ -13,8 +11,8 @@ function visibleRows(): string[][] {
 }
 
 describe("Pricing table", () => {
-  it("shows the prices of spec §9 from data/prices.json, in its order", () => {
-    render(<Pricing content={content} prices={prices} />)
+  it("shows the prices of spec §9 from data/pricing.json, in its order", () => {
+    render(<Pricing content={pricing} />)
     const from99 = [
       "Selling a house",
       "Rental property",
@@ -42,7 +40,7 @@ describe("Pricing table", () => {
   })
 
   it("writes a four-figure price with a thousands separator", () => {
-    render(<Pricing content={content} prices={[{ service: "Large industrial site", amount: 1250, from: true }]} />)
+    render(<Pricing content={{ ...pricing, rows: [{ service: "Large industrial site", amount: 1250, from: true }] }} />)
     expect(visibleRows()).toEqual([["Large industrial site", "from £1,250"]])
   })
 })

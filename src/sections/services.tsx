@@ -1,9 +1,9 @@
 import { graphql } from "gatsby"
 import { Section } from "../components/section"
-import * as styles from "./eicr.module.css"
+import * as styles from "./services.module.css"
 
 export const query = graphql`
-  fragment EicrSection on EicrJson {
+  fragment ServicesSection on ServicesJson {
     heading
     paragraphs
     durationsHeading
@@ -14,8 +14,8 @@ export const query = graphql`
   }
 `
 
-/** What is an EICR (spec §2 item 7, id `services`), with the test durations of spec §9. */
-export function Eicr({ content }: { content: Queries.EicrSectionFragment }) {
+/** What is an EICR (spec §2 item 7, id `services`, data/services.json), with the test durations of spec §9. */
+export function Services({ content }: { content: Queries.ServicesSectionFragment }) {
   return (
     <Section id="services" heading={content.heading} tone="mist">
       <div className={styles.grid}>

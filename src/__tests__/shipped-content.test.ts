@@ -1,0 +1,85 @@
+/**
+ * The content shipped in data/ says what the spec requires (docs/requirements.md, from ../shared/spec): every
+ * other test reads counts and words from data/, so an editor can change them; this one checks that the content as
+ * delivered holds the spec's numbers, labels and messages.
+ */
+import attractions from "../../data/attractions.json"
+import business from "../../data/business.json"
+import faq from "../../data/faq.json"
+import process from "../../data/process.json"
+import quoteForm from "../../data/quote-form.json"
+import reviews from "../../data/reviews.json"
+import services from "../../data/services.json"
+import site from "../../data/site.json"
+
+const labels = (menu: { section: string; label: string }[]) => menu.map(({ section, label }) => [label, section])
+
+describe("the shipped content holds the spec", () => {
+  it("§1: the towns covered and the promises", () => {
+    for (const town of ["Canterbury", "Folkestone", "Dover", "Maidstone", "Hythe", "Romney Marsh", "Wye", "Charing"]) {
+      expect(business.coverage).toContain(town)
+    }
+    expect(business.coverage).toContain(business.town)
+    expect(business.responseTime).toMatch(/1 hour/)
+  })
+
+  it("§2 item 1, 5, 14: the header navigation, the contents menu and the footer quick links", () => {
+    expect(labels(site.menus.header)).toEqual([
+      ["About", "about"],
+      ["Services", "services"],
+      ["Pricing", "pricing"],
+      ["FAQ", "faq"],
+      ["Contact", "contact"],
+    ])
+    expect(labels(site.menus.contents)).toEqual([
+      ["Who We Are", "about"],
+      ["What is an EICR?", "services"],
+      ["Why Choose Us?", "why-choose-us"],
+      ["EICR Process", "process"],
+      ["Customer Reviews", "reviews"],
+      ["Frequently Asked Questions", "faq"],
+      ["Our Location", "map"],
+      ["Nearby Attractions", "attractions"],
+      ["Contact Us", "contact"],
+    ])
+    expect(site.menus.footer.map(({ label }) => label)).toEqual([
+      "About Us",
+      "Services",
+      "Pricing",
+      "Process",
+      "FAQ",
+      "Reviews",
+    ])
+  })
+
+  it("§2: Book Now, Call Now, Book Online, Chat Now", () => {
+    expect([site.cta.bookNow, site.cta.callNow, site.chat.chatNow]).toEqual(["Book Now", "Call Now", "Chat Now"])
+    expect([reviews.callNow, reviews.bookOnline]).toEqual(["Call Now", "Book Online"])
+  })
+
+  it("§2 items 10, 11, 13: three five-star reviews from a search engine's listing, 15 FAQs, three attractions", () => {
+    expect(reviews.items).toHaveLength(3)
+    expect(reviews.items.every(({ rating }) => rating === 5)).toBe(true)
+    expect(reviews.source).toMatch(/Google/)
+    expect(faq.items).toHaveLength(15)
+    expect(attractions.items).toHaveLength(3)
+  })
+
+  it("§3–§4, §8: the message placeholder, Sending... and the failure message", () => {
+    expect(quoteForm.messagePlaceholder).toMatch(/House \/ Flat \/ Commercial \/ Industrial/)
+    expect(quoteForm.sending).toBe("Sending...")
+    expect(quoteForm.failure.message).toBe("Failed to send message. Please try again or call us directly.")
+  })
+
+  it("§9: headline price, hours, durations and the FAQ's legal claims", () => {
+    expect(business.priceFrom).toBe(89)
+    expect(business.hours).toMatchObject({ opens: "07:00", closes: "22:00" })
+    expect(business.hours.days).toHaveLength(7)
+    expect(process.steps.map(({ duration }) => duration)).toEqual(["30–45 minutes", "1–2 hours", "2–3 hours", "Same day"])
+    expect(services.durations.map(({ duration }) => duration)).toEqual(["1–2 hours", "2–4 hours", "4–8 hours"])
+    const answers = faq.items.map(({ answer }) => answer).join(" ")
+    for (const claim of ["July 2020", "£30,000", "every 5 years", "every 10 years", "every 3 years"]) {
+      expect(answers).toContain(claim)
+    }
+  })
+})

@@ -1,0 +1,124 @@
+/**
+ * What every part of the page may need: the business facts (data/business.json) and the words used across the
+ * page (data/site.json), each with its GraphQL fragment, given to the page's components through one context
+ * so no component spells a fact or a label of its own.
+ */
+import { graphql } from "gatsby"
+import { createContext, useContext, type ReactNode } from "react"
+
+export const query = graphql`
+  fragment BusinessFacts on BusinessJson {
+    name
+    town
+    county
+    phone {
+      display
+      e164
+    }
+    emergencyPhone {
+      display
+      e164
+    }
+    whatsapp
+    whatsappMessage
+    email
+    address {
+      street
+      locality
+      region
+      postcode
+      country
+    }
+    hours {
+      display
+    }
+    responseTime
+    priceFrom
+    coverage
+    certification
+    promises
+  }
+  fragment SiteText on SiteJson {
+    menus {
+      header {
+        section
+        label
+      }
+      contents {
+        section
+        label
+      }
+      footer {
+        section
+        label
+      }
+    }
+    skipLink
+    header {
+      menu
+      navigationLabel
+      callUs
+    }
+    contentsMenu {
+      label
+      toggle
+    }
+    cta {
+      label
+      text
+      bookNow
+      callNow
+      callNowLabel
+    }
+    chat {
+      toggle
+      heading
+      summary
+      openChat
+      close
+      chatNow
+      chatNowHint
+    }
+    maps {
+      show
+      showLabel
+      cookies
+      openInGoogleMaps
+      hide
+      hideHint
+      titleOf
+    }
+    newTab
+    rating
+  }
+`
+
+/** The business facts and site-wide words, as the page query returns them. */
+export interface Site {
+  business: Queries.BusinessFactsFragment
+  text: Queries.SiteTextFragment
+  /** The words of the quote forms (data/quote-form.json; fragment in src/quote/quote-form.tsx). */
+  quoteForm: Queries.QuoteFormTextFragment
+}
+
+const SiteContext = createContext<Site | null>(null)
+
+/** Gives `site` to every component below it (the page wraps itself in one). */
+export function SiteProvider({ site, children }: { site: Site; children: ReactNode }) {
+  return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>
+}
+
+/**
+ * The business facts and site-wide words.
+ * @throws when used outside a {@link SiteProvider} (a component rendered on its own, e.g. in a test without one).
+ */
+export function useSite(): Site {
+  const site = useContext(SiteContext)
+  if (!site) throw new Error("useSite() needs a <SiteProvider> above it")
+  return site
+}
+
+/** One-line postal address, e.g. "Unit 4, 12 Station Road, Ashford, Kent TN23 1AA". */
+export function addressLine(address: Queries.BusinessFactsFragment["address"]): string {
+  return `${address.street}, ${address.locality}, ${address.region} ${address.postcode}`
+}

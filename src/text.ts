@@ -1,0 +1,30 @@
+import { createElement, Fragment, type ReactNode } from "react"
+
+/** A `{name}` placeholder in a text from data/. */
+const PLACEHOLDER = /\{(\w+)\}/g
+
+/**
+ * A text from data/ with its `{name}` placeholders filled in, e.g. `fillIn("Call {phone}", { phone: "01632" })`
+ * → `"Call 01632"`. The data schemas say which placeholders each text may use.
+ * @throws when the text names a placeholder it was not given (a schema that lets one through, a typo in code).
+ */
+export function fillIn(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(PLACEHOLDER, (_, name: string) => {
+    if (!(name in values)) throw new Error(`"${text}" uses {${name}}, which is not given here`)
+    return String(values[name])
+  })
+}
+
+/**
+ * Like {@link fillIn}, for placeholders that become markup, e.g. a link:
+ * `fillInNodes("Call {phone}", { phone: <a href="tel:+44…">01632 960 123</a> })`.
+ * @throws when the text names a placeholder it was not given.
+ */
+export function fillInNodes(text: string, values: Readonly<Record<string, ReactNode>>): ReactNode[] {
+  // split() with a capture group alternates text and placeholder names: ["Call ", "phone", ""].
+  return text.split(PLACEHOLDER).map((part, index) => {
+    if (index % 2 === 0) return part
+    if (!(part in values)) throw new Error(`"${text}" uses {${part}}, which is not given here`)
+    return createElement(Fragment, { key: index }, values[part])
+  })
+}
