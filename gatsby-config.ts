@@ -1,71 +1,36 @@
-import type { GatsbyConfig } from "gatsby"
-import fs from "node:fs"
 import path from "node:path"
-import type { IncomingMessage, ServerResponse } from "node:http"
 import dotenv from "dotenv"
-import { missingEmailSettings } from "./scripts/email-settings"
-import { createOutboxHandler } from "./scripts/local-outbox"
-import { SEND_PATH } from "./scripts/provider-protocol"
+import type { GatsbyConfig } from "gatsby"
 import { nodeTypeName } from "./plugins/content-model/schema-to-sdl"
-import { searchTexts } from "./src/seo/search-texts"
+import { readSiteFacts } from "./plugins/content-model/site-facts"
 
 // Settings from .env.development (npm start) or .env.production (npm run build), then .env; see .env.example.
 dotenv.config({ path: `.env.${process.env.NODE_ENV ?? "development"}` })
 dotenv.config()
 
-/**
- * `npm start` with no provider settings: quotes go to the local outbox on the dev server itself
- * (POST /api/v1.0/email/send, files in .outbox/), so the form works without an account.
- */
-const useLocalOutbox =
-  process.env.gatsby_executing_command === "develop" && missingEmailSettings(process.env).length > 0
-if (useLocalOutbox) {
-  process.env.GATSBY_EMAILJS_PUBLIC_KEY = "local-outbox"
-  process.env.GATSBY_EMAILJS_SERVICE_ID = "local-outbox"
-  process.env.GATSBY_EMAILJS_TEMPLATE_ID = "local-outbox"
-  process.env.GATSBY_EMAILJS_ORIGIN = "self" // the page's own origin, i.e. the dev server
-  process.env.GATSBY_EMAILJS_BLOCK_HEADLESS = "false"
-}
+const dataDir = path.resolve(__dirname, "data")
+const { search, business } = readSiteFacts(dataDir)
 
 /**
  * Public address of the published site, without a trailing slash (env `SITE_URL`).
- * Used for the canonical URL, Open Graph image URLs and the sitemap.
+ * Used for the canonical URL, Open Graph image URLs, the JSON-LD and the sitemap.
  */
 const siteUrl = (process.env.SITE_URL || "https://www.example.com").replace(/\/+$/, "")
 
-/**
- * What the configuration takes from data/: the title and description (data/site.json `seo`, facts filled in) and
- * the business's names for the web manifest. Read before data/ is checked: a broken file gives empty texts here,
- * and the data check (gatsby-node.ts onPreInit) then stops the build naming the problem.
- */
-function fromData() {
-  try {
-    const read = (file: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, "data", file), "utf8"))
-    const business = read("business.json")
-    return { business, search: searchTexts(read("site.json").seo, business) }
-  } catch {
-    return {
-      business: { name: "", shortName: "", tagline: "" },
-      search: { title: "", description: "", notFoundTitle: "" },
-    }
-  }
-}
-const { business, search } = fromData()
-
 const config: GatsbyConfig = {
+  // Title, description and the 404 page's title: data/site.json `seo`, with data/business.json filled in.
   siteMetadata: { ...search, siteUrl },
   // Set PATH_PREFIX (e.g. /my-repo) when the site is published below a sub-path, as on a GitHub project page.
   pathPrefix: process.env.PATH_PREFIX || "",
   jsxRuntime: "automatic",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "always",
-  developMiddleware: (app) => {
-    if (!useLocalOutbox) return
-    const handler = createOutboxHandler(path.resolve(__dirname, ".outbox"))
-    app.post(SEND_PATH, (request: IncomingMessage, response: ServerResponse) => void handler(request, response))
-    console.log(`Local outbox: no GATSBY_EMAILJS_* settings, so quotes are saved in .outbox/ (see README).`)
-  },
   plugins: [
+    // This site's own plugins (plugins/): checks and types of data/, the e-mail settings and the local outbox of
+    // `npm start`, and the post-build steps (security of the pages, social image, robots.txt).
+    { resolve: "content-model", options: { dataDir } },
+    { resolve: "email-provider", options: { outboxDir: path.resolve(__dirname, ".outbox") } },
+    { resolve: "post-build", options: { publicDir: path.resolve(__dirname, "public") } },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
@@ -74,7 +39,13 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: path.resolve(__dirname, "data"), ignore: ["**/schemas/**"] },
+      options: { name: "data", path: dataDir, ignore: ["**/schemas/**"] },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      // One type per file, named after the file (quote-form.json → QuoteFormJson); by default a single object
+      // would be named after its folder. The types themselves come from the JSON Schemas (plugins/content-model).
+      options: { typeName: ({ node }: { node: { base: string } }) => nodeTypeName(node.base) },
     },
     {
       resolve: "gatsby-plugin-manifest",
@@ -95,12 +66,6 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
-    },
-    {
-      resolve: "gatsby-transformer-json",
-      // One type per file, named after the file (quote-form.json → QuoteFormJson); by default a single object
-      // would be named after its folder. The types themselves come from the JSON Schemas (plugins/content-model).
-      options: { typeName: ({ node }: { node: { base: string } }) => nodeTypeName(node.base) },
     },
   ],
 }

@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test"
-import { SITE_ORIGIN, SITE_PORT, STAND_IN_PORT } from "./e2e/settings"
-import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium"
+import { SITE_ORIGIN, SITE_PORT, STAND_IN_PORT } from "./e2e/support/settings"
+import { CHROMIUM_FLAGS, chromiumPath } from "./e2e/support/chromium"
 
-/** Debian's Chromium when present, as on CI; otherwise Playwright's own build. See scripts/chromium.ts. */
+/** Debian's Chromium when present, as on CI; otherwise Playwright's own build. See e2e/support/chromium.ts. */
 const launchOptions = { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] }
 
 export default defineConfig({
@@ -30,7 +30,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "npx tsx e2e/provider-stand-in.ts",
+      command: "npx tsx e2e/support/provider-stand-in.ts",
       port: STAND_IN_PORT,
       reuseExistingServer: !process.env.CI,
     },

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
-import { labels, quoteForm, site } from "./content"
-import { isPhone, openPage } from "./helpers"
+import { labels, quoteForm, site } from "./support/content"
+import { isPhone, openPage } from "./support/helpers"
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 

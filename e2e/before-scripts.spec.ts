@@ -4,8 +4,8 @@
  * quote is never submitted into a URL nor lost.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { business, labels, quoteForm, site } from "./content"
-import { expectSectionInView, hydrated, isPhone, received, scenario, watchConsole } from "./helpers"
+import { business, labels, quoteForm, site } from "./support/content"
+import { expectSectionInView, hydrated, isPhone, received, scenario, watchConsole } from "./support/helpers"
 
 const values = (email: string) => ({
   from_name: "Jane Landlord",

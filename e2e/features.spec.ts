@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
-import { attractions, business, faq, site, startOf } from "./content"
-import { accessibleNode, expectExpanded, openPage } from "./helpers"
+import { attractions, business, faq, site, startOf } from "./support/content"
+import { accessibleNode, expectExpanded, openPage } from "./support/helpers"
 
 const QUESTIONS = faq.items.length
 const PLACES = attractions.items.length

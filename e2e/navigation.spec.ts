@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
-import { business, site } from "./content"
-import { expectExpanded, expectSectionInView, isPhone, openPage, scrollToY } from "./helpers"
+import { business, site } from "./support/content"
+import { expectExpanded, expectSectionInView, isPhone, openPage, scrollToY } from "./support/helpers"
 
 const HEADER = site.menus.header.map(({ label, section }) => [label, section] as const)
 const MENU = site.header.menu

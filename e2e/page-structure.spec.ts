@@ -12,8 +12,8 @@ import {
   quoteForm,
   reviews as reviewWords,
   site,
-} from "./content"
-import { expectSectionInView, openPage, watchConsole } from "./helpers"
+} from "./support/content"
+import { expectSectionInView, openPage, watchConsole } from "./support/helpers"
 
 test("the sections come in the order of spec §2, with their ids", async ({ page }) => {
   await openPage(page)

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { business, labels, quoteForm } from "./content"
-import { openPage, received, scenario } from "./helpers"
-import { TEST_EMAIL_SETTINGS } from "./settings"
+import { business, labels, quoteForm } from "./support/content"
+import { openPage, received, scenario } from "./support/helpers"
+import { TEST_EMAIL_SETTINGS } from "./support/settings"
 
 const FAILED = quoteForm.failure.message
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
-import { labels, quoteForm, site, startOf } from "./content"
-import { openPage, received, scenario } from "./helpers"
+import { labels, quoteForm, site, startOf } from "./support/content"
+import { openPage, received, scenario } from "./support/helpers"
 
 /** Records every Content-Security-Policy violation the page reports. */
 async function watchCsp(page: Page): Promise<string[]> {

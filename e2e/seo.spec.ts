@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test"
 import { searchTexts } from "../src/seo/search-texts"
-import { business, pricing, site } from "./content"
-import { openPage } from "./helpers"
+import { business, pricing, site } from "./support/content"
+import { openPage } from "./support/helpers"
 
 /** The title and description written in data/site.json, with the business facts filled in. */
 const search = searchTexts(site.seo, business)
-import { SITE_ORIGIN } from "./settings"
+import { SITE_ORIGIN } from "./support/settings"
 
 test("head: language, local-search title and description, canonical, social cards, theme, icons", async ({ page }) => {
   await openPage(page)

@@ -19,7 +19,7 @@ import lighthouse from "lighthouse"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const PUBLIC_DIR = path.join(ROOT, "public")
-const chromium = JSON.parse(fs.readFileSync(path.join(ROOT, "scripts", "chromium.json"), "utf8"))
+const chromium = JSON.parse(fs.readFileSync(path.join(ROOT, "e2e", "support", "chromium.json"), "utf8"))
 const runsFlag = process.argv.indexOf("--runs")
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 5
 const SITE_PORT = 9310

@@ -1,6 +1,6 @@
 /** `npm run check:data`: validates data/ and exits 1 with one line per problem. */
 import path from "node:path"
-import { formatProblem, validateData } from "./validate-data"
+import { formatProblem, validateData } from "../plugins/content-model/validate-data"
 
 const problems = validateData(path.resolve(__dirname, "..", "data"))
 if (problems.length > 0) {

@@ -10,7 +10,7 @@ import http from "node:http"
 import path from "node:path"
 import compression from "compression"
 import sirv from "sirv"
-import { headersFor, parseHeadersFile } from "./headers-file"
+import { headersFor, parseHeadersFile } from "../plugins/post-build/headers-file"
 
 /**
  * Starts a static server for the built site in `root` on 127.0.0.1:`port`.

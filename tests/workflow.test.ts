@@ -10,7 +10,7 @@ import path from "node:path"
 import YAML from "yaml"
 import { validateWorkflow } from "@action-validator/core"
 
-const workflowDir = path.resolve(__dirname, "..", "..", ".github", "workflows")
+const workflowDir = path.resolve(__dirname, "..", ".github", "workflows")
 const workflowFiles = fs.existsSync(workflowDir)
   ? fs
       .readdirSync(workflowDir)
@@ -156,7 +156,7 @@ describe("deploy.yml", () => {
       expect(step(job, "actions/setup-node")?.with).toMatchObject({ "node-version-file": ".nvmrc", cache: "npm" })
       expect(job.steps.some((s) => s.run === "npm ci")).toBe(true)
     }
-    expect(fs.readFileSync(path.resolve(__dirname, "..", "..", ".nvmrc"), "utf8").trim()).toMatch(/^\d+$/)
+    expect(fs.readFileSync(path.resolve(__dirname, "..", ".nvmrc"), "utf8").trim()).toMatch(/^\d+$/)
   })
 
   it("runs npm test before building, and builds before deploying", () => {
@@ -188,7 +188,7 @@ describe("deploy.yml", () => {
 })
 
 describe(".github/dependabot.yml", () => {
-  const file = path.resolve(__dirname, "..", "..", ".github", "dependabot.yml")
+  const file = path.resolve(__dirname, "..", ".github", "dependabot.yml")
 
   it("asks Dependabot for weekly updates of the pinned actions", () => {
     const config = YAML.parse(fs.readFileSync(file, "utf8")) as {

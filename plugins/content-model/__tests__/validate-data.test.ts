@@ -4,7 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import { formatProblem, validateData } from "../validate-data"
 
-const realData = path.resolve(__dirname, "..", "..", "data")
+const realData = path.resolve(__dirname, "..", "..", "..", "data")
 let dataDir: string
 
 /** A fresh copy of data/ per test, so each test breaks one thing. */

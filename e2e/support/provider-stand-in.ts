@@ -10,7 +10,7 @@
  *  - `GET /__requests?email=...`: the bodies received from that e-mail, oldest first.
  */
 import http from "node:http"
-import { readBody, SEND_PATH, sendBodyProblem, type SendBody } from "../scripts/provider-protocol"
+import { readBody, SEND_PATH, sendBodyProblem, type SendBody } from "../../plugins/email-provider/provider-protocol"
 import { STAND_IN_PORT } from "./settings"
 
 /** How to answer one send: `ok`, an HTTP status, a delay before answering, `drop` the socket, or `hang`. */

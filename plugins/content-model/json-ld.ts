@@ -6,7 +6,7 @@
  * It is built once, at build time (the `jsonLd` field gatsby-node.ts adds to `BusinessJson`), so this code is
  * not part of the page's JavaScript.
  */
-import { formatPounds, type PriceRow } from "../price"
+import { formatPounds, type PriceRow } from "../../src/price"
 
 /** The business facts the JSON-LD needs; shaped like `Queries.BusinessFactsFragment`. */
 export interface LocalBusinessFacts {

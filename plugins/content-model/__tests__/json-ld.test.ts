@@ -2,7 +2,7 @@ import business from "../../../data/business.json"
 import pricing from "../../../data/pricing.json"
 
 const prices = pricing.rows
-import { jsonLdText, localBusinessJsonLd } from "../local-business"
+import { jsonLdText, localBusinessJsonLd } from "../json-ld"
 
 const jsonLd = localBusinessJsonLd(business, prices, "https://www.example.com/")
 

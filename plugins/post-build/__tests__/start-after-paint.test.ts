@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { afterPaintLoader, LOADER_FALLBACK_MS, startScriptsAfterFirstPaint } from "../post-build/start-after-paint"
+import { afterPaintLoader, LOADER_FALLBACK_MS, startScriptsAfterFirstPaint } from "../start-after-paint"
 
 const page = (scripts: string) =>
   `<html><head><title>t</title></head><body><h1>Hi</h1><script id="x">window.a=1</script>${scripts}</body></html>`

@@ -6,7 +6,7 @@
  * with `frame-ancestors`, HSTS, the other hardening headers and long cache lifetimes for content-hashed assets.
  */
 import fs from "node:fs"
-import { builtPages } from "../built-pages"
+import { builtPages } from "./built-pages"
 import { cspHash, executableInlineScripts, unexpectedInlineScripts } from "./inline-scripts"
 import { startScriptsAfterFirstPaint } from "./start-after-paint"
 

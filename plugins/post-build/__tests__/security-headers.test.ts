@@ -3,10 +3,10 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { HOLD_EARLY_SUBMITS_SCRIPT } from "../../src/quote/early-submit"
+import { HOLD_EARLY_SUBMITS_SCRIPT } from "../../../src/quote/early-submit"
 import { parseHeadersFile, headersFor } from "../headers-file"
-import { cspHash, executableInlineScripts, unexpectedInlineScripts } from "../post-build/inline-scripts"
-import { contentSecurityPolicy, securePages, withPolicyMeta } from "../post-build/security-headers"
+import { cspHash, executableInlineScripts, unexpectedInlineScripts } from "../inline-scripts"
+import { contentSecurityPolicy, securePages, withPolicyMeta } from "../security-headers"
 
 const sha = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`
 

@@ -6,8 +6,8 @@
  * only these live here. `validateData` runs a file's rule after the file passed its schema, so a rule can
  * rely on the shape the schema guarantees and never repeats a schema message.
  */
-import { SECTION_IDS } from "../src/sections/registry"
-import { DESCRIPTION_MAX_LENGTH, searchTexts, type SearchFacts, type SearchTexts } from "../src/seo/search-texts"
+import { SECTION_IDS } from "../../src/sections/registry"
+import { DESCRIPTION_MAX_LENGTH, searchTexts, type SearchFacts, type SearchTexts } from "../../src/seo/search-texts"
 
 /** A problem found by a rule: where in the file (e.g. `["items", "3", "question"]`) and what is wrong. */
 export interface RuleProblem {

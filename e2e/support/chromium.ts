@@ -1,4 +1,4 @@
-/** Where the browser tests find Chromium, and how they start it on this kind of machine (scripts/chromium.json). */
+/** Where the browser tests find Chromium, and how they start it on this kind of machine (e2e/support/chromium.json). */
 import fs from "node:fs"
 import settings from "./chromium.json"
 

@@ -42,10 +42,10 @@ export function wrap(text: string, width: number, lines: number): string[] {
 /** Writes the PNG to `file`. @throws when sharp cannot render or write it. */
 export async function writeSocialImage(facts: SocialImageFacts, file: string): Promise<void> {
   const font = `font-family="DejaVu Sans, Arial, sans-serif" font-weight="700"`
-  const tagline = wrap(facts.tagline, 34, 3)
+  const tagline = wrap(facts.tagline, 32, 3)
     .map(
       (line, index) =>
-        `<text x="80" y="${285 + index * 70}" ${font} font-size="56" fill="#ffffff">${escape(line)}</text>`,
+        `<text x="80" y="${275 + index * 62}" ${font} font-size="48" fill="#ffffff">${escape(line)}</text>`,
     )
     .join("\n  ")
   const price = `${facts.priceLead} ${facts.priceWord} ${formatPounds(facts.priceFrom)}`

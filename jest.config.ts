@@ -1,8 +1,12 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from "jest"
+
 /** Jest for unit tests (Gatsby's recipe): Babel with babel-preset-gatsby, CSS modules as identity maps. */
-module.exports = {
+const config: Config = {
   testEnvironment: "jsdom",
   roots: ["<rootDir>"],
-  testMatch: ["<rootDir>/{src,scripts}/**/__tests__/**/*.test.{ts,tsx}"],
+  // Unit tests live beside their code in __tests__/; tests/ holds the checks of the repository's own settings.
+  testMatch: ["<rootDir>/{src,scripts,plugins}/**/__tests__/**/*.test.{ts,tsx}", "<rootDir>/tests/**/*.test.ts"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.module\\.css$": "identity-obj-proxy",
@@ -14,3 +18,5 @@ module.exports = {
   globals: { __PATH_PREFIX__: "" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 }
+
+export default config

@@ -3,15 +3,15 @@
  * data holds, so a changed label or a sixteenth FAQ does not break them. That the shipped content says what the
  * spec requires is checked once, by src/__tests__/shipped-content.test.ts.
  */
-import attractions from "../data/attractions.json"
-import business from "../data/business.json"
-import contact from "../data/contact.json"
-import faq from "../data/faq.json"
-import hero from "../data/hero.json"
-import pricing from "../data/pricing.json"
-import quoteForm from "../data/quote-form.json"
-import reviews from "../data/reviews.json"
-import site from "../data/site.json"
+import attractions from "../../data/attractions.json"
+import business from "../../data/business.json"
+import contact from "../../data/contact.json"
+import faq from "../../data/faq.json"
+import hero from "../../data/hero.json"
+import pricing from "../../data/pricing.json"
+import quoteForm from "../../data/quote-form.json"
+import reviews from "../../data/reviews.json"
+import site from "../../data/site.json"
 
 export { attractions, business, contact, faq, hero, pricing, quoteForm, reviews, site }
 

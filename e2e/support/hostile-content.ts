@@ -10,12 +10,12 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { chromium } from "@playwright/test"
-import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/chromium"
-import { unexpectedInlineScripts } from "../scripts/post-build/inline-scripts"
-import { startServer } from "../scripts/serve-built"
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium"
+import { unexpectedInlineScripts } from "../../plugins/post-build/inline-scripts"
+import { startServer } from "../../scripts/serve-built"
 import { TEST_EMAIL_SETTINGS } from "./settings"
 
-const ROOT = path.resolve(__dirname, "..")
+const ROOT = path.resolve(__dirname, "..", "..")
 const HOSTILE_NAME = `Sparks & Co </script><script>window.__ran=1</script><!-- "quoted"`
 const HOSTILE_HTML = `<img src=x onerror="window.__ran=2"><script>window.__ran=3</script>`
 const SKIP = new Set(["node_modules", "public", ".cache", ".git", "test-results", "bench-results", ".outbox"])

@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 
-const root = path.resolve(__dirname, "..", "..")
+const root = path.resolve(__dirname, "..")
 
 it("maps every data file to its schema for VS Code, so editors get suggestions and red underlines", () => {
   const settings = JSON.parse(fs.readFileSync(path.join(root, ".vscode", "settings.json"), "utf8")) as {

@@ -1,0 +1,68 @@
+/**
+ * The content model (local plugin): the content in data/ is checked before anything is built, its GraphQL types
+ * come from its JSON Schemas, and the business's JSON-LD is computed as a field at build time.
+ * Option: `dataDir`, the absolute path of data/.
+ */
+import type { GatsbyNode } from "gatsby"
+import type { PriceRow } from "../../src/price"
+import { jsonLdText, localBusinessJsonLd, type LocalBusinessFacts } from "./json-ld"
+import { contentModelSdlOf } from "./schema-to-sdl"
+import { formatProblem, validateData } from "./validate-data"
+
+interface Options {
+  dataDir: string
+}
+const optionsOf = (options: unknown) => options as Options
+
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  Joi.object({ dataDir: Joi.string().required().description("Absolute path of the data/ folder") })
+
+/**
+ * Stops `gatsby develop` and `gatsby build` when data/ breaks its JSON Schemas or the content rules, naming
+ * file, item and field (`npm run build` runs `npm run check:data` first; this covers `npm start` and direct
+ * gatsby calls).
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options) => {
+  const problems = validateData(optionsOf(options).dataDir)
+  if (problems.length > 0) {
+    reporter.panic(
+      `The content in data/ has ${problems.length} problem(s):\n` +
+        problems.map((problem) => `  - ${formatProblem(problem)}`).join("\n"),
+    )
+  }
+}
+
+/**
+ * Declares every content type explicitly (`@dontInfer`), generated from the JSON Schemas of data/ (the one
+ * description of the content model, schema-to-sdl.ts), so a missing required field fails the build instead of
+ * silently rendering an empty box.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }, options) => {
+  actions.createTypes(contentModelSdlOf(optionsOf(options).dataDir))
+}
+
+/** What a resolver may read of other nodes (Gatsby's node model). */
+interface NodeModel {
+  findOne: (query: { type: string }) => Promise<unknown>
+}
+
+/**
+ * Adds `BusinessJson.jsonLd`: the business's schema.org JSON-LD as script text (json-ld.ts), built here at build
+ * time from the business facts, the price table and the site's address, so the page's Head only places it and
+ * the browser never runs the code that builds it.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix }) => {
+  createResolvers({
+    BusinessJson: {
+      jsonLd: {
+        type: "String!",
+        resolve: async (business: LocalBusinessFacts, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) => {
+          const pricing = (await nodeModel.findOne({ type: "PricingJson" })) as { rows: PriceRow[] } | null
+          const site = (await nodeModel.findOne({ type: "Site" })) as { siteMetadata: { siteUrl: string } } | null
+          const siteUrl = `${site?.siteMetadata.siteUrl ?? ""}${pathPrefix}/`
+          return jsonLdText(localBusinessJsonLd(business, pricing?.rows ?? [], siteUrl))
+        },
+      },
+    },
+  })
+}
