@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test"
+import type { SendBody } from "../../plugins/email-provider/provider-protocol"
 import { STAND_IN_ORIGIN } from "./settings"
 
 /** Whether the current project is the phone (narrow) one. */
@@ -91,7 +92,7 @@ export async function scenario(email: string, replies: unknown[]): Promise<void>
 }
 
 /** The request bodies the stand-in received from `email`. */
-export async function received(email: string): Promise<Record<string, any>[]> {
+export async function received(email: string): Promise<SendBody[]> {
   const response = await fetch(`${STAND_IN_ORIGIN}/__requests?email=${encodeURIComponent(email)}`)
-  return (await response.json()) as Record<string, any>[]
+  return (await response.json()) as SendBody[]
 }

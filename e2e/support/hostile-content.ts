@@ -29,17 +29,21 @@ function copyProject(): string {
   return dir
 }
 
-function editJson(file: string, change: (data: any) => void) {
-  const data = JSON.parse(fs.readFileSync(file, "utf8"))
+function editJson<T>(file: string, change: (data: T) => void) {
+  const data = JSON.parse(fs.readFileSync(file, "utf8")) as T
   change(data)
   fs.writeFileSync(file, JSON.stringify(data, null, 2))
 }
 
 async function main(): Promise<string[]> {
   const dir = copyProject()
-  editJson(path.join(dir, "data", "business.json"), (business) => (business.name = HOSTILE_NAME))
-  editJson(path.join(dir, "data", "faq.json"), (faq) => (faq.items[0].answer += ` ${HOSTILE_HTML}`))
-  editJson(path.join(dir, "data", "reviews.json"), (reviews) => (reviews.items[0].text += ` ${HOSTILE_HTML}`))
+  editJson<{ name: string }>(path.join(dir, "data", "business.json"), (business) => (business.name = HOSTILE_NAME))
+  editJson<{ items: { answer: string }[] }>(path.join(dir, "data", "faq.json"), (faq) => {
+    faq.items[0].answer += ` ${HOSTILE_HTML}`
+  })
+  editJson<{ items: { text: string }[] }>(path.join(dir, "data", "reviews.json"), (reviews) => {
+    reviews.items[0].text += ` ${HOSTILE_HTML}`
+  })
 
   const build = spawnSync("npm", ["run", "build"], {
     cwd: dir,

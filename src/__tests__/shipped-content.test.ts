@@ -75,7 +75,12 @@ describe("the shipped content holds the spec", () => {
     expect(business.priceFrom).toBe(89)
     expect(business.hours).toMatchObject({ opens: "07:00", closes: "22:00" })
     expect(business.hours.days).toHaveLength(7)
-    expect(process.steps.map(({ duration }) => duration)).toEqual(["30–45 minutes", "1–2 hours", "2–3 hours", "Same day"])
+    expect(process.steps.map(({ duration }) => duration)).toEqual([
+      "30–45 minutes",
+      "1–2 hours",
+      "2–3 hours",
+      "Same day",
+    ])
     expect(services.durations.map(({ duration }) => duration)).toEqual(["1–2 hours", "2–4 hours", "4–8 hours"])
     const answers = faq.items.map(({ answer }) => answer).join(" ")
     for (const claim of ["July 2020", "£30,000", "every 5 years", "every 10 years", "every 3 years"]) {

@@ -14,10 +14,21 @@ beforeEach(() => {
 })
 afterEach(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }))
 
-function edit(file: string, change: (json: any) => void): void {
+/**
+ * Changes one value of a data file, as an editor would: `edit("reviews.json", "items.1.rating", 6)` sets the
+ * second review's rating; `undefined` removes the field.
+ */
+function edit(file: string, where: string, value: unknown): void {
   const full = path.join(dataDir, file)
-  const json = JSON.parse(fs.readFileSync(full, "utf8"))
-  change(json)
+  const json: unknown = JSON.parse(fs.readFileSync(full, "utf8"))
+  const keys = where.split(".")
+  const last = keys.pop()!
+  const parent = keys.reduce<Record<string, unknown>>(
+    (node, key) => node[key] as Record<string, unknown>,
+    json as Record<string, unknown>,
+  )
+  if (value === undefined) delete parent[last]
+  else parent[last] = value
   fs.writeFileSync(full, JSON.stringify(json))
 }
 
@@ -36,19 +47,19 @@ describe("validateData", () => {
   })
 
   it("names file, item and field for a rating of 6", () => {
-    edit("reviews.json", (reviews) => (reviews.items[1].rating = 6))
+    edit("reviews.json", "items.1.rating", 6)
     expect(messages()).toEqual(['data/reviews.json, item 2 of "items" ("David K."), field "rating": must be <= 5'])
   })
 
   it("names the FAQ whose answer is missing", () => {
-    edit("faq.json", (faq) => delete faq.items[3].answer)
+    edit("faq.json", "items.3.answer", undefined)
     expect(messages()).toEqual([
       'data/faq.json, item 4 of "items" ("How often does a rental property need an EICR?"), field "answer": is missing',
     ])
   })
 
   it("refuses a website that is not an absolute URL", () => {
-    edit("attractions.json", (attractions) => (attractions.items[0].website = "leeds-castle.com"))
+    edit("attractions.json", "items.0.website", "leeds-castle.com")
     expect(messages().join("\n")).toMatch(
       /^data\/attractions\.json, item 1 of "items" \("Leeds Castle"\), field "website": .*absolute URL/m,
     )
@@ -56,7 +67,7 @@ describe("validateData", () => {
 
   describe("price rows (data/pricing.json)", () => {
     it("refuses a price row without an amount", () => {
-      edit("pricing.json", ({ rows }) => delete rows[2].amount)
+      edit("pricing.json", "rows.2.amount", undefined)
       expect(messages()).toEqual([
         'data/pricing.json, item 3 of "rows" ("3-bedroom property"), field "amount": is missing',
       ])
@@ -66,21 +77,21 @@ describe("validateData", () => {
       [0, "must be > 0"],
       ["£170", "must be number"],
     ])("refuses the amount %p", (amount, message) => {
-      edit("pricing.json", ({ rows }) => (rows[2].amount = amount))
+      edit("pricing.json", "rows.2.amount", amount)
       expect(messages()).toEqual([
         `data/pricing.json, item 3 of "rows" ("3-bedroom property"), field "amount": ${message}`,
       ])
     })
 
     it("refuses a price row that does not say whether it is a starting price", () => {
-      edit("pricing.json", ({ rows }) => delete rows[4].from)
+      edit("pricing.json", "rows.4.from", undefined)
       expect(messages()).toEqual([
         'data/pricing.json, item 5 of "rows" ("Industrial premises"), field "from": is missing',
       ])
     })
 
     it("refuses the old price text, which the page no longer reads", () => {
-      edit("pricing.json", ({ rows }) => (rows[0].price = "£130"))
+      edit("pricing.json", "rows.0.price", "£130")
       expect(messages()).toEqual([
         'data/pricing.json, item 1 of "rows" ("1-bedroom property"), field "price": is not a known field (check the spelling of "price")',
       ])
@@ -88,14 +99,14 @@ describe("validateData", () => {
   })
 
   it("names a missing image file", () => {
-    edit("attractions.json", (attractions) => (attractions.items[2].image = "images/nowhere.jpg"))
+    edit("attractions.json", "items.2.image", "images/nowhere.jpg")
     expect(messages()).toEqual([
       'data/attractions.json, item 3 of "items" ("Port Lympne Safari Park"), field "image": points to data/images/nowhere.jpg, which does not exist',
     ])
   })
 
   it("refuses a business without a phone", () => {
-    edit("business.json", (business) => delete business.phone)
+    edit("business.json", "phone", undefined)
     expect(messages()).toEqual(['data/business.json, field "phone": is missing'])
   })
 
@@ -105,12 +116,12 @@ describe("validateData", () => {
   })
 
   it("says in words what form a value must take, from the schema's description", () => {
-    edit("business.json", (business) => (business.hours.opens = "7am"))
+    edit("business.json", "hours.opens", "7am")
     expect(messages()).toEqual(['data/business.json, field "hours.opens": is not in the expected form (24-hour HH:MM)'])
   })
 
   it("names a misspelt field", () => {
-    edit("reviews.json", (reviews) => (reviews.items[0].raiting = 5))
+    edit("reviews.json", "items.0.raiting", 5)
     expect(messages()).toEqual([
       'data/reviews.json, item 1 of "items" ("Sarah M."), field "raiting": is not a known field (check the spelling of "raiting")',
     ])
@@ -123,19 +134,19 @@ describe("validateData", () => {
       ["phone", "441632960123"],
       ["phone", "+44 1632 960123"],
     ])("refuses %s.e164 %p: tel: links need E.164 with no trunk 0 after +44", (key, e164) => {
-      edit("business.json", (business) => (business[key].e164 = e164))
+      edit("business.json", `${key}.e164`, e164)
       expect(messages()).toEqual([`data/business.json, field "${key}.e164": ${E164_FORM}`])
     })
 
     it("names a printed number that is not the same number as its e164 form", () => {
-      edit("business.json", (business) => (business.phone.display = "01632 960 124"))
+      edit("business.json", "phone.display", "01632 960 124")
       expect(messages()).toEqual([
         'data/business.json, field "phone.display": is not the same number as "phone.e164" (it reads as +441632960124, not +441632960123)',
       ])
     })
 
     it("names a printed emergency number that starts with neither 0 nor +", () => {
-      edit("business.json", (business) => (business.emergencyPhone.display = "7700 900 123"))
+      edit("business.json", "emergencyPhone.display", "7700 900 123")
       expect(messages()).toEqual([
         'data/business.json, field "emergencyPhone.display": is not the same number as "emergencyPhone.e164" (+447700900123): start it with 0 (UK) or + (international)',
       ])
@@ -144,7 +155,7 @@ describe("validateData", () => {
     it.each(["01632 960 123", "01632960123", "+44 1632 960 123", "+44 (0)1632 960 123", "(01632) 960-123"])(
       "accepts the printed form %p of +441632960123",
       (display) => {
-        edit("business.json", (business) => (business.phone.display = display))
+        edit("business.json", "phone.display", display)
         expect(messages()).toEqual([])
       },
     )
@@ -152,14 +163,14 @@ describe("validateData", () => {
     it.each(["4407700900123", "+447700900123", "07700900123", "44 7700 900123"])(
       "refuses the WhatsApp number %p, which https://wa.me/ cannot open",
       (whatsapp) => {
-        edit("business.json", (business) => (business.whatsapp = whatsapp))
+        edit("business.json", "whatsapp", whatsapp)
         expect(messages()).toEqual([`data/business.json, field "whatsapp": ${WHATSAPP_FORM}`])
       },
     )
   })
 
   it("names a repeated FAQ question, ignoring case and spaces, and the item it repeats", () => {
-    edit("faq.json", (faq) => (faq.items[4].question = "  what is an   EICR? "))
+    edit("faq.json", "items.4.question", "  what is an   EICR? ")
     expect(messages()).toEqual([
       'data/faq.json, item 5 of "items" ("  what is an   EICR? "), field "question": repeats the question of item 1 ("What is an EICR?")',
     ])
@@ -167,14 +178,14 @@ describe("validateData", () => {
 
   describe("review dates (data/reviews.json)", () => {
     it("refuses a review dated after today", () => {
-      edit("reviews.json", (reviews) => (reviews.items[1].date = "2026-11-23"))
+      edit("reviews.json", "items.1.date", "2026-11-23")
       expect(messages()).toEqual([
         'data/reviews.json, item 2 of "items" ("David K."), field "date": is in the future (today is 2026-11-22 in the UK); give the date the review was written',
       ])
     })
 
     it("accepts a review dated today in the UK, even when it is still yesterday in UTC", () => {
-      edit("reviews.json", (reviews) => (reviews.items[0].date = "2026-10-01"))
+      edit("reviews.json", "items.0.date", "2026-10-01")
       // 23:30 UTC on 30 September is 00:30 on 1 October in London (BST).
       expect(messages(new Date("2026-09-30T23:30:00Z"))).toEqual([])
     })
@@ -182,14 +193,14 @@ describe("validateData", () => {
 
   describe("the page-wide words (data/site.json)", () => {
     it("names a menu entry that links to no section of the page", () => {
-      edit("site.json", (site) => (site.menus.header[1].section = "servces"))
+      edit("site.json", "menus.header.1.section", "servces")
       expect(messages()).toEqual([
         'data/site.json, item 2 of "menus.header", field "section": "servces" is not a section of the page; use one of pricing, about, services, why-choose-us, process, reviews, faq, map, attractions, contact',
       ])
     })
 
     it("keeps the search description within 160 characters once the business facts are filled in", () => {
-      edit("business.json", (business) => (business.county = "the county of Kent and the whole of the South East"))
+      edit("business.json", "county", "the county of Kent and the whole of the South East")
       expect(messages()).toEqual([
         expect.stringMatching(
           /^data\/site\.json, field "seo\.description": is 2\d\d characters once filled in; search results cut it after 160/,
@@ -198,7 +209,7 @@ describe("validateData", () => {
     })
 
     it("names a placeholder a text may not use", () => {
-      edit("quote-form.json", (form) => (form.thanks.text = "We will reply {responseTime}. Call {telephone}."))
+      edit("quote-form.json", "thanks.text", "We will reply {responseTime}. Call {telephone}.")
       expect(messages()).toEqual([
         'data/quote-form.json, field "thanks.text": is not in the expected form (May use {responseTime}, {phone}; no other {braces})',
       ])
