@@ -113,7 +113,9 @@ test.describe("floating contents menu", () => {
     await expect(menu).toHaveCount(0)
   })
 
-  test("lists the entries of data/site.json menus.contents (spec §2 item 5) and collapses", async ({ page }) => {
+  test("lists the entries of data/site.json menus.contents (requirements §2 item 5) and collapses", async ({
+    page,
+  }) => {
     await openPage(page)
     await scrollToY(page, 600)
     const menu = page.getByRole("navigation", { name: CONTENTS_LABEL })

@@ -15,7 +15,7 @@ import {
 } from "./support/content"
 import { expectSectionInView, openPage, watchConsole } from "./support/helpers"
 
-test("the sections come in the order of spec §2, with their ids", async ({ page }) => {
+test("the sections come in the order of requirements §2, with their ids", async ({ page }) => {
   await openPage(page)
   const ids = await page.evaluate(
     (wanted) =>

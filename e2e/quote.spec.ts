@@ -60,7 +60,7 @@ async function open(page: Page, selector: string) {
 
 for (const [name, selector] of FORMS) {
   test.describe(`${name} quote form`, () => {
-    test("sends the exact request of spec §7, shows Sending... while in flight, then thanks for 5 s", async ({
+    test("sends the exact request of requirements §7, shows Sending... while in flight, then thanks for 5 s", async ({
       page,
     }) => {
       const values = enquiry(uniqueEmail(name))
@@ -97,7 +97,7 @@ for (const [name, selector] of FORMS) {
       ["a dropped connection", ["drop", "drop", "drop"]],
     ]
     for (const [kind, reply] of failures) {
-      test(`on ${kind}: the spec §8 message, every value kept, button enabled, and a retry succeeds`, async ({
+      test(`on ${kind}: the requirements §8 message, every value kept, button enabled, and a retry succeeds`, async ({
         page,
       }) => {
         const values = enquiry(uniqueEmail(name))

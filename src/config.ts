@@ -3,10 +3,10 @@
  * literal `process.env.GATSBY_*` into the bundle. Every one is documented in `.env.example` and the README.
  */
 
-/** Google Maps Embed API key; when set, attraction maps use the Maps Embed API (spec §7). Optional. */
+/** Google Maps Embed API key; when set, attraction maps use the Maps Embed API (requirements §7). Optional. */
 export const googleMapsApiKey: string = process.env.GATSBY_GOOGLE_MAPS_API_KEY ?? ""
 
-/** Settings of the e-mail provider (EmailJS) that delivers quote enquiries (spec §7). */
+/** Settings of the e-mail provider (EmailJS) that delivers quote enquiries (requirements §7). */
 export interface EmailSettings {
   /** The provider's public key, sent as `user_id`. */
   publicKey: string
@@ -16,7 +16,7 @@ export interface EmailSettings {
   origin: string
   /** Refuse to send from headless browsers (the provider answers 451 to those anyway). Default on. */
   blockHeadless: boolean
-  /** Minimum ms between two sends from one page, or 0 for no throttle (spec §9: no default). */
+  /** Minimum ms between two sends from one page, or 0 for no throttle (requirements §9: no default). */
   throttleMs: number
 }
 

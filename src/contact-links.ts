@@ -6,7 +6,7 @@ export function telHref(e164: string): string {
 }
 
 /**
- * WhatsApp click-to-chat link that opens a chat with `number` and `text` typed in (spec §2 item 15, §7).
+ * WhatsApp click-to-chat link that opens a chat with `number` and `text` typed in (requirements §2 item 15, §7).
  * @param number international number without `+` or spaces, e.g. `447700900123`.
  */
 export function whatsappHref(number: string, text: string): string {

@@ -1,5 +1,5 @@
 /**
- * Prices as the page writes them. The amounts are data (data/prices.json, spec §9); this is the one place
+ * Prices as the page writes them. The amounts are data (data/prices.json, requirements §9); this is the one place
  * that turns an amount into text, so the table and the JSON-LD never disagree about a price.
  */
 

@@ -1,25 +1,20 @@
 /**
  * schema.org JSON-LD for the business: an `Electrician` (a LocalBusiness subtype), built from the same
- * data the page shows (data/business.json, data/prices.json). No `AggregateRating` over the site's own
- * reviews: Google treats that as self-serving and ignores or penalises it.
+ * data the page shows (data/business.json, data/pricing.json). No `AggregateRating` over the site's own
+ * reviews: Google treats that as self-serving and ignores or penalises it. Typed with schema-dts (Google's
+ * schema.org vocabulary for TypeScript), so a misspelt property or a wrong kind of value does not compile.
  *
  * It is built once, at build time (the `jsonLd` field gatsby-node.ts adds to `BusinessJson`), so this code is
  * not part of the page's JavaScript.
  */
+import type { DayOfWeek, Electrician, WithContext } from "schema-dts"
 import { formatPounds, type PriceRow } from "../../src/price"
 
-/** The business facts the JSON-LD needs; shaped like `Queries.BusinessFactsFragment`. */
-export interface LocalBusinessFacts {
-  name: string
-  email: string
-  phone: { e164: string }
-  address: { street: string; locality: string; region: string; postcode: string; country: string }
-  geo: { latitude: number; longitude: number }
-  /** `days` are schema.org day names (data/business.json `hours.days`). */
-  hours: { days: readonly string[]; opens: string; closes: string }
-  coverage: readonly string[]
-  priceFrom: number
-}
+/** The business facts the JSON-LD needs: the generated node type of data/business.json, narrowed. */
+export type LocalBusinessFacts = Pick<
+  Queries.BusinessJson,
+  "name" | "email" | "phone" | "address" | "geo" | "hours" | "coverage" | "priceFrom"
+>
 
 /**
  * schema.org `priceRange` text: from the headline price (or a lower row) to the highest amount in the table,
@@ -37,8 +32,9 @@ function priceRange(priceFrom: number, prices: readonly PriceRow[]): string {
 
 /**
  * Builds the `Electrician` JSON-LD object.
- * @param business facts from data/business.json; `priceFrom` is the headline price in pounds (spec §9: 89).
- * @param prices rows of the price table (data/prices.json); each becomes an `Offer` in GBP: `price` for a fixed
+ * @param business facts from data/business.json; `priceFrom` is the headline price in pounds (requirements §9: 89);
+ *   `hours.days` are schema.org day names (the schema allows only those).
+ * @param prices rows of the price table (data/pricing.json); each becomes an `Offer` in GBP: `price` for a fixed
  *   row, `priceSpecification.minPrice` for a starting-price row. Amounts are numbers of pounds, as stored.
  * @param siteUrl canonical URL of the page, e.g. `https://www.example.com/`.
  * @param imageUrl absolute URL of the business's image, if any.
@@ -48,7 +44,7 @@ export function localBusinessJsonLd(
   prices: readonly PriceRow[],
   siteUrl: string,
   imageUrl?: string,
-): Record<string, unknown> {
+): WithContext<Electrician> {
   return {
     "@context": "https://schema.org",
     "@type": "Electrician",
@@ -71,7 +67,8 @@ export function localBusinessJsonLd(
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: business.hours.days,
+        // The schema of data/business.json allows only schema.org's day names.
+        dayOfWeek: business.hours.days as DayOfWeek[],
         opens: business.hours.opens,
         closes: business.hours.closes,
       },

@@ -1,6 +1,6 @@
-/** The provider settings a build needs (issue 3), checked before anything is built. */
+/** The provider settings a build needs (requirements §7), checked before anything is built. */
 
-/** The three settings without which quotes cannot reach a real provider (issue 3). */
+/** The three settings without which quotes cannot reach a real provider (requirements §7). */
 export const REQUIRED_EMAIL_SETTINGS = [
   "GATSBY_EMAILJS_PUBLIC_KEY",
   "GATSBY_EMAILJS_SERVICE_ID",

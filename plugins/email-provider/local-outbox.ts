@@ -66,7 +66,7 @@ function pruneOutbox(outboxDir: string, keep: number): void {
 }
 
 /**
- * Makes a request handler for `POST /api/v1.0/email/send` (spec §7) that answers like the provider, with a
+ * Makes a request handler for `POST /api/v1.0/email/send` (requirements §7) that answers like the provider, with a
  * plain-text reason for every refusal:
  *
  * - 405 for a method other than POST;

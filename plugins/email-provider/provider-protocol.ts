@@ -1,9 +1,9 @@
 /**
- * What the e-mail provider's send endpoint (EmailJS `POST /api/v1.0/email/send`, spec §7) accepts,
+ * What the e-mail provider's send endpoint (EmailJS `POST /api/v1.0/email/send`, requirements §7) accepts,
  * shared by the local outbox of `npm start` and the provider stand-in of the Playwright suite.
  */
 
-/** Path of the provider's send endpoint (spec §7). */
+/** Path of the provider's send endpoint (requirements §7). */
 export const SEND_PATH = "/api/v1.0/email/send"
 
 /** The JSON body `@emailjs/browser` 4.4.1 sends. */

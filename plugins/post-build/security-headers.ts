@@ -10,7 +10,7 @@ import { builtPages } from "./built-pages"
 import { cspHash, executableInlineScripts, unexpectedInlineScripts } from "./inline-scripts"
 import { startScriptsAfterFirstPaint } from "./start-after-paint"
 
-/** Hosts the embedded maps load from (spec §7: the keyless embed and the Maps Embed API). */
+/** Hosts the embedded maps load from (requirements §7: the keyless embed and the Maps Embed API). */
 export const MAP_FRAME_HOSTS = ["https://maps.google.com", "https://www.google.com"]
 
 /**

@@ -14,7 +14,7 @@ describe("providerOrigin (GATSBY_EMAILJS_ORIGIN)", () => {
 })
 
 describe("parseThrottle (GATSBY_EMAILJS_THROTTLE_MS)", () => {
-  it("is off unless a positive whole number of ms is given (spec §9: no default)", () => {
+  it("is off unless a positive whole number of ms is given (requirements §9: no default)", () => {
     expect(parseThrottle(undefined)).toBe(0)
     expect(parseThrottle("abc")).toBe(0)
     expect(parseThrottle("-5")).toBe(0)

@@ -6,7 +6,7 @@ import { Disclosure } from "./disclosure"
 import * as styles from "./chat-widget.module.css"
 
 /**
- * The floating chat control (spec §2 item 15). Below 768 px: a "Chat with us" button that opens a panel (a
+ * The floating chat control (requirements §2 item 15). Below 768 px: a "Chat with us" button that opens a panel (a
  * {@link Disclosure}) with a summary and a button that opens WhatsApp in a new tab. At 768 px and wider: a
  * direct "Chat Now" link to the same chat. Both are in the HTML and CSS shows the one that fits, so they work
  * on every screen before and without JavaScript. The chat opens with data/business.json `whatsappMessage`, asking

@@ -5,7 +5,7 @@ import { Disclosure } from "./disclosure"
 import * as styles from "./contents-menu.module.css"
 
 /**
- * The floating contents menu (spec §2 item 5): absent until the page is scrolled more than 200 px, then a
+ * The floating contents menu (requirements §2 item 5): absent until the page is scrolled more than 200 px, then a
  * collapsible list of the sections (a {@link Disclosure}). Choosing an entry scrolls to it and collapses the
  * menu; Escape or a click outside collapses it. It needs a script to know the scroll position, so without one
  * the header navigation is the way around the page. Its entries are data/site.json `menus.contents`.

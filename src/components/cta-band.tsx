@@ -5,7 +5,7 @@ import * as buttons from "../styles/buttons.module.css"
 import * as styles from "./cta-band.module.css"
 
 /**
- * The call-to-action band that repeats between sections (spec §2): Book Now → `#contact`, Call Now → `tel:`.
+ * The call-to-action band that repeats between sections (requirements §2): Book Now → `#contact`, Call Now → `tel:`.
  * Its words are data/site.json `cta`.
  */
 export function CtaBand() {

@@ -17,10 +17,10 @@ export interface DisclosureProps {
 
 /**
  * A button that shows and hides a panel: the disclosure of the small-screen menu, the contents menu and the chat
- * panel (spec §2 items 1, 5, 15, §4). It is the HTML popover attribute with a `popovertarget` button, so the
+ * panel (requirements §2 items 1, 5, 15, §4). It is the HTML popover attribute with a `popovertarget` button, so the
  * browser does the work before and without JavaScript: open and close on the button, Escape and a click outside
  * close it, focus returns to the button, and the button is announced as expanded or collapsed. The one thing
- * the platform does not do is added once scripts run: choosing a link in the panel closes it (spec §2 items 1
+ * the platform does not do is added once scripts run: choosing a link in the panel closes it (requirements §2 items 1
  * and 5: the menu "closes after a choice").
  */
 export function Disclosure({

@@ -11,7 +11,7 @@ export interface MapEmbedProps {
   place: string
   /** Address or place searched for, e.g. "Leeds Castle, Maidstone, Kent ME17 1PL". */
   query: string
-  /** Google Maps Embed API key; when present the keyed Maps Embed API is used (spec §7), else the keyless embed. */
+  /** Google Maps Embed API key; when present the keyed Maps Embed API is used (requirements §7), else the keyless embed. */
   apiKey?: string
 }
 

@@ -3,7 +3,7 @@ import * as styles from "./section.module.css"
 
 /** Props of {@link Section}. */
 export interface SectionProps {
-  /** The section's id, the target of in-page links (spec §2), e.g. `"about"`. */
+  /** The section's id, the target of in-page links (requirements §2), e.g. `"about"`. */
   id: string
   heading: string
   intro?: string

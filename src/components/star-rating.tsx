@@ -4,7 +4,7 @@ import * as styles from "./star-rating.module.css"
 
 /** Props of {@link StarRating}. */
 export interface StarRatingProps {
-  /** Whole stars earned, 1–5 (spec §3, review rating). */
+  /** Whole stars earned, 1–5 (requirements §3, review rating). */
   rating: number
   /** Most stars possible; 5. */
   outOf?: number

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react"
 
-/** localStorage key remembering that the visitor chose to show maps (issue 4: consent under UK PECR). */
+/** localStorage key remembering that the visitor chose to show maps (requirements §10 item 4: consent under UK PECR). */
 export const MAP_CONSENT_KEY = "maps-consent"
 
 const listeners = new Set<() => void>()

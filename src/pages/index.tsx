@@ -123,7 +123,7 @@ const SECTION_CONTENT: Record<SectionId, (data: PageData) => ReactNode> = {
 }
 
 /**
- * The one-page site (spec §2): header, hero, then the sections of the registry in order with the CTA band after
+ * The one-page site (requirements §2): header, hero, then the sections of the registry in order with the CTA band after
  * those it marks, the footer last, and the floating contents menu and chat. Only what needs a script is hydrated:
  * the header's menu, the quote forms, the maps, the contents menu and the chat panel.
  */

@@ -7,7 +7,7 @@
  * native submission, so nothing is sent anywhere or put in a URL, and marks the form as pending. The page shows
  * a "will be sent once the page has loaded" note (CSS on the pending mark), and the form, once React runs it,
  * sends the held enquiry exactly once ({@link useEarlySubmit}). The browser has already checked the required
- * fields and the e-mail format before a submit event fires (spec §5), so only complete enquiries are held.
+ * fields and the e-mail format before a submit event fires (requirements §5), so only complete enquiries are held.
  */
 
 /** Marks a quote form in the server HTML, so the hold knows which forms to watch. */

@@ -2,7 +2,7 @@
  * At most one unanswered request to the provider per form.
  *
  * The provider library's `fetch` cannot be aborted, so a request the page has stopped waiting for (after 15 s,
- * spec §8) may still reach the business. Sending again at that point would deliver the enquiry twice. Instead,
+ * requirements §8) may still reach the business. Sending again at that point would deliver the enquiry twice. Instead,
  * a new send while a request is unanswered waits for that request: if it is delivered, that is the answer; only
  * if it fails is a new request made.
  */

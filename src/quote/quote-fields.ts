@@ -1,4 +1,4 @@
-/** The quote enquiry of spec §3: every field is required; the names are the provider's template params (spec §7). */
+/** The quote enquiry of requirements §3: every field is required; the names are the provider's template params (requirements §7). */
 export interface QuoteEnquiry {
   from_name: string
   from_email: string

@@ -57,8 +57,8 @@ const FIELDS: readonly { name: Exclude<keyof QuoteEnquiry, "message">; type: str
 ]
 
 /**
- * The quote enquiry form (spec §3–§5, §8): five required fields checked by the browser, sent through the
- * e-mail provider; a thank-you panel for 5 s on success; on failure the message of spec §8, every value
+ * The quote enquiry form (requirements §3–§5, §8): five required fields checked by the browser, sent through the
+ * e-mail provider; a thank-you panel for 5 s on success; on failure the message of requirements §8, every value
  * kept, and other ways to send the same enquiry (phone, e-mail, WhatsApp). Its words are data/quote-form.json.
  *
  * Before and without JavaScript it never submits into a URL: a send pressed before the page is interactive is

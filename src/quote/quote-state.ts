@@ -1,12 +1,12 @@
 /**
- * The quote form's state machine (spec §4): idle → sending → success → idle, or sending → failure.
+ * The quote form's state machine (requirements §4): idle → sending → success → idle, or sending → failure.
  * Pure, so every transition is unit-tested without a browser. The typed values live in the form's own inputs
  * (uncontrolled, so hydration never resets what a visitor typed before the scripts ran); the state keeps only
  * the enquiry last sent, for the failure message's e-mail and WhatsApp links.
  */
 import type { QuoteEnquiry } from "./quote-fields"
 
-/** Where the form is: `failure` shows the error of spec §8, the inputs keep their values. */
+/** Where the form is: `failure` shows the error of requirements §8, the inputs keep their values. */
 export type QuoteStatus = "idle" | "sending" | "success" | "failure"
 
 /** The whole state of one quote form. */
@@ -28,7 +28,7 @@ export function quoteReducer(state: QuoteState, event: QuoteEvent): QuoteState {
   switch (event.type) {
     case "submit":
       // A second submit while one is in flight is ignored: a double click sends once.
-      // Entering "sending" clears any earlier error (spec §4).
+      // Entering "sending" clears any earlier error (requirements §4).
       return state.status === "sending" ? state : { status: "sending", enquiry: event.enquiry }
     case "sent":
       // Also from "failure": a request the page stopped waiting for may still be delivered (use-quote-form.ts).

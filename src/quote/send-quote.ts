@@ -1,5 +1,5 @@
 /**
- * The one module that talks to the e-mail provider (EmailJS, `@emailjs/browser` 4.4.1, spec §7).
+ * The one module that talks to the e-mail provider (EmailJS, `@emailjs/browser` 4.4.1, requirements §7).
  * It sends `POST {origin}/api/v1.0/email/send` with `lib_version`, `user_id`, `service_id`, `template_id`
  * and `template_params` (the five quote fields, as typed). The page loads it on demand (use-quote-form.ts).
  */
@@ -7,7 +7,7 @@ import { init, send } from "@emailjs/browser"
 import { emailSettings, type EmailSettings } from "../config"
 import type { QuoteEnquiry } from "./quote-fields"
 
-/** Why a send failed; the page shows one message for all of them (spec §8), the kind is for logs and tests. */
+/** Why a send failed; the page shows one message for all of them (requirements §8), the kind is for logs and tests. */
 export type SendFailureKind = "http" | "network" | "config" | "unknown"
 
 /** Thrown by {@link sendQuote} for every failure, whatever the provider library threw. */
@@ -76,7 +76,7 @@ export interface SendQuoteOptions {
 
 /**
  * Sends one quote enquiry and waits for the provider's answer, however long it takes: the form decides what
- * the visitor sees meanwhile (spec §8 after 15 s), and a late answer still counts (use-quote-form.ts).
+ * the visitor sees meanwhile (requirements §8 after 15 s), and a late answer still counts (use-quote-form.ts).
  *
  * With a throttle configured (`GATSBY_EMAILJS_THROTTLE_MS`), the library refuses a second send within that many
  * ms (a 429 of its own, without a request). It stamps the time before sending, so after a failed send the

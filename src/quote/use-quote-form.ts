@@ -31,11 +31,11 @@ export interface QuoteFormControls extends QuoteState {
 }
 
 /**
- * One quote form's behaviour (spec §4): sending, success panel for 5 s, failure that keeps every value,
+ * One quote form's behaviour (requirements §4): sending, success panel for 5 s, failure that keeps every value,
  * a single send per click burst, the draft kept per form, the honeypot, and the send held by the inline
  * script before React ran (early-submit.ts), made exactly once as soon as the form is interactive.
  *
- * After 15 s without an answer the visitor sees the failure message of spec §8, but the request may still be
+ * After 15 s without an answer the visitor sees the failure message of requirements §8, but the request may still be
  * delivered (it cannot be aborted): a late OK still shows the thank-you panel, and a press meanwhile makes no
  * second request unless the first one fails (one-request.ts), so the business never gets the enquiry twice.
  *

@@ -18,7 +18,7 @@ export const query = graphql`
 `
 
 /**
- * Who we are (spec §2 item 6, id `about`, data/about.json): the certified engineer and the appointment promises
+ * Who we are (requirements §2 item 6, id `about`, data/about.json): the certified engineer and the appointment promises
  * (data/business.json `certification`, `promises`).
  */
 export function About({ content }: { content: Queries.AboutSectionFragment }) {

@@ -60,7 +60,7 @@ const AttractionText = staticHtml(function AttractionText({ item, link }: { item
 })
 
 /**
- * Nearby attractions (spec §2 item 13, id `attractions`, data/attractions.json): cards with picture, address,
+ * Nearby attractions (requirements §2 item 13, id `attractions`, data/attractions.json): cards with picture, address,
  * website and map. Only the maps are React (each loads on request); the rest is static HTML.
  */
 export function Attractions({ content, mapsApiKey = googleMapsApiKey }: AttractionsProps) {

@@ -17,7 +17,7 @@ export const query = graphql`
 export const FAQ_GROUP = "faq"
 
 /**
- * Frequently asked questions (spec §2 item 11, id `faq`) as an exclusive accordion built from the platform:
+ * Frequently asked questions (requirements §2 item 11, id `faq`) as an exclusive accordion built from the platform:
  * each item is a `<details>` sharing one `name`, so the browser keeps one answer open at a time and closes the
  * open one when its question is chosen again, with Enter and Space, with no script at all (HTML Living
  * Standard, the details element). Each question is an `<h3>` inside its `<summary>`, so screen-reader users

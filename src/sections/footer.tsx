@@ -74,7 +74,7 @@ const Legal = staticHtml(function Legal({ content, year }: FooterProps) {
 })
 
 /**
- * Footer (spec §2 item 14, id `contact`, data/contact.json): the second quote form, contact details, hours and
+ * Footer (requirements §2 item 14, id `contact`, data/contact.json): the second quote form, contact details, hours and
  * quick links. Only the form is React; the rest is static HTML.
  */
 export function Footer({ content, year }: FooterProps) {

@@ -4,7 +4,7 @@ import { useSite } from "../site"
 import * as styles from "./header.module.css"
 
 /**
- * Sticky header (spec §2 item 1): navigation to the sections (data/site.json `menus.header`), the phone link and
+ * Sticky header (requirements §2 item 1): navigation to the sections (data/site.json `menus.header`), the phone link and
  * the street address. Below 900 px the navigation and address sit in a {@link Disclosure} behind a Menu button
  * (a popover, so it opens without JavaScript); a choice, Escape or a click outside closes it. From 900 px they
  * show in the bar.

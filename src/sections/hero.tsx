@@ -22,7 +22,7 @@ export interface HeroProps {
   content: Queries.HeroSectionFragment
 }
 
-/** The hero's words and the headline price (data/business.json `priceFrom`, spec §9: 89). Static: never hydrated. */
+/** The hero's words and the headline price (data/business.json `priceFrom`, requirements §9: 89). Static: never hydrated. */
 const HeroCopy = staticHtml(function HeroCopy({ content }: HeroProps) {
   const { business } = useSite()
   return (
@@ -43,7 +43,7 @@ const HeroCopy = staticHtml(function HeroCopy({ content }: HeroProps) {
   )
 })
 
-/** The hero (spec §2 item 2): the offer, the headline price and the first quote form (data/hero.json). */
+/** The hero (requirements §2 item 2): the offer, the headline price and the first quote form (data/hero.json). */
 export function Hero({ content }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">

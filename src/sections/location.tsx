@@ -47,7 +47,7 @@ const LocationDetails = staticHtml(function LocationDetails({ content }: Locatio
 })
 
 /**
- * Our location (spec §2 item 12, id `map`, data/location.json): one map of the business address and an emergency
+ * Our location (requirements §2 item 12, id `map`, data/location.json): one map of the business address and an emergency
  * call link. Only the map is React (it loads on request); the rest is static HTML.
  */
 export function Location({ content }: LocationProps) {

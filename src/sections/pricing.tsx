@@ -21,7 +21,7 @@ export const query = graphql`
   }
 `
 
-/** The price table (spec §2 item 4, §9), a real `<table>` with a caption and column headers (data/pricing.json). */
+/** The price table (requirements §2 item 4, §9), a real `<table>` with a caption and column headers (data/pricing.json). */
 export function Pricing({ content }: { content: Queries.PricingSectionFragment }) {
   return (
     <Section id="pricing" heading={content.heading} intro={content.intro} tone="mist">

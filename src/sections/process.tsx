@@ -15,7 +15,7 @@ export const query = graphql`
   }
 `
 
-/** The EICR process (spec §2 item 9, id `process`, data/process.json): the steps with the durations of spec §9. */
+/** The EICR process (requirements §2 item 9, id `process`, data/process.json): the steps with the durations of requirements §9. */
 export function Process({ content }: { content: Queries.ProcessSectionFragment }) {
   return (
     <Section id="process" heading={content.heading} intro={content.intro} tone="mist">

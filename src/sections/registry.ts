@@ -1,5 +1,5 @@
 /**
- * The page's sections, in the order of spec §2 (docs/requirements.md §2): the one list the page renders, the
+ * The page's sections, in the order of requirements §2 (docs/requirements.md §2): the one list the page renders, the
  * menus link to (`data/site.json` `menus`, checked against it by `npm run check:data`) and the tests follow.
  * Plain TypeScript with no React in it, so the data checks and the browser tests can read it too.
  *

@@ -25,7 +25,7 @@ export const query = graphql`
 `
 
 /**
- * Customer reviews (spec §2 item 10, id `reviews`, data/reviews.json): static reviews from a search engine's review
+ * Customer reviews (requirements §2 item 10, id `reviews`, data/reviews.json): static reviews from a search engine's review
  * listing, with a Call Now link and a Book Online button that goes to the contact section.
  */
 export function Reviews({ content }: { content: Queries.ReviewsSectionFragment }) {

@@ -14,7 +14,7 @@ export const query = graphql`
   }
 `
 
-/** What is an EICR (spec §2 item 7, id `services`, data/services.json), with the test durations of spec §9. */
+/** What is an EICR (requirements §2 item 7, id `services`, data/services.json), with the test durations of requirements §9. */
 export function Services({ content }: { content: Queries.ServicesSectionFragment }) {
   return (
     <Section id="services" heading={content.heading} tone="mist">

@@ -12,7 +12,7 @@ export const query = graphql`
   }
 `
 
-/** Why choose us (spec §2 item 8, id `why-choose-us`, data/why-choose-us.json): the reasons as a grid of cards. */
+/** Why choose us (requirements §2 item 8, id `why-choose-us`, data/why-choose-us.json): the reasons as a grid of cards. */
 export function WhyChooseUs({ content }: { content: Queries.WhyChooseUsSectionFragment }) {
   return (
     <Section id="why-choose-us" heading={content.heading}>

@@ -4,7 +4,11 @@ import pricing from "../../../data/pricing.json"
 const prices = pricing.rows
 import { jsonLdText, localBusinessJsonLd } from "../json-ld"
 
-const jsonLd = localBusinessJsonLd(business, prices, "https://www.example.com/")
+/** The JSON-LD as search engines read it: the script text, parsed. */
+const readBack = (...args: Parameters<typeof localBusinessJsonLd>) =>
+  JSON.parse(jsonLdText(localBusinessJsonLd(...args))) as Record<string, unknown>
+
+const jsonLd = readBack(business, prices, "https://www.example.com/")
 
 describe("Electrician JSON-LD", () => {
   it("describes the business from data/business.json", () => {
@@ -36,11 +40,7 @@ describe("Electrician JSON-LD", () => {
 
   it("states the price range from the headline price to the highest amount, + when that is a starting price", () => {
     expect(jsonLd.priceRange).toBe("£89–£350+")
-    const fixedTop = localBusinessJsonLd(
-      business,
-      [{ service: "Flat", amount: 130, from: false }],
-      "https://x.example/",
-    )
+    const fixedTop = readBack(business, [{ service: "Flat", amount: 130, from: false }], "https://x.example/")
     expect(fixedTop.priceRange).toBe("£89–£130")
   })
 
@@ -49,7 +49,7 @@ describe("Electrician JSON-LD", () => {
       { service: "Large industrial site", amount: 1250, from: true },
       { service: "Hospital wing", amount: 1250, from: false },
     ]
-    const large = localBusinessJsonLd(business, rows, "https://www.example.com/")
+    const large = readBack(business, rows, "https://www.example.com/")
     const offers = large.makesOffer as Record<string, unknown>[]
     expect(offers[0]).toMatchObject({ priceSpecification: { minPrice: 1250, priceCurrency: "GBP" } })
     expect(offers[0]).not.toHaveProperty("price")

@@ -56,7 +56,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers())
 
 describe("QuoteForm", () => {
-  it("has the five required fields of spec §3 with the right input types", () => {
+  it("has the five required fields of requirements §3 with the right input types", () => {
     renderForm()
     expect(screen.getByLabelText(labels.from_name)).toHaveAttribute("name", "from_name")
     expect(screen.getByLabelText(labels.from_email)).toHaveAttribute("type", "email")
@@ -94,7 +94,7 @@ describe("QuoteForm", () => {
     expect(screen.getByLabelText(labels.message)).toHaveValue("")
   })
 
-  it("keeps every value, shows the spec §8 message and re-enables the button on failure", async () => {
+  it("keeps every value, shows the requirements §8 message and re-enables the button on failure", async () => {
     mockSend.mockRejectedValue(new SendQuoteError("http", 500, "Server Error"))
     jest.spyOn(console, "warn").mockImplementation(() => {})
     const user = renderForm()

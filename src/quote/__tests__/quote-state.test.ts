@@ -10,7 +10,7 @@ const typed = {
 const state = (status: QuoteState["status"]): QuoteState => ({ status, enquiry: typed })
 const submit = { type: "submit", enquiry: typed } as const
 
-describe("quote form state machine (spec §4)", () => {
+describe("quote form state machine (requirements §4)", () => {
   it("goes from idle to sending on submit, keeping the enquiry sent", () => {
     expect(quoteReducer(INITIAL_QUOTE_STATE, submit)).toEqual(state("sending"))
   })

@@ -11,7 +11,7 @@ function visibleRows(): string[][] {
 }
 
 describe("Pricing table", () => {
-  it("shows the prices of spec §9 from data/pricing.json, in its order", () => {
+  it("shows the prices of requirements §9 from data/pricing.json, in its order", () => {
     render(<Pricing content={pricing} />)
     const from99 = [
       "Selling a house",
