@@ -98,16 +98,19 @@ export function contentModelSdl(schemas: readonly { file: string; schema: JsonSc
     if (types.has(name)) return
     types.set(name, "") // reserved: a type refers to itself only through a $ref, which this marks as known
     const required = new Set(schema.required ?? [])
-    const fields = Object.entries(schema.properties ?? {}).map(([key, property]) => {
-      const [type, ...directives] = fieldType(
-        property,
-        `${name}${pascalCase(key)}`,
-        root,
-        rootType,
-        `${where}.${key}`,
-      ).split(" ")
-      return `  ${key}: ${type}${required.has(key) ? "!" : ""}${directives.length ? ` ${directives.join(" ")}` : ""}`
-    })
+    // "$schema" names the file's schema for editors; it is not content.
+    const fields = Object.entries(schema.properties ?? {})
+      .filter(([key]) => !key.startsWith("$"))
+      .map(([key, property]) => {
+        const [type, ...directives] = fieldType(
+          property,
+          `${name}${pascalCase(key)}`,
+          root,
+          rootType,
+          `${where}.${key}`,
+        ).split(" ")
+        return `  ${key}: ${type}${required.has(key) ? "!" : ""}${directives.length ? ` ${directives.join(" ")}` : ""}`
+      })
     if (fields.length === 0) throw new Error(`${where} is an object without properties`)
     types.set(name, `type ${name}${node ? " implements Node @dontInfer" : ""} {\n${fields.join("\n")}\n}`)
   }

@@ -42,6 +42,8 @@ function describe(error: ErrorObject): string {
       return "must not be empty"
     case "format":
       return `must be a valid ${error.params.format === "uri" ? "absolute URL (https://...)" : error.params.format}`
+    case "const":
+      return `must be ${JSON.stringify(error.params.allowedValue)}`
     case "additionalProperties":
       return `is not a known field (check the spelling of "${error.params.additionalProperty}")`
     default:

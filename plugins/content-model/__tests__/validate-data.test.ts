@@ -105,6 +105,15 @@ describe("validateData", () => {
     ])
   })
 
+  it("names a data file that does not say which schema describes it (editors read it to help)", () => {
+    edit("faq.json", "$schema", undefined)
+    edit("hero.json", "$schema", "./schemas/faq.schema.json")
+    expect(messages()).toEqual([
+      'data/faq.json, field "$schema": is missing',
+      'data/hero.json, field "$schema": must be "./schemas/hero.schema.json"',
+    ])
+  })
+
   it("refuses a business without a phone", () => {
     edit("business.json", "phone", undefined)
     expect(messages()).toEqual(['data/business.json, field "phone": is missing'])
