@@ -3,7 +3,7 @@
  * name holding `</script><script>…`, an FAQ answer and a review with an `onerror` image), in a temporary copy
  * of the project, then checks in Chromium that none of it runs: every string shows as text, the JSON-LD still
  * parses with the name unchanged, and no inline script the site does not emit is in the page (the build itself
- * stops on one: scripts/post-build/inline-scripts.ts). Exits 1 naming what failed.
+ * stops on one: plugins/post-build/inline-scripts.ts). Exits 1 naming what failed.
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"

@@ -1,6 +1,6 @@
 /** Addresses and provider settings shared by the test build, the servers and the Playwright specs. */
 
-/** Port of the provider stand-in (e2e/provider-stand-in.ts). */
+/** Port of the provider stand-in (e2e/support/provider-stand-in.ts). */
 export const STAND_IN_PORT = Number(process.env.STAND_IN_PORT ?? 8399)
 /** Origin the test build's quote forms send to. */
 export const STAND_IN_ORIGIN = `http://127.0.0.1:${STAND_IN_PORT}`

@@ -2,7 +2,7 @@
  * Validation of the editable content in `data/` against the JSON Schemas in `data/schemas/`, then against
  * the rules a schema cannot express (`content-rules.ts`).
  *
- * Used by `npm run check:data` (which `npm run build` runs first) and by `gatsby-node.ts`, so an
+ * Used by `npm run check:data` (which `npm run build` runs first) and by the content-model plugin (its gatsby-node.ts), so an
  * editor's mistake stops both the dev server and the build with a message that names the file,
  * the item and the field, instead of publishing an empty box.
  */

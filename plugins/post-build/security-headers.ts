@@ -93,7 +93,7 @@ export function headersFile(hashes: readonly string[], providerOrigin: string): 
   const immutable = "public, max-age=31536000, immutable"
   const revalidate = "public, max-age=0, must-revalidate"
   return [
-    "# Written by the build (scripts/post-build/security-headers.ts); do not edit by hand.",
+    "# Written by the build (plugins/post-build/security-headers.ts); do not edit by hand.",
     "# Each page also carries its Content-Security-Policy in a <meta>, for hosts that ignore this file.",
     "/*",
     `  Content-Security-Policy: ${contentSecurityPolicy(hashes, providerOrigin)}`,

@@ -179,7 +179,7 @@ function SectionWithCta({ cta, children }: { cta: boolean; children: ReactNode }
 }
 
 /**
- * Document head (Gatsby Head API): SEO tags and the business's JSON-LD, built at build time (gatsby-node.ts,
+ * Document head (Gatsby Head API): SEO tags and the business's JSON-LD, built at build time (plugins/content-model,
  * `BusinessJson.jsonLd`) with every `<` escaped, so it is placed as it is.
  */
 export const Head: HeadFC<PageData> = ({ data }) => (
