@@ -1,0 +1,153 @@
+/**
+ * An iCalendar file (RFC 5545) with one all-day reminder to book the next EICR, built in the browser so the visitor
+ * can add it to any calendar app without the site storing anything.
+ */
+import { formatLongDate, isIsoDate } from "./eicr-due"
+
+/** What goes into the reminder. Dates are calendar dates `"YYYY-MM-DD"`, as from `nextDueDate` and `reminderDate`. */
+export interface ReminderDetails {
+  /** When the EICR is due, `"YYYY-MM-DD"`; named in the summary. */
+  dueDate: string
+  /** The day the all-day reminder sits on, `"YYYY-MM-DD"`, e.g. one month before `dueDate`. */
+  reminderDate: string
+  /** Who to call; any text (commas, semicolons and newlines are escaped). */
+  businessName: string
+  /** Phone number as it should be read, e.g. `"01632 960123"`. */
+  businessPhone: string
+  /** The moment the file is made, written as DTSTAMP in UTC (RFC 5545 §3.8.7.2). */
+  now: Date
+  /** Globally unique id of the event (RFC 5545 §3.8.4.7), e.g. from {@link newUid}. */
+  uid: string
+}
+
+/** Identifies the product that made the file (RFC 5545 §3.7.3: "-//owner//product//language"). */
+export const PRODID = "-//Kent EICR landlord tools//EICR due-date reminder 1.0//EN"
+
+const CRLF = "\r\n"
+/** RFC 5545 §3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
+const MAX_LINE_OCTETS = 75
+
+/**
+ * A fresh event UID: a random UUID (`crypto.randomUUID()`, browsers and Node 19+) and a domain-like suffix, the
+ * `id@domain` form RFC 5545 §3.8.4.7 suggests (RFC 7986 §5.3 would accept the bare UUID too; the suffix is harmless).
+ *
+ * @param host the domain after the `@`, e.g. the site's `location.hostname`; `.invalid` (RFC 2606) by default, so it
+ *   can never be mistaken for a real domain.
+ * @throws TypeError where `crypto.randomUUID` is not available (insecure contexts, old browsers).
+ */
+export function newUid(host = "eicr-reminder.invalid"): string {
+  return `${crypto.randomUUID()}@${host}`
+}
+
+/**
+ * Escapes a TEXT property value per RFC 5545 §3.3.11: backslash, semicolon and comma get a backslash, and every line
+ * break (CRLF, CR or LF) becomes the two characters `\n`. Other control characters, which TEXT may not contain, are
+ * dropped. No folding is done here.
+ */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, "")
+}
+
+function utf8Octets(codePoint: number): number {
+  if (codePoint < 0x80) return 1
+  if (codePoint < 0x800) return 2
+  return codePoint < 0x10000 ? 3 : 4
+}
+
+/**
+ * Folds one content line per RFC 5545 §3.1: no physical line longer than 75 octets of UTF-8, continuation lines
+ * start with a single space (which counts towards their 75), and a multi-octet character is never split.
+ *
+ * @param line an unfolded content line without its line break.
+ * @returns the folded line, the pieces joined by CRLF + space; no trailing line break.
+ */
+export function foldLine(line: string): string {
+  const pieces: string[] = []
+  let piece = ""
+  let octets = 0
+  // for...of walks code points, so a surrogate pair (an emoji, say) stays in one piece.
+  for (const char of line) {
+    const size = utf8Octets(char.codePointAt(0) ?? 0)
+    if (octets + size > MAX_LINE_OCTETS) {
+      pieces.push(piece)
+      piece = " "
+      octets = 1
+    }
+    piece += char
+    octets += size
+  }
+  pieces.push(piece)
+  return pieces.join(CRLF)
+}
+
+function compactDate(isoDate: string): string {
+  return isoDate.replace(/-/g, "")
+}
+
+/** The calendar day after `isoDate`, as `YYYYMMDD`; UTC so no time zone can shift it. */
+function nextDayCompact(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number)
+  const instant = new Date(0)
+  instant.setUTCFullYear(year, month - 1, day + 1)
+  if (instant.getUTCFullYear() > 9999) throw new RangeError("The reminder date must be before 9999-12-31")
+  return instant.toISOString().slice(0, 10).replace(/-/g, "")
+}
+
+function requireIsoDate(name: string, value: string): void {
+  if (!isIsoDate(value)) {
+    throw new RangeError(`${name} must be a real calendar date as "YYYY-MM-DD", got ${JSON.stringify(value)}`)
+  }
+}
+
+/** RFC 5545 §3.3.5 form 2, UTC time: `YYYYMMDDTHHMMSSZ`, without fractions of a second. */
+function utcDateTime(instant: Date): string {
+  return instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "")
+}
+
+/**
+ * Builds the `.ics` text for a reminder: one VCALENDAR (VERSION 2.0, PRODID, CALSCALE GREGORIAN) holding one VEVENT
+ * with UID, DTSTAMP (UTC), an all-day DTSTART;VALUE=DATE on `reminderDate` and DTEND;VALUE=DATE the day after (DTEND
+ * is exclusive, RFC 5545 §3.6.1), SUMMARY "EICR due by <long date>", a DESCRIPTION naming the business and its phone,
+ * and TRANSP TRANSPARENT so the reminder does not mark the day as busy. There is no METHOD: this is a file to import,
+ * not a scheduling message (RFC 5545 §3.7.2; an iTIP PUBLISH would also need an ORGANIZER, RFC 5546 §3.2.1).
+ * TEXT values are escaped (§3.3.11), lines folded at 75 octets (§3.1) and every line, the last included, ends in CRLF.
+ *
+ * @returns the file's content, for a `text/calendar` Blob.
+ * @throws RangeError if `dueDate` or `reminderDate` is not a real `"YYYY-MM-DD"` date, `reminderDate` is
+ *   9999-12-31 (no next day to end on), or `now` is an invalid Date.
+ */
+export function reminderIcs(details: ReminderDetails): string {
+  const { dueDate, reminderDate, businessName, businessPhone, now, uid } = details
+  requireIsoDate("dueDate", dueDate)
+  requireIsoDate("reminderDate", reminderDate)
+  if (Number.isNaN(now.getTime())) throw new RangeError("now must be a valid Date")
+  const due = formatLongDate(dueDate)
+  const description =
+    `Your EICR (Electrical Installation Condition Report) is due by ${due}.\n` +
+    `To book the inspection, call ${businessName} on ${businessPhone}.`
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${escapeText(PRODID)}`,
+    "CALSCALE:GREGORIAN",
+    "BEGIN:VEVENT",
+    `UID:${escapeText(uid)}`,
+    `DTSTAMP:${utcDateTime(now)}`,
+    `DTSTART;VALUE=DATE:${compactDate(reminderDate)}`,
+    `DTEND;VALUE=DATE:${nextDayCompact(reminderDate)}`,
+    `SUMMARY:${escapeText(`EICR due by ${due}`)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    "TRANSP:TRANSPARENT",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ]
+  return lines.map((line) => foldLine(line) + CRLF).join("")
+}
