@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { faqAnswer } from "../src/sections/faq-answer"
 import { attractions, business, faq, site, startOf } from "./support/content"
 import { accessibleNode, expectExpanded, openPage } from "./support/helpers"
 
@@ -55,7 +56,7 @@ test.describe("FAQ accordion", () => {
   test("shows every answer of data/faq.json", async ({ page }) => {
     await openPage(page)
     const text = await page.locator("#faq").evaluate((section) => section.textContent ?? "")
-    for (const { answer } of faq.items) expect(text).toContain(answer)
+    for (const { answer } of faq.items) expect(text).toContain(faqAnswer(answer, business))
   })
 })
 
@@ -113,7 +114,7 @@ test("attractions: a card per place with description, address, website in a new 
   for (const card of await cards.all()) {
     await expect(card.getByRole("heading", { level: 3 })).toBeVisible()
     await expect(card.locator("p").first()).not.toBeEmpty()
-    const website = card.getByRole("link", { name: startOf(attractions.website) })
+    const website = card.getByRole("link", { name: startOf(attractions.websiteLink) })
     await expect(website).toHaveAttribute("href", /^https:\/\//)
     await expect(website).toHaveAttribute("target", "_blank")
     await expect(website).toHaveAttribute("rel", "noopener noreferrer")

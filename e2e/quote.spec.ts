@@ -113,14 +113,13 @@ for (const [name, selector] of FORMS) {
           "href",
           `tel:${business.phone.e164}`,
         )
-        await expect(alert.getByRole("link", { name: quoteForm.failure.email })).toHaveAttribute(
+        await expect(alert.getByRole("link", { name: quoteForm.failure.emailLink })).toHaveAttribute(
           "href",
           /Flat%2C%202%20bedrooms/,
         )
-        await expect(alert.getByRole("link", { name: new RegExp(`^${quoteForm.failure.whatsapp}`) })).toHaveAttribute(
-          "href",
-          /Flat%2C%202%20bedrooms/,
-        )
+        await expect(
+          alert.getByRole("link", { name: new RegExp(`^${quoteForm.failure.whatsappLink}`) }),
+        ).toHaveAttribute("href", /Flat%2C%202%20bedrooms/)
 
         await scenario(values.from_email, ["ok"])
         await submitButton(form).click()

@@ -178,7 +178,7 @@ type AttractionsJson = Node & {
   readonly intro: Scalars['String'];
   readonly items: ReadonlyArray<AttractionsJsonItems>;
   readonly parent: Maybe<Node>;
-  readonly website: Scalars['String'];
+  readonly websiteLink: Scalars['String'];
 };
 
 type AttractionsJsonConnection = {
@@ -234,7 +234,7 @@ type AttractionsJsonFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<AttractionsJsonItemsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly website: InputMaybe<FieldSelectorEnum>;
+  readonly websiteLink: InputMaybe<FieldSelectorEnum>;
 };
 
 type AttractionsJsonFilterInput = {
@@ -245,7 +245,7 @@ type AttractionsJsonFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<AttractionsJsonItemsFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly website: InputMaybe<StringQueryOperatorInput>;
+  readonly websiteLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AttractionsJsonFilterListInput = {
@@ -341,7 +341,7 @@ type AttractionsJsonSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<AttractionsJsonItemsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly website: InputMaybe<SortOrderEnum>;
+  readonly websiteLink: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -364,6 +364,7 @@ type BusinessJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly county: Scalars['String'];
   readonly coverage: ReadonlyArray<Scalars['String']>;
+  readonly eicrIntervals: BusinessJsonEicrIntervals;
   readonly email: Scalars['String'];
   readonly emergencyPhone: BusinessJsonPhone;
   readonly geo: BusinessJsonGeo;
@@ -461,12 +462,41 @@ type BusinessJsonEdge = {
   readonly previous: Maybe<BusinessJson>;
 };
 
+type BusinessJsonEicrIntervals = {
+  readonly commercial: Scalars['Int'];
+  readonly industrial: Scalars['Int'];
+  readonly ownerOccupied: Scalars['Int'];
+  readonly rented: Scalars['Int'];
+};
+
+type BusinessJsonEicrIntervalsFieldSelector = {
+  readonly commercial: InputMaybe<FieldSelectorEnum>;
+  readonly industrial: InputMaybe<FieldSelectorEnum>;
+  readonly ownerOccupied: InputMaybe<FieldSelectorEnum>;
+  readonly rented: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessJsonEicrIntervalsFilterInput = {
+  readonly commercial: InputMaybe<IntQueryOperatorInput>;
+  readonly industrial: InputMaybe<IntQueryOperatorInput>;
+  readonly ownerOccupied: InputMaybe<IntQueryOperatorInput>;
+  readonly rented: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BusinessJsonEicrIntervalsSortInput = {
+  readonly commercial: InputMaybe<SortOrderEnum>;
+  readonly industrial: InputMaybe<SortOrderEnum>;
+  readonly ownerOccupied: InputMaybe<SortOrderEnum>;
+  readonly rented: InputMaybe<SortOrderEnum>;
+};
+
 type BusinessJsonFieldSelector = {
   readonly address: InputMaybe<BusinessJsonAddressFieldSelector>;
   readonly certification: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly county: InputMaybe<FieldSelectorEnum>;
   readonly coverage: InputMaybe<FieldSelectorEnum>;
+  readonly eicrIntervals: InputMaybe<BusinessJsonEicrIntervalsFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly emergencyPhone: InputMaybe<BusinessJsonPhoneFieldSelector>;
   readonly geo: InputMaybe<BusinessJsonGeoFieldSelector>;
@@ -492,6 +522,7 @@ type BusinessJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly county: InputMaybe<StringQueryOperatorInput>;
   readonly coverage: InputMaybe<StringQueryOperatorInput>;
+  readonly eicrIntervals: InputMaybe<BusinessJsonEicrIntervalsFilterInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly emergencyPhone: InputMaybe<BusinessJsonPhoneFilterInput>;
   readonly geo: InputMaybe<BusinessJsonGeoFilterInput>;
@@ -630,6 +661,7 @@ type BusinessJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly county: InputMaybe<SortOrderEnum>;
   readonly coverage: InputMaybe<SortOrderEnum>;
+  readonly eicrIntervals: InputMaybe<BusinessJsonEicrIntervalsSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly emergencyPhone: InputMaybe<BusinessJsonPhoneSortInput>;
   readonly geo: InputMaybe<BusinessJsonGeoSortInput>;
@@ -651,17 +683,17 @@ type BusinessJsonSortInput = {
 
 type ContactJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly email: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
   readonly emailSubject: Scalars['String'];
   readonly formHeading: Scalars['String'];
   readonly heading: Scalars['String'];
-  readonly hours: Scalars['String'];
+  readonly hoursLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly legal: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly phone: Scalars['String'];
+  readonly phoneLabel: Scalars['String'];
   readonly quickLinks: Scalars['String'];
   readonly reply: Scalars['String'];
 };
@@ -713,34 +745,34 @@ type ContactJsonEdge = {
 
 type ContactJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly emailSubject: InputMaybe<FieldSelectorEnum>;
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly hoursLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly legal: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
   readonly quickLinks: InputMaybe<FieldSelectorEnum>;
   readonly reply: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly emailSubject: InputMaybe<StringQueryOperatorInput>;
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly hoursLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly legal: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
   readonly quickLinks: InputMaybe<StringQueryOperatorInput>;
   readonly reply: InputMaybe<StringQueryOperatorInput>;
 };
@@ -792,19 +824,165 @@ type ContactJsonGroupConnection_sumArgs = {
 
 type ContactJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly email: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly emailSubject: InputMaybe<SortOrderEnum>;
   readonly formHeading: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly hoursLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly legal: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly phoneLabel: InputMaybe<SortOrderEnum>;
   readonly quickLinks: InputMaybe<SortOrderEnum>;
   readonly reply: InputMaybe<SortOrderEnum>;
+};
+
+type CoverageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly districts: ReadonlyArray<CoverageJsonDistricts>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type CoverageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CoverageJsonEdge>;
+  readonly group: ReadonlyArray<CoverageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CoverageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CoverageJsonConnection_distinctArgs = {
+  field: CoverageJsonFieldSelector;
+};
+
+
+type CoverageJsonConnection_groupArgs = {
+  field: CoverageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CoverageJsonConnection_maxArgs = {
+  field: CoverageJsonFieldSelector;
+};
+
+
+type CoverageJsonConnection_minArgs = {
+  field: CoverageJsonFieldSelector;
+};
+
+
+type CoverageJsonConnection_sumArgs = {
+  field: CoverageJsonFieldSelector;
+};
+
+type CoverageJsonDistricts = {
+  readonly outward: Scalars['String'];
+  readonly town: Scalars['String'];
+};
+
+type CoverageJsonDistrictsFieldSelector = {
+  readonly outward: InputMaybe<FieldSelectorEnum>;
+  readonly town: InputMaybe<FieldSelectorEnum>;
+};
+
+type CoverageJsonDistrictsFilterInput = {
+  readonly outward: InputMaybe<StringQueryOperatorInput>;
+  readonly town: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CoverageJsonDistrictsFilterListInput = {
+  readonly elemMatch: InputMaybe<CoverageJsonDistrictsFilterInput>;
+};
+
+type CoverageJsonDistrictsSortInput = {
+  readonly outward: InputMaybe<SortOrderEnum>;
+  readonly town: InputMaybe<SortOrderEnum>;
+};
+
+type CoverageJsonEdge = {
+  readonly next: Maybe<CoverageJson>;
+  readonly node: CoverageJson;
+  readonly previous: Maybe<CoverageJson>;
+};
+
+type CoverageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly districts: InputMaybe<CoverageJsonDistrictsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type CoverageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly districts: InputMaybe<CoverageJsonDistrictsFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type CoverageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CoverageJsonFilterInput>;
+};
+
+type CoverageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CoverageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CoverageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CoverageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CoverageJsonGroupConnection_distinctArgs = {
+  field: CoverageJsonFieldSelector;
+};
+
+
+type CoverageJsonGroupConnection_groupArgs = {
+  field: CoverageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CoverageJsonGroupConnection_maxArgs = {
+  field: CoverageJsonFieldSelector;
+};
+
+
+type CoverageJsonGroupConnection_minArgs = {
+  field: CoverageJsonFieldSelector;
+};
+
+
+type CoverageJsonGroupConnection_sumArgs = {
+  field: CoverageJsonFieldSelector;
+};
+
+type CoverageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly districts: InputMaybe<CoverageJsonDistrictsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type DateQueryOperatorInput = {
@@ -1299,6 +1477,8 @@ type File = Node & {
   readonly childBusinessJson: Maybe<BusinessJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
+  /** Returns the first child node of type CoverageJson or null if there are no children of given type on this node */
+  readonly childCoverageJson: Maybe<CoverageJson>;
   /** Returns the first child node of type FaqJson or null if there are no children of given type on this node */
   readonly childFaqJson: Maybe<FaqJson>;
   /** Returns the first child node of type HeroJson or null if there are no children of given type on this node */
@@ -1330,6 +1510,8 @@ type File = Node & {
   readonly childrenBusinessJson: Maybe<ReadonlyArray<Maybe<BusinessJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
+  /** Returns all children nodes filtered by type CoverageJson */
+  readonly childrenCoverageJson: Maybe<ReadonlyArray<Maybe<CoverageJson>>>;
   /** Returns all children nodes filtered by type FaqJson */
   readonly childrenFaqJson: Maybe<ReadonlyArray<Maybe<FaqJson>>>;
   /** Returns all children nodes filtered by type HeroJson */
@@ -1498,6 +1680,7 @@ type FileFieldSelector = {
   readonly childAttractionsJson: InputMaybe<AttractionsJsonFieldSelector>;
   readonly childBusinessJson: InputMaybe<BusinessJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childCoverageJson: InputMaybe<CoverageJsonFieldSelector>;
   readonly childFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childHeroJson: InputMaybe<HeroJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1514,6 +1697,7 @@ type FileFieldSelector = {
   readonly childrenAttractionsJson: InputMaybe<AttractionsJsonFieldSelector>;
   readonly childrenBusinessJson: InputMaybe<BusinessJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childrenCoverageJson: InputMaybe<CoverageJsonFieldSelector>;
   readonly childrenFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childrenHeroJson: InputMaybe<HeroJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1569,6 +1753,7 @@ type FileFilterInput = {
   readonly childAttractionsJson: InputMaybe<AttractionsJsonFilterInput>;
   readonly childBusinessJson: InputMaybe<BusinessJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
+  readonly childCoverageJson: InputMaybe<CoverageJsonFilterInput>;
   readonly childFaqJson: InputMaybe<FaqJsonFilterInput>;
   readonly childHeroJson: InputMaybe<HeroJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -1585,6 +1770,7 @@ type FileFilterInput = {
   readonly childrenAttractionsJson: InputMaybe<AttractionsJsonFilterListInput>;
   readonly childrenBusinessJson: InputMaybe<BusinessJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  readonly childrenCoverageJson: InputMaybe<CoverageJsonFilterListInput>;
   readonly childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   readonly childrenHeroJson: InputMaybe<HeroJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -1681,6 +1867,7 @@ type FileSortInput = {
   readonly childAttractionsJson: InputMaybe<AttractionsJsonSortInput>;
   readonly childBusinessJson: InputMaybe<BusinessJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childCoverageJson: InputMaybe<CoverageJsonSortInput>;
   readonly childFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childHeroJson: InputMaybe<HeroJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -1697,6 +1884,7 @@ type FileSortInput = {
   readonly childrenAttractionsJson: InputMaybe<AttractionsJsonSortInput>;
   readonly childrenBusinessJson: InputMaybe<BusinessJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childrenCoverageJson: InputMaybe<CoverageJsonSortInput>;
   readonly childrenFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childrenHeroJson: InputMaybe<HeroJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -1782,8 +1970,7 @@ type HeroJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly priceFrom: Scalars['String'];
-  readonly priceLead: Scalars['String'];
+  readonly price: Scalars['String'];
   readonly subheading: Scalars['String'];
 };
 
@@ -1841,8 +2028,7 @@ type HeroJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly priceFrom: InputMaybe<FieldSelectorEnum>;
-  readonly priceLead: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
   readonly subheading: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1855,8 +2041,7 @@ type HeroJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly priceFrom: InputMaybe<StringQueryOperatorInput>;
-  readonly priceLead: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
   readonly subheading: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1914,8 +2099,7 @@ type HeroJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly priceFrom: InputMaybe<SortOrderEnum>;
-  readonly priceLead: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
   readonly subheading: InputMaybe<SortOrderEnum>;
 };
 
@@ -2436,10 +2620,10 @@ type JSONQueryOperatorInput = {
 
 type LocationJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly coverage: Scalars['String'];
-  readonly emergency: Scalars['String'];
+  readonly coverageLabel: Scalars['String'];
+  readonly emergencyCall: Scalars['String'];
   readonly heading: Scalars['String'];
-  readonly hours: Scalars['String'];
+  readonly hoursLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
@@ -2493,10 +2677,10 @@ type LocationJsonEdge = {
 
 type LocationJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly coverage: InputMaybe<FieldSelectorEnum>;
-  readonly emergency: InputMaybe<FieldSelectorEnum>;
+  readonly coverageLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emergencyCall: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly hoursLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -2505,10 +2689,10 @@ type LocationJsonFieldSelector = {
 
 type LocationJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly coverage: InputMaybe<StringQueryOperatorInput>;
-  readonly emergency: InputMaybe<StringQueryOperatorInput>;
+  readonly coverageLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emergencyCall: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly hoursLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -2562,10 +2746,10 @@ type LocationJsonGroupConnection_sumArgs = {
 
 type LocationJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly coverage: InputMaybe<SortOrderEnum>;
-  readonly emergency: InputMaybe<SortOrderEnum>;
+  readonly coverageLabel: InputMaybe<SortOrderEnum>;
+  readonly emergencyCall: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly hoursLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -2651,6 +2835,7 @@ type PricingJson = Node & {
   readonly note: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly rows: ReadonlyArray<PricingJsonRows>;
+  readonly startingPrice: Scalars['String'];
 };
 
 type PricingJsonColumns = {
@@ -2729,6 +2914,7 @@ type PricingJsonFieldSelector = {
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly rows: InputMaybe<PricingJsonRowsFieldSelector>;
+  readonly startingPrice: InputMaybe<FieldSelectorEnum>;
 };
 
 type PricingJsonFilterInput = {
@@ -2742,6 +2928,7 @@ type PricingJsonFilterInput = {
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly rows: InputMaybe<PricingJsonRowsFilterListInput>;
+  readonly startingPrice: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PricingJsonFilterListInput = {
@@ -2828,6 +3015,7 @@ type PricingJsonSortInput = {
   readonly note: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly rows: InputMaybe<PricingJsonRowsSortInput>;
+  readonly startingPrice: InputMaybe<SortOrderEnum>;
 };
 
 type ProcessJson = Node & {
@@ -2998,6 +3186,7 @@ type Query = {
   readonly allAttractionsJson: AttractionsJsonConnection;
   readonly allBusinessJson: BusinessJsonConnection;
   readonly allContactJson: ContactJsonConnection;
+  readonly allCoverageJson: CoverageJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqJson: FaqJsonConnection;
   readonly allFile: FileConnection;
@@ -3019,6 +3208,7 @@ type Query = {
   readonly attractionsJson: Maybe<AttractionsJson>;
   readonly businessJson: Maybe<BusinessJson>;
   readonly contactJson: Maybe<ContactJson>;
+  readonly coverageJson: Maybe<CoverageJson>;
   readonly directory: Maybe<Directory>;
   readonly faqJson: Maybe<FaqJson>;
   readonly file: Maybe<File>;
@@ -3081,6 +3271,14 @@ type Query_allContactJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContactJsonSortInput>>>;
+};
+
+
+type Query_allCoverageJsonArgs = {
+  filter: InputMaybe<CoverageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CoverageJsonSortInput>>>;
 };
 
 
@@ -3236,7 +3434,7 @@ type Query_attractionsJsonArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   items: InputMaybe<AttractionsJsonItemsFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  website: InputMaybe<StringQueryOperatorInput>;
+  websiteLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3246,6 +3444,7 @@ type Query_businessJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   county: InputMaybe<StringQueryOperatorInput>;
   coverage: InputMaybe<StringQueryOperatorInput>;
+  eicrIntervals: InputMaybe<BusinessJsonEicrIntervalsFilterInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   emergencyPhone: InputMaybe<BusinessJsonPhoneFilterInput>;
   geo: InputMaybe<BusinessJsonGeoFilterInput>;
@@ -3268,19 +3467,28 @@ type Query_businessJsonArgs = {
 
 type Query_contactJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  email: InputMaybe<StringQueryOperatorInput>;
+  emailLabel: InputMaybe<StringQueryOperatorInput>;
   emailSubject: InputMaybe<StringQueryOperatorInput>;
   formHeading: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
-  hours: InputMaybe<StringQueryOperatorInput>;
+  hoursLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   legal: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  phone: InputMaybe<StringQueryOperatorInput>;
+  phoneLabel: InputMaybe<StringQueryOperatorInput>;
   quickLinks: InputMaybe<StringQueryOperatorInput>;
   reply: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_coverageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  districts: InputMaybe<CoverageJsonDistrictsFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -3350,6 +3558,7 @@ type Query_fileArgs = {
   childAttractionsJson: InputMaybe<AttractionsJsonFilterInput>;
   childBusinessJson: InputMaybe<BusinessJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
+  childCoverageJson: InputMaybe<CoverageJsonFilterInput>;
   childFaqJson: InputMaybe<FaqJsonFilterInput>;
   childHeroJson: InputMaybe<HeroJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -3366,6 +3575,7 @@ type Query_fileArgs = {
   childrenAttractionsJson: InputMaybe<AttractionsJsonFilterListInput>;
   childrenBusinessJson: InputMaybe<BusinessJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  childrenCoverageJson: InputMaybe<CoverageJsonFilterListInput>;
   childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   childrenHeroJson: InputMaybe<HeroJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -3415,8 +3625,7 @@ type Query_heroJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  priceFrom: InputMaybe<StringQueryOperatorInput>;
-  priceLead: InputMaybe<StringQueryOperatorInput>;
+  price: InputMaybe<StringQueryOperatorInput>;
   subheading: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3436,10 +3645,10 @@ type Query_imageSharpArgs = {
 
 type Query_locationJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  coverage: InputMaybe<StringQueryOperatorInput>;
-  emergency: InputMaybe<StringQueryOperatorInput>;
+  coverageLabel: InputMaybe<StringQueryOperatorInput>;
+  emergencyCall: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
-  hours: InputMaybe<StringQueryOperatorInput>;
+  hoursLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -3458,6 +3667,7 @@ type Query_pricingJsonArgs = {
   note: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   rows: InputMaybe<PricingJsonRowsFilterListInput>;
+  startingPrice: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3475,6 +3685,7 @@ type Query_processJsonArgs = {
 
 type Query_quoteFormJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  coverage: InputMaybe<QuoteFormJsonCoverageFilterInput>;
   failure: InputMaybe<QuoteFormJsonFailureFilterInput>;
   honeypot: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3493,7 +3704,6 @@ type Query_quoteFormJsonArgs = {
 
 type Query_reviewsJsonArgs = {
   bookOnline: InputMaybe<StringQueryOperatorInput>;
-  callNow: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3507,6 +3717,7 @@ type Query_reviewsJsonArgs = {
 
 type Query_servicesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  dueTool: InputMaybe<ServicesJsonDueToolFilterInput>;
   durations: InputMaybe<ServicesJsonDurationsFilterListInput>;
   durationsHeading: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
@@ -3620,6 +3831,7 @@ type Query_whyChooseUsJsonArgs = {
 
 type QuoteFormJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly coverage: QuoteFormJsonCoverage;
   readonly failure: QuoteFormJsonFailure;
   readonly honeypot: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -3674,6 +3886,26 @@ type QuoteFormJsonConnection_sumArgs = {
   field: QuoteFormJsonFieldSelector;
 };
 
+type QuoteFormJsonCoverage = {
+  readonly covered: Scalars['String'];
+  readonly outside: Scalars['String'];
+};
+
+type QuoteFormJsonCoverageFieldSelector = {
+  readonly covered: InputMaybe<FieldSelectorEnum>;
+  readonly outside: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteFormJsonCoverageFilterInput = {
+  readonly covered: InputMaybe<StringQueryOperatorInput>;
+  readonly outside: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteFormJsonCoverageSortInput = {
+  readonly covered: InputMaybe<SortOrderEnum>;
+  readonly outside: InputMaybe<SortOrderEnum>;
+};
+
 type QuoteFormJsonEdge = {
   readonly next: Maybe<QuoteFormJson>;
   readonly node: QuoteFormJson;
@@ -3682,42 +3914,43 @@ type QuoteFormJsonEdge = {
 
 type QuoteFormJsonFailure = {
   readonly alternatives: Scalars['String'];
-  readonly email: Scalars['String'];
+  readonly emailLink: Scalars['String'];
   readonly emailSubject: Scalars['String'];
   readonly enquiryIntro: Scalars['String'];
   readonly message: Scalars['String'];
-  readonly whatsapp: Scalars['String'];
+  readonly whatsappLink: Scalars['String'];
 };
 
 type QuoteFormJsonFailureFieldSelector = {
   readonly alternatives: InputMaybe<FieldSelectorEnum>;
-  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emailLink: InputMaybe<FieldSelectorEnum>;
   readonly emailSubject: InputMaybe<FieldSelectorEnum>;
   readonly enquiryIntro: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
-  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappLink: InputMaybe<FieldSelectorEnum>;
 };
 
 type QuoteFormJsonFailureFilterInput = {
   readonly alternatives: InputMaybe<StringQueryOperatorInput>;
-  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLink: InputMaybe<StringQueryOperatorInput>;
   readonly emailSubject: InputMaybe<StringQueryOperatorInput>;
   readonly enquiryIntro: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
-  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 type QuoteFormJsonFailureSortInput = {
   readonly alternatives: InputMaybe<SortOrderEnum>;
-  readonly email: InputMaybe<SortOrderEnum>;
+  readonly emailLink: InputMaybe<SortOrderEnum>;
   readonly emailSubject: InputMaybe<SortOrderEnum>;
   readonly enquiryIntro: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
-  readonly whatsapp: InputMaybe<SortOrderEnum>;
+  readonly whatsappLink: InputMaybe<SortOrderEnum>;
 };
 
 type QuoteFormJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly coverage: InputMaybe<QuoteFormJsonCoverageFieldSelector>;
   readonly failure: InputMaybe<QuoteFormJsonFailureFieldSelector>;
   readonly honeypot: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3735,6 +3968,7 @@ type QuoteFormJsonFieldSelector = {
 
 type QuoteFormJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly coverage: InputMaybe<QuoteFormJsonCoverageFilterInput>;
   readonly failure: InputMaybe<QuoteFormJsonFailureFilterInput>;
   readonly honeypot: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3829,6 +4063,7 @@ type QuoteFormJsonLabelsSortInput = {
 
 type QuoteFormJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly coverage: InputMaybe<QuoteFormJsonCoverageSortInput>;
   readonly failure: InputMaybe<QuoteFormJsonFailureSortInput>;
   readonly honeypot: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3866,7 +4101,6 @@ type QuoteFormJsonThanksSortInput = {
 
 type ReviewsJson = Node & {
   readonly bookOnline: Scalars['String'];
-  readonly callNow: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -3924,7 +4158,6 @@ type ReviewsJsonEdge = {
 
 type ReviewsJsonFieldSelector = {
   readonly bookOnline: InputMaybe<FieldSelectorEnum>;
-  readonly callNow: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3937,7 +4170,6 @@ type ReviewsJsonFieldSelector = {
 
 type ReviewsJsonFilterInput = {
   readonly bookOnline: InputMaybe<StringQueryOperatorInput>;
-  readonly callNow: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -4035,7 +4267,6 @@ type ReviewsJsonItemsSortInput = {
 
 type ReviewsJsonSortInput = {
   readonly bookOnline: InputMaybe<SortOrderEnum>;
-  readonly callNow: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4048,6 +4279,7 @@ type ReviewsJsonSortInput = {
 
 type ServicesJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly dueTool: ServicesJsonDueTool;
   readonly durations: ReadonlyArray<ServicesJsonDurations>;
   readonly durationsHeading: Scalars['String'];
   readonly heading: Scalars['String'];
@@ -4096,6 +4328,98 @@ type ServicesJsonConnection_sumArgs = {
   field: ServicesJsonFieldSelector;
 };
 
+type ServicesJsonDueTool = {
+  readonly book: Scalars['String'];
+  readonly bookMessage: Scalars['String'];
+  readonly due: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly hint: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly lastInspection: Scalars['String'];
+  readonly overdue: Scalars['String'];
+  readonly propertyType: Scalars['String'];
+  readonly reminder: Scalars['String'];
+  readonly reminderDescription: Scalars['String'];
+  readonly reminderSummary: Scalars['String'];
+  readonly types: ServicesJsonDueToolTypes;
+};
+
+type ServicesJsonDueToolFieldSelector = {
+  readonly book: InputMaybe<FieldSelectorEnum>;
+  readonly bookMessage: InputMaybe<FieldSelectorEnum>;
+  readonly due: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lastInspection: InputMaybe<FieldSelectorEnum>;
+  readonly overdue: InputMaybe<FieldSelectorEnum>;
+  readonly propertyType: InputMaybe<FieldSelectorEnum>;
+  readonly reminder: InputMaybe<FieldSelectorEnum>;
+  readonly reminderDescription: InputMaybe<FieldSelectorEnum>;
+  readonly reminderSummary: InputMaybe<FieldSelectorEnum>;
+  readonly types: InputMaybe<ServicesJsonDueToolTypesFieldSelector>;
+};
+
+type ServicesJsonDueToolFilterInput = {
+  readonly book: InputMaybe<StringQueryOperatorInput>;
+  readonly bookMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly due: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lastInspection: InputMaybe<StringQueryOperatorInput>;
+  readonly overdue: InputMaybe<StringQueryOperatorInput>;
+  readonly propertyType: InputMaybe<StringQueryOperatorInput>;
+  readonly reminder: InputMaybe<StringQueryOperatorInput>;
+  readonly reminderDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly reminderSummary: InputMaybe<StringQueryOperatorInput>;
+  readonly types: InputMaybe<ServicesJsonDueToolTypesFilterInput>;
+};
+
+type ServicesJsonDueToolSortInput = {
+  readonly book: InputMaybe<SortOrderEnum>;
+  readonly bookMessage: InputMaybe<SortOrderEnum>;
+  readonly due: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lastInspection: InputMaybe<SortOrderEnum>;
+  readonly overdue: InputMaybe<SortOrderEnum>;
+  readonly propertyType: InputMaybe<SortOrderEnum>;
+  readonly reminder: InputMaybe<SortOrderEnum>;
+  readonly reminderDescription: InputMaybe<SortOrderEnum>;
+  readonly reminderSummary: InputMaybe<SortOrderEnum>;
+  readonly types: InputMaybe<ServicesJsonDueToolTypesSortInput>;
+};
+
+type ServicesJsonDueToolTypes = {
+  readonly commercial: Scalars['String'];
+  readonly industrial: Scalars['String'];
+  readonly ownerOccupied: Scalars['String'];
+  readonly rented: Scalars['String'];
+};
+
+type ServicesJsonDueToolTypesFieldSelector = {
+  readonly commercial: InputMaybe<FieldSelectorEnum>;
+  readonly industrial: InputMaybe<FieldSelectorEnum>;
+  readonly ownerOccupied: InputMaybe<FieldSelectorEnum>;
+  readonly rented: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicesJsonDueToolTypesFilterInput = {
+  readonly commercial: InputMaybe<StringQueryOperatorInput>;
+  readonly industrial: InputMaybe<StringQueryOperatorInput>;
+  readonly ownerOccupied: InputMaybe<StringQueryOperatorInput>;
+  readonly rented: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicesJsonDueToolTypesSortInput = {
+  readonly commercial: InputMaybe<SortOrderEnum>;
+  readonly industrial: InputMaybe<SortOrderEnum>;
+  readonly ownerOccupied: InputMaybe<SortOrderEnum>;
+  readonly rented: InputMaybe<SortOrderEnum>;
+};
+
 type ServicesJsonDurations = {
   readonly duration: Scalars['String'];
   readonly size: Scalars['String'];
@@ -4128,6 +4452,7 @@ type ServicesJsonEdge = {
 
 type ServicesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly dueTool: InputMaybe<ServicesJsonDueToolFieldSelector>;
   readonly durations: InputMaybe<ServicesJsonDurationsFieldSelector>;
   readonly durationsHeading: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
@@ -4139,6 +4464,7 @@ type ServicesJsonFieldSelector = {
 
 type ServicesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly dueTool: InputMaybe<ServicesJsonDueToolFilterInput>;
   readonly durations: InputMaybe<ServicesJsonDurationsFilterListInput>;
   readonly durationsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
@@ -4195,6 +4521,7 @@ type ServicesJsonGroupConnection_sumArgs = {
 
 type ServicesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly dueTool: InputMaybe<ServicesJsonDueToolSortInput>;
   readonly durations: InputMaybe<ServicesJsonDurationsSortInput>;
   readonly durationsHeading: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
@@ -5626,11 +5953,11 @@ type WhyChooseUsJsonSortInput = {
 
 type AboutSectionFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type AttractionsSectionFragment = { readonly heading: string, readonly intro: string, readonly website: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type AttractionsSectionFragment = { readonly heading: string, readonly intro: string, readonly websiteLink: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type BusinessFactsFragment = { readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string } };
+type BusinessFactsFragment = { readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string }, readonly eicrIntervals: { readonly rented: number, readonly ownerOccupied: number, readonly commercial: number, readonly industrial: number } };
 
-type ContactSectionFragment = { readonly heading: string, readonly intro: string, readonly formHeading: string, readonly phone: string, readonly email: string, readonly emailSubject: string, readonly hours: string, readonly reply: string, readonly quickLinks: string, readonly legal: string };
+type ContactSectionFragment = { readonly heading: string, readonly intro: string, readonly formHeading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailSubject: string, readonly hoursLabel: string, readonly reply: string, readonly quickLinks: string, readonly legal: string };
 
 type FaqSectionFragment = { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
@@ -5660,27 +5987,27 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HeroSectionFragment = { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly priceLead: string, readonly priceFrom: string, readonly formHeading: string };
+type HeroSectionFragment = { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly price: string, readonly formHeading: string };
 
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly buildYear: string | null } | null, readonly business: { readonly jsonLd: string, readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string } } | null, readonly text: { readonly skipLink: string, readonly newTab: string, readonly rating: string, readonly menus: { readonly header: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly contents: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly section: string, readonly label: string }> }, readonly header: { readonly menu: string, readonly navigationLabel: string, readonly callUs: string }, readonly contentsMenu: { readonly label: string, readonly toggle: string }, readonly cta: { readonly label: string, readonly text: string, readonly bookNow: string, readonly callNow: string, readonly callNowLabel: string }, readonly chat: { readonly toggle: string, readonly heading: string, readonly summary: string, readonly openChat: string, readonly close: string, readonly chatNow: string, readonly chatNowHint: string }, readonly maps: { readonly show: string, readonly showLabel: string, readonly cookies: string, readonly openInGoogleMaps: string, readonly hide: string, readonly hideHint: string, readonly titleOf: string } } | null, readonly quoteForm: { readonly messagePlaceholder: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly pending: string, readonly noscript: string, readonly honeypot: string, readonly labels: { readonly from_name: string, readonly from_email: string, readonly phone: string, readonly postcode: string, readonly message: string }, readonly thanks: { readonly heading: string, readonly text: string }, readonly failure: { readonly message: string, readonly alternatives: string, readonly email: string, readonly whatsapp: string, readonly emailSubject: string, readonly enquiryIntro: string } } | null, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly priceLead: string, readonly priceFrom: string, readonly formHeading: string } | null, readonly pricing: { readonly heading: string, readonly intro: string, readonly caption: string, readonly note: string, readonly columns: { readonly service: string, readonly price: string }, readonly rows: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> } | null, readonly about: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }> } | null, readonly whyChooseUs: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly process: { readonly heading: string, readonly intro: string, readonly durationLabel: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> } | null, readonly reviews: { readonly heading: string, readonly intro: string, readonly source: string, readonly callNow: string, readonly bookOnline: string, readonly items: ReadonlyArray<{ readonly name: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> } | null, readonly faq: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly location: { readonly heading: string, readonly intro: string, readonly coverage: string, readonly hours: string, readonly emergency: string } | null, readonly attractions: { readonly heading: string, readonly intro: string, readonly website: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly contact: { readonly heading: string, readonly intro: string, readonly formHeading: string, readonly phone: string, readonly email: string, readonly emailSubject: string, readonly hours: string, readonly reply: string, readonly quickLinks: string, readonly legal: string } | null };
+type IndexPageQuery = { readonly site: { readonly buildYear: string | null } | null, readonly business: { readonly jsonLd: string, readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string }, readonly eicrIntervals: { readonly rented: number, readonly ownerOccupied: number, readonly commercial: number, readonly industrial: number } } | null, readonly text: { readonly skipLink: string, readonly newTab: string, readonly rating: string, readonly menus: { readonly header: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly contents: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly section: string, readonly label: string }> }, readonly header: { readonly menu: string, readonly navigationLabel: string, readonly callUs: string }, readonly contentsMenu: { readonly label: string, readonly toggle: string }, readonly cta: { readonly label: string, readonly text: string, readonly bookNow: string, readonly callNow: string, readonly callNowLabel: string }, readonly chat: { readonly toggle: string, readonly heading: string, readonly summary: string, readonly openChat: string, readonly close: string, readonly chatNow: string, readonly chatNowHint: string }, readonly maps: { readonly show: string, readonly showLabel: string, readonly cookies: string, readonly openInGoogleMaps: string, readonly hide: string, readonly hideHint: string, readonly titleOf: string } } | null, readonly quoteForm: { readonly messagePlaceholder: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly pending: string, readonly noscript: string, readonly honeypot: string, readonly labels: { readonly from_name: string, readonly from_email: string, readonly phone: string, readonly postcode: string, readonly message: string }, readonly thanks: { readonly heading: string, readonly text: string }, readonly failure: { readonly message: string, readonly alternatives: string, readonly emailLink: string, readonly whatsappLink: string, readonly emailSubject: string, readonly enquiryIntro: string }, readonly coverage: { readonly covered: string, readonly outside: string } } | null, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly price: string, readonly formHeading: string } | null, readonly pricing: { readonly heading: string, readonly intro: string, readonly caption: string, readonly startingPrice: string, readonly note: string, readonly columns: { readonly service: string, readonly price: string }, readonly rows: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> } | null, readonly about: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }> } | null, readonly whyChooseUs: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly process: { readonly heading: string, readonly intro: string, readonly durationLabel: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> } | null, readonly reviews: { readonly heading: string, readonly intro: string, readonly source: string, readonly bookOnline: string, readonly items: ReadonlyArray<{ readonly name: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> } | null, readonly faq: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly location: { readonly heading: string, readonly intro: string, readonly coverageLabel: string, readonly hoursLabel: string, readonly emergencyCall: string } | null, readonly attractions: { readonly heading: string, readonly intro: string, readonly websiteLink: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly contact: { readonly heading: string, readonly intro: string, readonly formHeading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailSubject: string, readonly hoursLabel: string, readonly reply: string, readonly quickLinks: string, readonly legal: string } | null };
 
-type LocationSectionFragment = { readonly heading: string, readonly intro: string, readonly coverage: string, readonly hours: string, readonly emergency: string };
+type LocationSectionFragment = { readonly heading: string, readonly intro: string, readonly coverageLabel: string, readonly hoursLabel: string, readonly emergencyCall: string };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundPageQuery = { readonly site: { readonly siteMetadata: { readonly notFoundTitle: string | null } | null } | null, readonly text: { readonly notFound: { readonly code: string, readonly heading: string, readonly text: string, readonly home: string, readonly prices: string, readonly quote: string } } | null };
 
-type PricingSectionFragment = { readonly heading: string, readonly intro: string, readonly caption: string, readonly note: string, readonly columns: { readonly service: string, readonly price: string }, readonly rows: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> };
+type PricingSectionFragment = { readonly heading: string, readonly intro: string, readonly caption: string, readonly startingPrice: string, readonly note: string, readonly columns: { readonly service: string, readonly price: string }, readonly rows: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> };
 
 type ProcessSectionFragment = { readonly heading: string, readonly intro: string, readonly durationLabel: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> };
 
-type QuoteFormTextFragment = { readonly messagePlaceholder: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly pending: string, readonly noscript: string, readonly honeypot: string, readonly labels: { readonly from_name: string, readonly from_email: string, readonly phone: string, readonly postcode: string, readonly message: string }, readonly thanks: { readonly heading: string, readonly text: string }, readonly failure: { readonly message: string, readonly alternatives: string, readonly email: string, readonly whatsapp: string, readonly emailSubject: string, readonly enquiryIntro: string } };
+type QuoteFormTextFragment = { readonly messagePlaceholder: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly pending: string, readonly noscript: string, readonly honeypot: string, readonly labels: { readonly from_name: string, readonly from_email: string, readonly phone: string, readonly postcode: string, readonly message: string }, readonly thanks: { readonly heading: string, readonly text: string }, readonly failure: { readonly message: string, readonly alternatives: string, readonly emailLink: string, readonly whatsappLink: string, readonly emailSubject: string, readonly enquiryIntro: string }, readonly coverage: { readonly covered: string, readonly outside: string } };
 
-type ReviewsSectionFragment = { readonly heading: string, readonly intro: string, readonly source: string, readonly callNow: string, readonly bookOnline: string, readonly items: ReadonlyArray<{ readonly name: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> };
+type ReviewsSectionFragment = { readonly heading: string, readonly intro: string, readonly source: string, readonly bookOnline: string, readonly items: ReadonlyArray<{ readonly name: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5696,7 +6023,7 @@ type WhyChooseUsSectionFragment = { readonly heading: string, readonly points: R
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PostBuildQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly businessJson: { readonly name: string, readonly tagline: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string> } | null, readonly heroJson: { readonly priceLead: string, readonly priceFrom: string } | null };
+type PostBuildQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly businessJson: { readonly name: string, readonly tagline: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string> } | null, readonly heroJson: { readonly price: string } | null };
 
 
 }

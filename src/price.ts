@@ -1,15 +1,16 @@
 /**
- * Prices as the page writes them. The amounts are data (data/prices.json, requirements §9); this is the one place
- * that turns an amount into text, so the table and the JSON-LD never disagree about a price.
+ * Prices as the page writes them. The amounts are data (data/pricing.json, data/business.json, requirements §9);
+ * this is the one place that turns an amount into text, so the table, the hero and the FAQ never disagree.
  */
+import { fillIn } from "./text"
 
-/** One row of the price table, as stored in data/prices.json. */
+/** One row of the price table, as stored in data/pricing.json. */
 export interface PriceRow {
   /** What is inspected, e.g. "2-bedroom property". */
   service: string
   /** The price in pounds sterling (GBP), greater than 0, e.g. 150 or 99.5; the starting price when `from`. */
   amount: number
-  /** `true` for a starting price, shown as "from £99"; `false` for a fixed price, shown as "£150". */
+  /** `true` for a starting price, shown through the table's `startingPrice` words ("from £99"); `false` for a fixed price ("£150"). */
   from: boolean
 }
 
@@ -35,9 +36,11 @@ export function formatPounds(amount: number): string {
 }
 
 /**
- * The price text of a row as the price table shows it: `{ amount: 130, from: false }` → "£130",
- * `{ amount: 99, from: true }` → "from £99", `{ amount: 1250, from: false }` → "£1,250".
+ * The price text of a row as the price table shows it. With `startingPrice` "from {price}" (data/pricing.json):
+ * `{ amount: 130, from: false }` → "£130", `{ amount: 99, from: true }` → "from £99",
+ * `{ amount: 1250, from: false }` → "£1,250".
  */
-export function formatPrice(row: Pick<PriceRow, "amount" | "from">): string {
-  return row.from ? `from ${formatPounds(row.amount)}` : formatPounds(row.amount)
+export function formatPrice(row: Pick<PriceRow, "amount" | "from">, startingPrice: string): string {
+  const pounds = formatPounds(row.amount)
+  return row.from ? fillIn(startingPrice, { price: pounds }) : pounds
 }

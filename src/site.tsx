@@ -34,6 +34,12 @@ export const query = graphql`
     }
     responseTime
     priceFrom
+    eicrIntervals {
+      rented
+      ownerOccupied
+      commercial
+      industrial
+    }
     coverage
     certification
     promises

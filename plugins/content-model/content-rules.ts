@@ -150,10 +150,44 @@ const siteRules: Rule = (data, { files }) => {
   return problems
 }
 
+/**
+ * data/coverage.json: the postcode districts answer "is my postcode covered?" (requirements §10 item 6), so they
+ * must match the towns the page says it covers (data/business.json `coverage`, requirements §1): each district's
+ * town is one of them, each of them has a district, and no district is listed twice.
+ */
+const coverageRules: Rule = (data, { files }) => {
+  const { districts } = data as { districts: { outward: string; town: string }[] }
+  const business = files.get("business.json") as { coverage: string[] } | undefined
+  const problems: RuleProblem[] = []
+  const seen = new Map<string, number>()
+  districts.forEach(({ outward, town }, index) => {
+    const first = seen.get(outward)
+    if (first !== undefined) {
+      problems.push({ path: ["districts", String(index), "outward"], message: `repeats item ${first + 1}` })
+    } else seen.set(outward, index)
+    if (business && !business.coverage.includes(town)) {
+      problems.push({
+        path: ["districts", String(index), "town"],
+        message: `"${town}" is not one of the towns in data/business.json coverage (${business.coverage.join(", ")})`,
+      })
+    }
+  })
+  for (const town of business?.coverage ?? []) {
+    if (!districts.some((district) => district.town === town)) {
+      problems.push({
+        path: ["districts"],
+        message: `has no district for ${town}, a town in data/business.json coverage`,
+      })
+    }
+  }
+  return problems
+}
+
 /** The rules beyond the schemas, by data file name. */
 export const CONTENT_RULES: Readonly<Record<string, Rule>> = {
   "business.json": samePhoneNumbers,
   "faq.json": uniqueQuestions,
   "reviews.json": pastReviewDates,
   "site.json": siteRules,
+  "coverage.json": coverageRules,
 }

@@ -54,7 +54,7 @@ function describe(error: ErrorObject): string {
 function labelOf(value: unknown): string | undefined {
   if (value && typeof value === "object") {
     const record = value as Record<string, unknown>
-    for (const key of ["name", "question", "service", "title"]) {
+    for (const key of ["name", "question", "service", "title", "outward"]) {
       if (typeof record[key] === "string" && record[key]) return record[key] as string
     }
   }

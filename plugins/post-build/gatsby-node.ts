@@ -18,7 +18,7 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
 interface PostBuildData {
   site: { siteMetadata: { siteUrl: string } } | null
   businessJson: Pick<Queries.BusinessJson, "name" | "tagline" | "priceFrom" | "coverage"> | null
-  heroJson: Pick<Queries.HeroJson, "priceLead" | "priceFrom"> | null
+  heroJson: Pick<Queries.HeroJson, "price"> | null
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, pathPrefix }, options) => {
@@ -37,8 +37,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         coverage
       }
       heroJson {
-        priceLead
-        priceFrom
+        price
       }
     }
   `)
@@ -58,10 +57,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     )
     return
   }
-  await writeSocialImage(
-    { ...business, priceLead: hero.priceLead, priceWord: hero.priceFrom },
-    path.join(publicDir, "og-image.png"),
-  )
+  await writeSocialImage({ ...business, priceLine: hero.price }, path.join(publicDir, "og-image.png"))
   fs.writeFileSync(
     path.join(publicDir, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${pathPrefix ?? ""}/sitemap-index.xml\n`,

@@ -4,16 +4,16 @@
  */
 import sharp from "sharp"
 import { formatPounds } from "../../src/price"
+import { fillIn } from "../../src/text"
 
-/** The facts and words the image shows (data/business.json; the price words of data/hero.json). */
+/** The facts and words the image shows (data/business.json; the price line of data/hero.json). */
 export interface SocialImageFacts {
   name: string
   tagline: string
   priceFrom: number
   coverage: readonly string[]
-  /** The hero's words before the price, e.g. "EICRs" and "from". */
-  priceLead: string
-  priceWord: string
+  /** The hero's price line, e.g. "EICRs from {price}" (data/hero.json `price`). */
+  priceLine: string
 }
 
 const escape = (text: string) =>
@@ -48,7 +48,7 @@ export async function writeSocialImage(facts: SocialImageFacts, file: string): P
         `<text x="80" y="${275 + index * 62}" ${font} font-size="48" fill="#ffffff">${escape(line)}</text>`,
     )
     .join("\n  ")
-  const price = `${facts.priceLead} ${facts.priceWord} ${formatPounds(facts.priceFrom)}`
+  const price = fillIn(facts.priceLine, { price: formatPounds(facts.priceFrom) })
   const towns = facts.coverage.slice(0, 6).join(" · ")
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1d3557"/><stop offset="1" stop-color="#14253d"/></linearGradient></defs>

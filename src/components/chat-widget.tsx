@@ -38,7 +38,7 @@ export function ChatWidget() {
         <div className={styles.actions}>
           <a className={buttons.primary} href={href} target="_blank" rel="noopener noreferrer">
             {chat.openChat}
-            <span className="visually-hidden">{text.newTab}</span>
+            <span className="visually-hidden"> {text.newTab}</span>
           </a>
           <button type="button" className={buttons.outline} popovertarget="chat-panel" popovertargetaction="hide">
             {chat.close}
@@ -49,8 +49,8 @@ export function ChatWidget() {
         <ChatIcon />
         {chat.chatNow}
         <span className="visually-hidden">
-          {chat.chatNowHint}
-          {text.newTab}
+          {" "}
+          {chat.chatNowHint} {text.newTab}
         </span>
       </a>
     </div>

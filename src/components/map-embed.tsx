@@ -92,7 +92,7 @@ export function MapEmbed({ place, query, apiKey }: MapEmbedProps) {
           {maps.cookies}{" "}
           <a href={mapLinkUrl(query)} target="_blank" rel="noopener noreferrer">
             {maps.openInGoogleMaps}
-            <span className="visually-hidden">{text.newTab}</span>
+            <span className="visually-hidden"> {text.newTab}</span>
           </a>
         </p>
       </div>

@@ -30,14 +30,18 @@ export const query = graphql`
     failure {
       message
       alternatives
-      email
-      whatsapp
+      emailLink
+      whatsappLink
       emailSubject
       enquiryIntro
     }
     pending
     noscript
     honeypot
+    coverage {
+      covered
+      outside
+    }
   }
 `
 
@@ -146,12 +150,14 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
               {fillInNodes(text.failure.alternatives, {
                 phone: phoneLink,
                 email: (
-                  <a href={mailtoHref(business.email, text.failure.emailSubject, enquiryText)}>{text.failure.email}</a>
+                  <a href={mailtoHref(business.email, text.failure.emailSubject, enquiryText)}>
+                    {text.failure.emailLink}
+                  </a>
                 ),
                 whatsapp: (
                   <a href={whatsappHref(business.whatsapp, enquiryText)} target="_blank" rel="noopener noreferrer">
-                    {text.failure.whatsapp}
-                    <span className="visually-hidden">{siteText.newTab}</span>
+                    {text.failure.whatsappLink}
+                    <span className="visually-hidden"> {siteText.newTab}</span>
                   </a>
                 ),
               })}

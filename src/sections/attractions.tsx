@@ -12,7 +12,7 @@ export const query = graphql`
   fragment AttractionsSection on AttractionsJson {
     heading
     intro
-    website
+    websiteLink
     items {
       name
       description
@@ -51,7 +51,7 @@ const AttractionText = staticHtml(function AttractionText({ item, link }: { item
         <p>
           <a href={item.website} target="_blank" rel="noopener noreferrer">
             {fillIn(link, { place: item.name })}
-            <span className="visually-hidden">{text.newTab}</span>
+            <span className="visually-hidden"> {text.newTab}</span>
           </a>
         </p>
       </div>
@@ -70,7 +70,7 @@ export function Attractions({ content, mapsApiKey = googleMapsApiKey }: Attracti
         {content.items.map((item) => (
           <li key={item.name} className={styles.card}>
             <article aria-labelledby={`attraction-${slug(item.name)}`}>
-              <AttractionText item={item} link={content.website} />
+              <AttractionText item={item} link={content.websiteLink} />
               <div className={styles.map}>
                 <MapEmbed place={item.name} query={item.address} apiKey={mapsApiKey || undefined} />
               </div>

@@ -1,5 +1,7 @@
 import { graphql } from "gatsby"
 import { Section } from "../components/section"
+import { useSite } from "../site"
+import { faqAnswer } from "./faq-answer"
 import * as styles from "./faq.module.css"
 
 export const query = graphql`
@@ -22,9 +24,10 @@ export const FAQ_GROUP = "faq"
  * open one when its question is chosen again, with Enter and Space, with no script at all (HTML Living
  * Standard, the details element). Each question is an `<h3>` inside its `<summary>`, so screen-reader users
  * can move between questions by heading; the summary announces itself as expanded or collapsed.
- * The questions and answers are data/faq.json.
+ * The questions and answers are data/faq.json; an answer names facts of data/business.json by placeholder ({@link faqAnswer}).
  */
 export function Faq({ content }: { content: Queries.FaqSectionFragment }) {
+  const { business } = useSite()
   return (
     <Section id="faq" heading={content.heading} intro={content.intro} tone="mist">
       <div className={styles.accordion}>
@@ -35,7 +38,7 @@ export function Faq({ content }: { content: Queries.FaqSectionFragment }) {
               <span className={styles.icon} aria-hidden="true" />
             </summary>
             <div className={styles.panel}>
-              <p>{item.answer}</p>
+              <p>{faqAnswer(item.answer, business)}</p>
             </div>
           </details>
         ))}

@@ -11,10 +11,10 @@ export const query = graphql`
     heading
     intro
     formHeading
-    phone
-    email
+    phoneLabel
+    emailLabel
     emailSubject
-    hours
+    hoursLabel
     reply
     quickLinks
     legal
@@ -40,12 +40,12 @@ const FooterInfo = staticHtml(function FooterInfo({ content }: Pick<FooterProps,
         <br />
         {addressLine(business.address)}
         <br />
-        {content.phone} <a href={telHref(business.phone.e164)}>{business.phone.display}</a>
+        {content.phoneLabel} <a href={telHref(business.phone.e164)}>{business.phone.display}</a>
         <br />
-        {content.email} <a href={mailtoHref(business.email, content.emailSubject)}>{business.email}</a>
+        {content.emailLabel} <a href={mailtoHref(business.email, content.emailSubject)}>{business.email}</a>
       </address>
       <p>
-        <strong>{content.hours}</strong> {business.hours.display}
+        <strong>{content.hoursLabel}</strong> {business.hours.display}
         <br />
         {fillIn(content.reply, { responseTime: business.responseTime })}
       </p>

@@ -3,6 +3,7 @@ import { staticHtml } from "../components/static-html"
 import { formatPounds } from "../price"
 import { QuoteForm } from "../quote/quote-form"
 import { useSite } from "../site"
+import { fillInNodes } from "../text"
 import * as styles from "./hero.module.css"
 
 export const query = graphql`
@@ -11,8 +12,7 @@ export const query = graphql`
     heading
     subheading
     highlights
-    priceLead
-    priceFrom
+    price
     formHeading
   }
 `
@@ -31,8 +31,7 @@ const HeroCopy = staticHtml(function HeroCopy({ content }: HeroProps) {
       <h1 id="hero-heading">{content.heading}</h1>
       <p className={styles.sub}>{content.subheading}</p>
       <p className={styles.price}>
-        {content.priceLead} <span className={styles.from}>{content.priceFrom}</span>{" "}
-        <strong>{formatPounds(business.priceFrom)}</strong>
+        {fillInNodes(content.price, { price: <strong>{formatPounds(business.priceFrom)}</strong> })}
       </p>
       <ul className={styles.highlights}>
         {content.highlights.map((highlight) => (

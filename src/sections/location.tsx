@@ -12,9 +12,9 @@ export const query = graphql`
   fragment LocationSection on LocationJson {
     heading
     intro
-    coverage
-    hours
-    emergency
+    coverageLabel
+    hoursLabel
+    emergencyCall
   }
 `
 
@@ -34,13 +34,13 @@ const LocationDetails = staticHtml(function LocationDetails({ content }: Locatio
         {addressLine(business.address)}
       </address>
       <p>
-        <strong>{content.coverage}</strong> {business.coverage.join(", ")}.
+        <strong>{content.coverageLabel}</strong> {business.coverage.join(", ")}.
       </p>
       <p>
-        <strong>{content.hours}</strong> {business.hours.display}
+        <strong>{content.hoursLabel}</strong> {business.hours.display}
       </p>
       <a className={buttons.secondary} href={telHref(business.emergencyPhone.e164)}>
-        {fillIn(content.emergency, { phone: business.emergencyPhone.display })}
+        {fillIn(content.emergencyCall, { phone: business.emergencyPhone.display })}
       </a>
     </div>
   )

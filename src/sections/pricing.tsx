@@ -12,6 +12,7 @@ export const query = graphql`
       service
       price
     }
+    startingPrice
     rows {
       service
       amount
@@ -38,7 +39,7 @@ export function Pricing({ content }: { content: Queries.PricingSectionFragment }
             {content.rows.map((row) => (
               <tr key={row.service}>
                 <th scope="row">{row.service}</th>
-                <td>{formatPrice(row)}</td>
+                <td>{formatPrice(row, content.startingPrice)}</td>
               </tr>
             ))}
           </tbody>

@@ -12,7 +12,6 @@ export const query = graphql`
     heading
     intro
     source
-    callNow
     bookOnline
     items {
       name
@@ -56,7 +55,7 @@ export function Reviews({ content }: { content: Queries.ReviewsSectionFragment }
           href={telHref(business.phone.e164)}
           aria-label={fillIn(text.cta.callNowLabel, { phone: business.phone.display })}
         >
-          {content.callNow}
+          {text.cta.callNow}
         </a>
         <a className={buttons.primary} href="#contact">
           {content.bookOnline}

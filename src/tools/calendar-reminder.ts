@@ -2,18 +2,18 @@
  * An iCalendar file (RFC 5545) with one all-day reminder to book the next EICR, built in the browser so the visitor
  * can add it to any calendar app without the site storing anything.
  */
-import { formatLongDate, isIsoDate } from "./eicr-due"
+import { isIsoDate } from "./eicr-due"
 
 /** What goes into the reminder. Dates are calendar dates `"YYYY-MM-DD"`, as from `nextDueDate` and `reminderDate`. */
 export interface ReminderDetails {
-  /** When the EICR is due, `"YYYY-MM-DD"`; named in the summary. */
+  /** When the EICR is due, `"YYYY-MM-DD"`. */
   dueDate: string
   /** The day the all-day reminder sits on, `"YYYY-MM-DD"`, e.g. one month before `dueDate`. */
   reminderDate: string
-  /** Who to call; any text (commas, semicolons and newlines are escaped). */
-  businessName: string
-  /** Phone number as it should be read, e.g. `"01632 960123"`. */
-  businessPhone: string
+  /** The event's title, e.g. "EICR due by 10 March 2031"; any text (commas, semicolons, newlines are escaped). */
+  summary: string
+  /** The event's notes, e.g. naming the business and its phone number; any text. */
+  description: string
   /** The moment the file is made, written as DTSTAMP in UTC (RFC 5545 §3.8.7.2). */
   now: Date
   /** Globally unique id of the event (RFC 5545 §3.8.4.7), e.g. from {@link newUid}. */
@@ -50,7 +50,15 @@ export function escapeText(value: string): string {
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")
     .replace(/\r\n|\r|\n/g, "\\n")
-    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, "")
+    .split("")
+    .filter((character) => !isControl(character))
+    .join("")
+}
+
+/** RFC 5545 §3.3.11: TEXT may hold no control characters other than the horizontal tab. */
+function isControl(character: string): boolean {
+  const code = character.charCodeAt(0)
+  return (code < 0x20 && code !== 0x09) || code === 0x7f
 }
 
 function utf8Octets(codePoint: number): number {
@@ -115,7 +123,7 @@ function utcDateTime(instant: Date): string {
 /**
  * Builds the `.ics` text for a reminder: one VCALENDAR (VERSION 2.0, PRODID, CALSCALE GREGORIAN) holding one VEVENT
  * with UID, DTSTAMP (UTC), an all-day DTSTART;VALUE=DATE on `reminderDate` and DTEND;VALUE=DATE the day after (DTEND
- * is exclusive, RFC 5545 §3.6.1), SUMMARY "EICR due by <long date>", a DESCRIPTION naming the business and its phone,
+ * is exclusive, RFC 5545 §3.6.1), the SUMMARY and DESCRIPTION given (the site's words, from data/),
  * and TRANSP TRANSPARENT so the reminder does not mark the day as busy. There is no METHOD: this is a file to import,
  * not a scheduling message (RFC 5545 §3.7.2; an iTIP PUBLISH would also need an ORGANIZER, RFC 5546 §3.2.1).
  * TEXT values are escaped (§3.3.11), lines folded at 75 octets (§3.1) and every line, the last included, ends in CRLF.
@@ -125,14 +133,10 @@ function utcDateTime(instant: Date): string {
  *   9999-12-31 (no next day to end on), or `now` is an invalid Date.
  */
 export function reminderIcs(details: ReminderDetails): string {
-  const { dueDate, reminderDate, businessName, businessPhone, now, uid } = details
+  const { dueDate, reminderDate, summary, description, now, uid } = details
   requireIsoDate("dueDate", dueDate)
   requireIsoDate("reminderDate", reminderDate)
   if (Number.isNaN(now.getTime())) throw new RangeError("now must be a valid Date")
-  const due = formatLongDate(dueDate)
-  const description =
-    `Your EICR (Electrical Installation Condition Report) is due by ${due}.\n` +
-    `To book the inspection, call ${businessName} on ${businessPhone}.`
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -143,7 +147,7 @@ export function reminderIcs(details: ReminderDetails): string {
     `DTSTAMP:${utcDateTime(now)}`,
     `DTSTART;VALUE=DATE:${compactDate(reminderDate)}`,
     `DTEND;VALUE=DATE:${nextDayCompact(reminderDate)}`,
-    `SUMMARY:${escapeText(`EICR due by ${due}`)}`,
+    `SUMMARY:${escapeText(summary)}`,
     `DESCRIPTION:${escapeText(description)}`,
     "TRANSP:TRANSPARENT",
     "END:VEVENT",

@@ -3,7 +3,7 @@
  *
  * Every date is an ISO 8601 calendar date string `"YYYY-MM-DD"` (what `<input type="date">` gives) and is handled as
  * integers, never as a local-time `Date`, so the visitor's time zone and daylight saving cannot shift a day.
- * Intervals come from the FAQ claims of spec §9 (rentals and commercial every 5 years, owner-occupied 10, industrial 3).
+ * Intervals come from the FAQ claims of requirements §9 (rentals and commercial every 5 years, owner-occupied 10, industrial 3).
  */
 
 /** A calendar date as integers; `month` is 1–12. */
@@ -68,7 +68,7 @@ export function isIsoDate(value: string): boolean {
  * month's end; it never rolls into March).
  *
  * @param lastInspection date of the last inspection, `"YYYY-MM-DD"`.
- * @param intervalYears whole years between inspections, e.g. 5 for a rental (spec §9 FAQ claims).
+ * @param intervalYears whole years between inspections, e.g. 5 for a rental (requirements §9 FAQ claims).
  * @returns the due date, `"YYYY-MM-DD"`.
  * @throws RangeError if `lastInspection` is not a real `"YYYY-MM-DD"` date, if `intervalYears` is not a positive
  *   integer, or if the result would fall after 9999-12-31.
@@ -123,7 +123,8 @@ export function todayIso(now: Date = new Date()): string {
   return format({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() })
 }
 
-const LONG_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+/** Made on first use: a phone's first `Intl.DateTimeFormat` costs tens of ms of locale data loading. */
+let longDate: Intl.DateTimeFormat | undefined
 
 /**
  * A date written the British long way, e.g. `"2031-03-10"` → `"10 March 2031"` (`Intl.DateTimeFormat`, en-GB).
@@ -136,5 +137,6 @@ export function formatLongDate(isoDate: string): string {
   // setUTCFullYear, unlike Date.UTC, does not map years 0–99 to 1900–1999; UTC on both sides keeps the day fixed.
   const instant = new Date(0)
   instant.setUTCFullYear(year, month - 1, day)
-  return LONG_DATE.format(instant)
+  longDate ??= new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+  return longDate.format(instant)
 }

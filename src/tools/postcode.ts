@@ -1,6 +1,6 @@
 /**
  * "Is my postcode covered?": parses a UK postcode and checks its district against the areas the business covers
- * (spec §1: the home town plus Canterbury, Folkestone, Dover, Maidstone, Hythe, Romney Marsh, Wye and Charing).
+ * (requirements §1: the home town plus Canterbury, Folkestone, Dover, Maidstone, Hythe, Romney Marsh, Wye and Charing).
  *
  * Format, as documented by Royal Mail and the ONS (and the GOV.UK "valid postcode format" guidance):
  * a postcode is an outward code (area + district), a space, and an inward code (sector + unit).
@@ -11,6 +11,7 @@
  * Special non-geographic codes (GIR 0AA, BFPO, overseas territories' ASCN 1ZZ and the like) are deliberately not
  * recognised: none of them can be in Kent.
  */
+import { fillIn } from "../text"
 
 const AREA_1 = "[A-PR-UWYZ]"
 const AREA_2 = "[A-HK-Y]"
@@ -84,13 +85,21 @@ export function coverageFor(input: string, districts: Readonly<Record<string, st
  *
  * @returns the sentence to show, or `null` for an `invalid` result (the form's own validation message applies).
  */
-export function coverageMessage(result: Coverage): string | null {
+export function coverageMessage(result: Coverage, words: CoverageWords): string | null {
   switch (result.kind) {
     case "covered":
-      return `We cover ${result.outward} (${result.town})`
+      return fillIn(words.covered, { outward: result.outward, town: result.town })
     case "outside":
-      return `${result.postcode} is outside our usual area: call us and we will see what we can do`
+      return fillIn(words.outside, { postcode: result.postcode })
     case "invalid":
       return null
   }
+}
+
+/** The answers' words (data/quote-form.json `coverage`): `{outward}` and `{town}`; `{postcode}`. */
+export interface CoverageWords {
+  /** e.g. "We cover {outward} ({town})". */
+  covered: string
+  /** e.g. "{postcode} is outside our usual area: call us and we will see what we can do". */
+  outside: string
 }

@@ -224,4 +224,38 @@ describe("validateData", () => {
       ])
     })
   })
+
+  describe("the postcode districts (data/coverage.json)", () => {
+    it("names a district whose town the business does not cover", () => {
+      edit("coverage.json", "districts.5.town", "Brighton")
+      expect(messages()).toEqual([
+        'data/coverage.json, item 6 of "districts" ("CT1"), field "town": "Brighton" is not one of the towns in data/business.json coverage (Ashford, Canterbury, Folkestone, Dover, Maidstone, Hythe, Romney Marsh, Wye, Charing)',
+      ])
+    })
+
+    it("names a town of business.json coverage that has no district", () => {
+      edit("business.json", "coverage", [
+        "Ashford",
+        "Canterbury",
+        "Folkestone",
+        "Dover",
+        "Maidstone",
+        "Hythe",
+        "Romney Marsh",
+        "Wye",
+        "Charing",
+        "Tenterden",
+      ])
+      expect(messages()).toContain(
+        'data/coverage.json, field "districts": has no district for Tenterden, a town in data/business.json coverage',
+      )
+    })
+
+    it("names a district listed twice", () => {
+      edit("coverage.json", "districts.1.outward", "TN23")
+      expect(messages()).toEqual([
+        'data/coverage.json, item 2 of "districts" ("TN23"), field "outward": repeats item 1',
+      ])
+    })
+  })
 })

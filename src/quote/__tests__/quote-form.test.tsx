@@ -115,7 +115,7 @@ describe("QuoteForm", () => {
       "href",
       `tel:${business.phone.e164}`,
     )
-    expect(within(alert).getByRole("link", { name: words.failure.email }).getAttribute("href")).toContain(
+    expect(within(alert).getByRole("link", { name: words.failure.emailLink }).getAttribute("href")).toContain(
       encodeURIComponent(typed.message),
     )
     expect(

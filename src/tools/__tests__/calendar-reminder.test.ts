@@ -1,11 +1,16 @@
 import ICAL from "ical.js"
 import { escapeText, foldLine, newUid, PRODID, reminderIcs, type ReminderDetails } from "../calendar-reminder"
 
+/** A description naming the business and its phone, as the site's words (data/) make one. */
+const descriptionFor = (businessName: string) =>
+  "Your EICR (Electrical Installation Condition Report) is due by 10 March 2031.\n" +
+  `To book the inspection, call ${businessName} on 01632 960123.`
+
 const DETAILS: ReminderDetails = {
   dueDate: "2031-03-10",
   reminderDate: "2031-02-10",
-  businessName: "Smith, Jones; Sons",
-  businessPhone: "01632 960123",
+  summary: "EICR due by 10 March 2031",
+  description: descriptionFor("Smith, Jones; Sons"),
   now: new Date(Date.UTC(2026, 2, 10, 9, 15, 30, 456)),
   uid: "0f8fad5b-d9cb-469f-a165-70867728950e@example.com",
 }
@@ -82,14 +87,14 @@ describe("reminderIcs, read back with ical.js", () => {
   it("round-trips a long business name with é, £ and an emoji through folding", () => {
     const businessName =
       "Électricité Générale & Fils (Kent) — Inspections from £89, reports the same day; ask for Zoë ⚡️🔌"
-    const parsed = parsedEvent(reminderIcs({ ...DETAILS, businessName }))
+    const parsed = parsedEvent(reminderIcs({ ...DETAILS, description: descriptionFor(businessName) }))
     expect(parsed.getFirstPropertyValue("description")).toContain(`call ${businessName} on 01632 960123.`)
   })
 })
 
 describe("reminderIcs, raw text (RFC 5545 §3.1)", () => {
   const longName = "Café Électrique, from £89; ⚡🔌 ".repeat(10) + "é".repeat(80)
-  const long = reminderIcs({ ...DETAILS, businessName: longName })
+  const long = reminderIcs({ ...DETAILS, description: descriptionFor(longName) })
 
   it("ends every line, the last included, in CRLF and has no bare CR or LF", () => {
     for (const ics of [reminderIcs(DETAILS), long]) {

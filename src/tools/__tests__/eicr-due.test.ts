@@ -4,7 +4,7 @@ const INVALID_DATES = ["2023-02-30", "2023-13-01", "2023-00-10", "2023-04-31", "
 const INVALID_DATES_MORE = ["2023-1-05", "2023-01-05T00:00", " 2023-01-05", "0000-01-01", "+02023-01-05", "2023-02-29"]
 
 describe("nextDueDate", () => {
-  it("adds whole calendar years (spec §9: rentals every 5 years)", () => {
+  it("adds whole calendar years (requirements §9: rentals every 5 years)", () => {
     expect(nextDueDate("2026-03-10", 5)).toBe("2031-03-10")
     expect(nextDueDate("2026-03-10", 10)).toBe("2036-03-10")
     expect(nextDueDate("2026-03-10", 1)).toBe("2027-03-10")

@@ -93,18 +93,23 @@ describe("coverageFor", () => {
   })
 })
 
+const WORDS = {
+  covered: "We cover {outward} ({town})",
+  outside: "{postcode} is outside our usual area: call us and we will see what we can do",
+}
+
 describe("coverageMessage", () => {
   it("says which district and town are covered", () => {
-    expect(coverageMessage(coverageFor("CT1 2AB", DISTRICTS))).toBe("We cover CT1 (Canterbury)")
+    expect(coverageMessage(coverageFor("CT1 2AB", DISTRICTS), WORDS)).toBe("We cover CT1 (Canterbury)")
   })
 
   it("invites a call for a postcode outside the usual area", () => {
-    expect(coverageMessage(coverageFor("SW1A 1AA", DISTRICTS))).toBe(
+    expect(coverageMessage(coverageFor("SW1A 1AA", DISTRICTS), WORDS)).toBe(
       "SW1A 1AA is outside our usual area: call us and we will see what we can do",
     )
   })
 
   it("has nothing to say about an invalid postcode", () => {
-    expect(coverageMessage({ kind: "invalid" })).toBeNull()
+    expect(coverageMessage({ kind: "invalid" }, WORDS)).toBeNull()
   })
 })
