@@ -4331,64 +4331,80 @@ type ServicesJsonConnection_sumArgs = {
 type ServicesJsonDueTool = {
   readonly book: Scalars['String'];
   readonly bookMessage: Scalars['String'];
+  readonly bookOverdueMessage: Scalars['String'];
   readonly due: Scalars['String'];
+  readonly future: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly hint: Scalars['String'];
   readonly intro: Scalars['String'];
   readonly lastInspection: Scalars['String'];
+  readonly noScript: Scalars['String'];
   readonly overdue: Scalars['String'];
   readonly propertyType: Scalars['String'];
   readonly reminder: Scalars['String'];
   readonly reminderDescription: Scalars['String'];
   readonly reminderSummary: Scalars['String'];
+  readonly typeOption: Scalars['String'];
   readonly types: ServicesJsonDueToolTypes;
 };
 
 type ServicesJsonDueToolFieldSelector = {
   readonly book: InputMaybe<FieldSelectorEnum>;
   readonly bookMessage: InputMaybe<FieldSelectorEnum>;
+  readonly bookOverdueMessage: InputMaybe<FieldSelectorEnum>;
   readonly due: InputMaybe<FieldSelectorEnum>;
+  readonly future: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly hint: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly lastInspection: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
   readonly overdue: InputMaybe<FieldSelectorEnum>;
   readonly propertyType: InputMaybe<FieldSelectorEnum>;
   readonly reminder: InputMaybe<FieldSelectorEnum>;
   readonly reminderDescription: InputMaybe<FieldSelectorEnum>;
   readonly reminderSummary: InputMaybe<FieldSelectorEnum>;
+  readonly typeOption: InputMaybe<FieldSelectorEnum>;
   readonly types: InputMaybe<ServicesJsonDueToolTypesFieldSelector>;
 };
 
 type ServicesJsonDueToolFilterInput = {
   readonly book: InputMaybe<StringQueryOperatorInput>;
   readonly bookMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly bookOverdueMessage: InputMaybe<StringQueryOperatorInput>;
   readonly due: InputMaybe<StringQueryOperatorInput>;
+  readonly future: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly hint: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly lastInspection: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
   readonly overdue: InputMaybe<StringQueryOperatorInput>;
   readonly propertyType: InputMaybe<StringQueryOperatorInput>;
   readonly reminder: InputMaybe<StringQueryOperatorInput>;
   readonly reminderDescription: InputMaybe<StringQueryOperatorInput>;
   readonly reminderSummary: InputMaybe<StringQueryOperatorInput>;
+  readonly typeOption: InputMaybe<StringQueryOperatorInput>;
   readonly types: InputMaybe<ServicesJsonDueToolTypesFilterInput>;
 };
 
 type ServicesJsonDueToolSortInput = {
   readonly book: InputMaybe<SortOrderEnum>;
   readonly bookMessage: InputMaybe<SortOrderEnum>;
+  readonly bookOverdueMessage: InputMaybe<SortOrderEnum>;
   readonly due: InputMaybe<SortOrderEnum>;
+  readonly future: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly hint: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly lastInspection: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
   readonly overdue: InputMaybe<SortOrderEnum>;
   readonly propertyType: InputMaybe<SortOrderEnum>;
   readonly reminder: InputMaybe<SortOrderEnum>;
   readonly reminderDescription: InputMaybe<SortOrderEnum>;
   readonly reminderSummary: InputMaybe<SortOrderEnum>;
+  readonly typeOption: InputMaybe<SortOrderEnum>;
   readonly types: InputMaybe<ServicesJsonDueToolTypesSortInput>;
 };
 
@@ -5959,6 +5975,8 @@ type BusinessFactsFragment = { readonly name: string, readonly town: string, rea
 
 type ContactSectionFragment = { readonly heading: string, readonly intro: string, readonly formHeading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailSubject: string, readonly hoursLabel: string, readonly reply: string, readonly quickLinks: string, readonly legal: string };
 
+type CoverageDistrictsFragment = { readonly districts: ReadonlyArray<{ readonly outward: string, readonly town: string }> };
+
 type FaqSectionFragment = { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -5992,7 +6010,7 @@ type HeroSectionFragment = { readonly eyebrow: string, readonly heading: string,
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly buildYear: string | null } | null, readonly business: { readonly jsonLd: string, readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string }, readonly eicrIntervals: { readonly rented: number, readonly ownerOccupied: number, readonly commercial: number, readonly industrial: number } } | null, readonly text: { readonly skipLink: string, readonly newTab: string, readonly rating: string, readonly menus: { readonly header: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly contents: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly section: string, readonly label: string }> }, readonly header: { readonly menu: string, readonly navigationLabel: string, readonly callUs: string }, readonly contentsMenu: { readonly label: string, readonly toggle: string }, readonly cta: { readonly label: string, readonly text: string, readonly bookNow: string, readonly callNow: string, readonly callNowLabel: string }, readonly chat: { readonly toggle: string, readonly heading: string, readonly summary: string, readonly openChat: string, readonly close: string, readonly chatNow: string, readonly chatNowHint: string }, readonly maps: { readonly show: string, readonly showLabel: string, readonly cookies: string, readonly openInGoogleMaps: string, readonly hide: string, readonly hideHint: string, readonly titleOf: string } } | null, readonly quoteForm: { readonly messagePlaceholder: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly pending: string, readonly noscript: string, readonly honeypot: string, readonly labels: { readonly from_name: string, readonly from_email: string, readonly phone: string, readonly postcode: string, readonly message: string }, readonly thanks: { readonly heading: string, readonly text: string }, readonly failure: { readonly message: string, readonly alternatives: string, readonly emailLink: string, readonly whatsappLink: string, readonly emailSubject: string, readonly enquiryIntro: string }, readonly coverage: { readonly covered: string, readonly outside: string } } | null, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly price: string, readonly formHeading: string } | null, readonly pricing: { readonly heading: string, readonly intro: string, readonly caption: string, readonly startingPrice: string, readonly note: string, readonly columns: { readonly service: string, readonly price: string }, readonly rows: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> } | null, readonly about: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }> } | null, readonly whyChooseUs: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly process: { readonly heading: string, readonly intro: string, readonly durationLabel: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> } | null, readonly reviews: { readonly heading: string, readonly intro: string, readonly source: string, readonly bookOnline: string, readonly items: ReadonlyArray<{ readonly name: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> } | null, readonly faq: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly location: { readonly heading: string, readonly intro: string, readonly coverageLabel: string, readonly hoursLabel: string, readonly emergencyCall: string } | null, readonly attractions: { readonly heading: string, readonly intro: string, readonly websiteLink: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly contact: { readonly heading: string, readonly intro: string, readonly formHeading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailSubject: string, readonly hoursLabel: string, readonly reply: string, readonly quickLinks: string, readonly legal: string } | null };
+type IndexPageQuery = { readonly site: { readonly buildYear: string | null } | null, readonly business: { readonly jsonLd: string, readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string }, readonly eicrIntervals: { readonly rented: number, readonly ownerOccupied: number, readonly commercial: number, readonly industrial: number } } | null, readonly text: { readonly skipLink: string, readonly newTab: string, readonly rating: string, readonly menus: { readonly header: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly contents: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly section: string, readonly label: string }> }, readonly header: { readonly menu: string, readonly navigationLabel: string, readonly callUs: string }, readonly contentsMenu: { readonly label: string, readonly toggle: string }, readonly cta: { readonly label: string, readonly text: string, readonly bookNow: string, readonly callNow: string, readonly callNowLabel: string }, readonly chat: { readonly toggle: string, readonly heading: string, readonly summary: string, readonly openChat: string, readonly close: string, readonly chatNow: string, readonly chatNowHint: string }, readonly maps: { readonly show: string, readonly showLabel: string, readonly cookies: string, readonly openInGoogleMaps: string, readonly hide: string, readonly hideHint: string, readonly titleOf: string } } | null, readonly quoteForm: { readonly messagePlaceholder: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly pending: string, readonly noscript: string, readonly honeypot: string, readonly labels: { readonly from_name: string, readonly from_email: string, readonly phone: string, readonly postcode: string, readonly message: string }, readonly thanks: { readonly heading: string, readonly text: string }, readonly failure: { readonly message: string, readonly alternatives: string, readonly emailLink: string, readonly whatsappLink: string, readonly emailSubject: string, readonly enquiryIntro: string }, readonly coverage: { readonly covered: string, readonly outside: string } } | null, readonly coverage: { readonly districts: ReadonlyArray<{ readonly outward: string, readonly town: string }> } | null, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly price: string, readonly formHeading: string } | null, readonly pricing: { readonly heading: string, readonly intro: string, readonly caption: string, readonly startingPrice: string, readonly note: string, readonly columns: { readonly service: string, readonly price: string }, readonly rows: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> } | null, readonly about: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }>, readonly dueTool: { readonly heading: string, readonly intro: string, readonly lastInspection: string, readonly propertyType: string, readonly typeOption: string, readonly hint: string, readonly future: string, readonly noScript: string, readonly due: string, readonly overdue: string, readonly reminder: string, readonly reminderSummary: string, readonly reminderDescription: string, readonly book: string, readonly bookMessage: string, readonly bookOverdueMessage: string, readonly types: { readonly rented: string, readonly ownerOccupied: string, readonly commercial: string, readonly industrial: string } } } | null, readonly whyChooseUs: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly process: { readonly heading: string, readonly intro: string, readonly durationLabel: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> } | null, readonly reviews: { readonly heading: string, readonly intro: string, readonly source: string, readonly bookOnline: string, readonly items: ReadonlyArray<{ readonly name: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> } | null, readonly faq: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly location: { readonly heading: string, readonly intro: string, readonly coverageLabel: string, readonly hoursLabel: string, readonly emergencyCall: string } | null, readonly attractions: { readonly heading: string, readonly intro: string, readonly websiteLink: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly contact: { readonly heading: string, readonly intro: string, readonly formHeading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailSubject: string, readonly hoursLabel: string, readonly reply: string, readonly quickLinks: string, readonly legal: string } | null };
 
 type LocationSectionFragment = { readonly heading: string, readonly intro: string, readonly coverageLabel: string, readonly hoursLabel: string, readonly emergencyCall: string };
 
@@ -6014,7 +6032,7 @@ type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SeoQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly description: string | null, readonly siteUrl: string | null } | null } | null };
 
-type ServicesSectionFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }> };
+type ServicesSectionFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }>, readonly dueTool: { readonly heading: string, readonly intro: string, readonly lastInspection: string, readonly propertyType: string, readonly typeOption: string, readonly hint: string, readonly future: string, readonly noScript: string, readonly due: string, readonly overdue: string, readonly reminder: string, readonly reminderSummary: string, readonly reminderDescription: string, readonly book: string, readonly bookMessage: string, readonly bookOverdueMessage: string, readonly types: { readonly rented: string, readonly ownerOccupied: string, readonly commercial: string, readonly industrial: string } } };
 
 type SiteTextFragment = { readonly skipLink: string, readonly newTab: string, readonly rating: string, readonly menus: { readonly header: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly contents: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly section: string, readonly label: string }> }, readonly header: { readonly menu: string, readonly navigationLabel: string, readonly callUs: string }, readonly contentsMenu: { readonly label: string, readonly toggle: string }, readonly cta: { readonly label: string, readonly text: string, readonly bookNow: string, readonly callNow: string, readonly callNowLabel: string }, readonly chat: { readonly toggle: string, readonly heading: string, readonly summary: string, readonly openChat: string, readonly close: string, readonly chatNow: string, readonly chatNowHint: string }, readonly maps: { readonly show: string, readonly showLabel: string, readonly cookies: string, readonly openInGoogleMaps: string, readonly hide: string, readonly hideHint: string, readonly titleOf: string } };
 

@@ -1,6 +1,6 @@
 /**
- * What every part of the page may need: the business facts (data/business.json) and the words used across the
- * page (data/site.json), each with its GraphQL fragment, given to the page's components through one context
+ * What every part of the page may need: the business facts (data/business.json), the words used across the
+ * page (data/site.json) and the postcode districts covered (data/coverage.json), each with its GraphQL fragment, given to the page's components through one context
  * so no component spells a fact or a label of its own.
  */
 import { graphql } from "gatsby"
@@ -43,6 +43,12 @@ export const query = graphql`
     coverage
     certification
     promises
+  }
+  fragment CoverageDistricts on CoverageJson {
+    districts {
+      outward
+      town
+    }
   }
   fragment SiteText on SiteJson {
     menus {
@@ -105,6 +111,8 @@ export interface Site {
   text: Queries.SiteTextFragment
   /** The words of the quote forms (data/quote-form.json; fragment in src/quote/quote-form.tsx). */
   quoteForm: Queries.QuoteFormTextFragment
+  /** The postcode districts covered (data/coverage.json), for the forms' postcode check. */
+  coverage: Queries.CoverageDistrictsFragment
 }
 
 const SiteContext = createContext<Site | null>(null)

@@ -6,14 +6,16 @@
 import attractions from "../../data/attractions.json"
 import business from "../../data/business.json"
 import contact from "../../data/contact.json"
+import coverage from "../../data/coverage.json"
 import faq from "../../data/faq.json"
 import hero from "../../data/hero.json"
 import pricing from "../../data/pricing.json"
 import quoteForm from "../../data/quote-form.json"
 import reviews from "../../data/reviews.json"
+import services from "../../data/services.json"
 import site from "../../data/site.json"
 
-export { attractions, business, contact, faq, hero, pricing, quoteForm, reviews, site }
+export { attractions, business, contact, coverage, faq, hero, pricing, quoteForm, reviews, services, site }
 
 /** The labels of the quote form's fields. */
 export const labels = quoteForm.labels

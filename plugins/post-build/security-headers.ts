@@ -43,11 +43,24 @@ export function contentSecurityPolicy(
   ].join("; ")
 }
 
-/** `html` with its policy as the first element of its `<head>`, so it applies before anything loads. */
+/** A policy `<meta>` as {@link withPolicyMeta} writes it (the page's own text can hold no `<meta`: React escapes it). */
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g
+/** The start of the head: the character encoding must stay in the first 1024 bytes (HTML, "charset"). */
+const HEAD_START = /<head>(?:<meta charSet="utf-8"\/>)?/i
+
+/**
+ * `html` with its policy at the start of its `<head>`, right after the character encoding, so it applies before
+ * anything loads. A policy already there is replaced, not added to: Gatsby keeps the HTML of a page that has not
+ * changed between builds, and two policies would both apply, the older one with stale hashes.
+ *
+ * @throws when the page has no `<head>`.
+ */
 export function withPolicyMeta(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"/>`
-  if (!/<head>/.test(html)) throw new Error("the page has no <head> to put its Content-Security-Policy in")
-  return html.replace("<head>", `<head>${meta}`)
+  const page = html.replace(POLICY_META, "")
+  const start = HEAD_START.exec(page)
+  if (!start) throw new Error("the page has no <head> to put its Content-Security-Policy in")
+  return page.slice(0, start.index) + start[0] + meta + page.slice(start.index + start[0].length)
 }
 
 /** A page's inline script that the site does not emit: the build stops on it. */
@@ -61,7 +74,7 @@ export interface UnexpectedScript {
 /**
  * Secures every built page in `publicDir` and writes `_headers`: starts the page's scripts after the first paint
  * (start-after-paint.ts), checks that each executable inline script is one the site emits, puts the page's own
- * Content-Security-Policy (its hashes only) first in its head, then writes `_headers` with the policy of all pages.
+ * Content-Security-Policy (its hashes only) at the start of its head, then writes `_headers` with the policy of all pages.
  *
  * @param providerOrigin origin the quote forms send to (GATSBY_EMAILJS_ORIGIN); `""` means this site.
  * @returns the unexpected inline scripts; when there are any, no page is changed and no `_headers` written.

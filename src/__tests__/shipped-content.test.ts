@@ -5,6 +5,7 @@
  */
 import attractions from "../../data/attractions.json"
 import business from "../../data/business.json"
+import coverage from "../../data/coverage.json"
 import faq from "../../data/faq.json"
 import process from "../../data/process.json"
 import quoteForm from "../../data/quote-form.json"
@@ -12,6 +13,8 @@ import reviews from "../../data/reviews.json"
 import services from "../../data/services.json"
 import site from "../../data/site.json"
 import { faqAnswer } from "../sections/faq-answer"
+import { fillIn } from "../text"
+import { coverageFor, coverageMessage } from "../tools/postcode"
 
 const labels = (menu: { section: string; label: string }[]) => menu.map(({ section, label }) => [label, section])
 
@@ -88,5 +91,20 @@ describe("the shipped content holds the spec", () => {
     for (const claim of ["July 2020", "£30,000", "every 5 years", "every 10 years", "every 3 years"]) {
       expect(answers).toContain(claim)
     }
+  })
+
+  it("§10 item 6: the landlord tools' answers, and a district for every town of §1", () => {
+    const tool = services.dueTool
+    expect(fillIn(tool.due, { date: "10 March 2031" })).toMatch(/^Your next EICR is due by 10 March 2031\b/)
+    expect([tool.lastInspection, tool.reminder, tool.book]).toEqual([
+      "Date of your last EICR",
+      "Add a reminder to your calendar",
+      "Book it now",
+    ])
+    const districts = Object.fromEntries(coverage.districts.map(({ outward, town }) => [outward, town]))
+    const answer = (postcode: string) => coverageMessage(coverageFor(postcode, districts), quoteForm.coverage)
+    expect(answer("CT1 2AB")).toBe("We cover CT1 (Canterbury)")
+    expect(answer("SW1A 1AA")).toBe("SW1A 1AA is outside our usual area: call us and we will see what we can do")
+    expect(new Set(coverage.districts.map(({ town }) => town))).toEqual(new Set(business.coverage))
   })
 })

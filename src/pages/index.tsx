@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { useMemo, type ReactNode } from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { ChatWidget } from "../components/chat-widget"
 import { ContentsMenu } from "../components/contents-menu"
@@ -37,6 +37,9 @@ export const query = graphql`
     }
     quoteForm: quoteFormJson {
       ...QuoteFormText
+    }
+    coverage: coverageJson {
+      ...CoverageDistricts
     }
     hero: heroJson {
       ...HeroSection
@@ -86,7 +89,6 @@ function required<T>(value: T | null | undefined, file: string): T {
 const StaticCtaBand = staticHtml(CtaBand)
 const StaticPricing = staticHtml(Pricing)
 const StaticAbout = staticHtml(About)
-const StaticServices = staticHtml(Services)
 const StaticWhyChooseUs = staticHtml(WhyChooseUs)
 const StaticProcess = staticHtml(Process)
 const StaticReviews = staticHtml(Reviews)
@@ -100,7 +102,11 @@ const StaticFaq = staticHtml(Faq)
 const SECTION_CONTENT: Record<SectionId, (data: PageData) => ReactNode> = {
   pricing: (data) => <StaticPricing content={required(data.pricing, "pricing.json")} />,
   about: (data) => <StaticAbout content={required(data.about, "about.json")} />,
-  services: (data) => <StaticServices content={required(data.services, "services.json")} />,
+  services: (data) => (
+    <HydrationBoundary>
+      <Services content={required(data.services, "services.json")} />
+    </HydrationBoundary>
+  ),
   "why-choose-us": (data) => <StaticWhyChooseUs content={required(data.whyChooseUs, "why-choose-us.json")} />,
   process: (data) => <StaticProcess content={required(data.process, "process.json")} />,
   reviews: (data) => <StaticReviews content={required(data.reviews, "reviews.json")} />,
@@ -125,14 +131,20 @@ const SECTION_CONTENT: Record<SectionId, (data: PageData) => ReactNode> = {
 /**
  * The one-page site (requirements §2): header, hero, then the sections of the registry in order with the CTA band after
  * those it marks, the footer last, and the floating contents menu and chat. Only what needs a script is hydrated:
- * the header's menu, the quote forms, the maps, the contents menu and the chat panel.
+ * the header's menu, the quote forms, the maps, the contents menu and the chat panel; the due-date tool only when
+ * the visitor reaches it.
  */
 export default function IndexPage({ data }: PageProps<PageData>) {
-  const site: Site = {
-    business: required(data.business, "business.json"),
-    text: required(data.text, "site.json"),
-    quoteForm: required(data.quoteForm, "quote-form.json"),
-  }
+  // One object for as long as the data is the same: a new context value would make React re-render every part.
+  const site: Site = useMemo(
+    () => ({
+      business: required(data.business, "business.json"),
+      text: required(data.text, "site.json"),
+      quoteForm: required(data.quoteForm, "quote-form.json"),
+      coverage: required(data.coverage, "coverage.json"),
+    }),
+    [data],
+  )
   const sections = SECTIONS.map(({ id, ctaAfter }) => (
     <SectionWithCta key={id} cta={ctaAfter}>
       {SECTION_CONTENT[id](data)}

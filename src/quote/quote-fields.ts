@@ -7,6 +7,15 @@ export interface QuoteEnquiry {
   message: string
 }
 
+/**
+ * The page's two quote forms (requirements §2 items 2 and 14): the hero's and the contact section's. Each id
+ * prefixes its form's element ids and keys its saved draft.
+ */
+export const QUOTE_FORMS = { hero: "hero", contact: "footer" } as const
+
+/** The element id of a form's field, e.g. `fieldId("footer", "message")` → `"footer-message"`. */
+export const fieldId = (formId: string, field: string) => `${formId}-${field}`
+
 /** Field names in form order. */
 export const QUOTE_FIELDS = ["from_name", "from_email", "phone", "postcode", "message"] as const
 

@@ -1,12 +1,14 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { mailtoHref, telHref, whatsappHref } from "../contact-links"
+import { mailtoHref, telHref } from "../contact-links"
 import { useSite } from "../site"
 import * as buttons from "../styles/buttons.module.css"
 import { fillIn, fillInNodes } from "../text"
 import { QUOTE_FORM_ATTRIBUTE } from "./early-submit"
-import { enquiryAsText, type QuoteEnquiry } from "./quote-fields"
+import { fieldId, type QuoteEnquiry } from "./quote-fields"
+import { SendFailure } from "./send-failure"
 import * as styles from "./quote-form.module.css"
+import { usePostcodeCheck } from "./use-postcode-check"
 import { HONEYPOT_FIELD, useQuoteForm } from "./use-quote-form"
 
 /** The words of both forms (data/quote-form.json). */
@@ -62,7 +64,7 @@ const FIELDS: readonly { name: Exclude<keyof QuoteEnquiry, "message">; type: str
 
 /**
  * The quote enquiry form (requirements §3–§5, §8): five required fields checked by the browser, sent through the
- * e-mail provider; a thank-you panel for 5 s on success; on failure the message of requirements §8, every value
+ * e-mail provider; leaving the postcode field says whether it is in the area covered (requirements §10 item 6); a thank-you panel for 5 s on success; on failure the message of requirements §8, every value
  * kept, and other ways to send the same enquiry (phone, e-mail, WhatsApp). Its words are data/quote-form.json.
  *
  * Before and without JavaScript it never submits into a URL: a send pressed before the page is interactive is
@@ -70,11 +72,19 @@ const FIELDS: readonly { name: Exclude<keyof QuoteEnquiry, "message">; type: str
  * enquiry to the visitor's e-mail app, and a `<noscript>` line offers the phone and the address instead.
  */
 export function QuoteForm({ formId, heading }: QuoteFormProps) {
-  const { business, quoteForm: text, text: siteText } = useSite()
+  const { business, quoteForm: text } = useSite()
   const { status, enquiry, formRef, submit, input } = useQuoteForm(formId)
+  const postcode = usePostcodeCheck()
+  const postcodeNoteId = fieldId(formId, "postcode-coverage")
   const panelRef = React.useRef<HTMLDivElement>(null)
   const headingId = `${formId}-quote-heading`
   const previous = React.useRef(status)
+
+  const clearPostcodeNote = postcode.clear
+  React.useEffect(() => {
+    // The form comes back empty after a send: its note must not describe the postcode that was sent.
+    if (status === "success") clearPostcodeNote()
+  }, [status, clearPostcodeNote])
 
   React.useEffect(() => {
     if (status === "success") panelRef.current?.focus()
@@ -97,7 +107,6 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
     )
   }
 
-  const enquiryText = enquiry ? enquiryAsText(enquiry, text) : ""
   return (
     <div className={styles.card}>
       <form
@@ -119,51 +128,49 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
         </h2>
         {FIELDS.map((field) => (
           <div key={field.name} className={styles.field}>
-            <label htmlFor={`${formId}-${field.name}`}>{text.labels[field.name]}</label>
+            <label htmlFor={fieldId(formId, field.name)}>{text.labels[field.name]}</label>
             <input
-              id={`${formId}-${field.name}`}
+              id={fieldId(formId, field.name)}
               name={field.name}
               type={field.type}
               autoComplete={field.autoComplete}
               required
+              {...(field.name === "postcode"
+                ? {
+                    "aria-describedby": postcodeNoteId,
+                    onBlur: (event: React.FocusEvent<HTMLInputElement>) => postcode.check(event.currentTarget.value),
+                    onInput: postcode.clear,
+                  }
+                : {})}
             />
+            {field.name === "postcode" ? (
+              <p id={postcodeNoteId} className={styles.note} role="status">
+                {postcode.note}
+              </p>
+            ) : null}
           </div>
         ))}
         <div className={styles.field}>
-          <label htmlFor={`${formId}-message`}>{text.labels.message}</label>
-          <textarea id={`${formId}-message`} name="message" required rows={4} placeholder={text.messagePlaceholder} />
+          <label htmlFor={fieldId(formId, "message")}>{text.labels.message}</label>
+          <textarea
+            id={fieldId(formId, "message")}
+            name="message"
+            required
+            rows={4}
+            placeholder={text.messagePlaceholder}
+          />
         </div>
         <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
+          <label htmlFor={fieldId(formId, HONEYPOT_FIELD)}>{text.honeypot}</label>
           <input
-            id={`${formId}-${HONEYPOT_FIELD}`}
+            id={fieldId(formId, HONEYPOT_FIELD)}
             name={HONEYPOT_FIELD}
             type="text"
             tabIndex={-1}
             autoComplete="off"
           />
         </div>
-        {status === "failure" ? (
-          <div className={styles.error} role="alert">
-            <p className={styles.errorMessage}>{text.failure.message}</p>
-            <p>
-              {fillInNodes(text.failure.alternatives, {
-                phone: phoneLink,
-                email: (
-                  <a href={mailtoHref(business.email, text.failure.emailSubject, enquiryText)}>
-                    {text.failure.emailLink}
-                  </a>
-                ),
-                whatsapp: (
-                  <a href={whatsappHref(business.whatsapp, enquiryText)} target="_blank" rel="noopener noreferrer">
-                    {text.failure.whatsappLink}
-                    <span className="visually-hidden"> {siteText.newTab}</span>
-                  </a>
-                ),
-              })}
-            </p>
-          </div>
-        ) : null}
+        {status === "failure" ? <SendFailure enquiry={enquiry} /> : null}
         <p className={styles.pending} role="status" hidden>
           {fillIn(text.pending, { phone: business.phone.display })}
         </p>

@@ -2,6 +2,7 @@ import { graphql } from "gatsby"
 import { staticHtml } from "../components/static-html"
 import { mailtoHref, telHref } from "../contact-links"
 import { QuoteForm } from "../quote/quote-form"
+import { QUOTE_FORMS } from "../quote/quote-fields"
 import { addressLine, useSite } from "../site"
 import { fillIn } from "../text"
 import * as styles from "./footer.module.css"
@@ -82,7 +83,7 @@ export function Footer({ content, year }: FooterProps) {
     <footer id="contact" className={styles.footer} aria-labelledby="contact-heading">
       <div className={styles.inner}>
         <FooterInfo content={content} />
-        <QuoteForm formId="footer" heading={content.formHeading} />
+        <QuoteForm formId={QUOTE_FORMS.contact} heading={content.formHeading} />
       </div>
       <Legal content={content} year={year} />
     </footer>

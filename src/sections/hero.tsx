@@ -2,6 +2,7 @@ import { graphql } from "gatsby"
 import { staticHtml } from "../components/static-html"
 import { formatPounds } from "../price"
 import { QuoteForm } from "../quote/quote-form"
+import { QUOTE_FORMS } from "../quote/quote-fields"
 import { useSite } from "../site"
 import { fillInNodes } from "../text"
 import * as styles from "./hero.module.css"
@@ -49,7 +50,7 @@ export function Hero({ content }: HeroProps) {
       <div className={styles.inner}>
         <HeroCopy content={content} />
         <div className={styles.form}>
-          <QuoteForm formId="hero" heading={content.formHeading} />
+          <QuoteForm formId={QUOTE_FORMS.hero} heading={content.formHeading} />
         </div>
       </div>
     </section>

@@ -1,5 +1,7 @@
 import { graphql } from "gatsby"
+import { onDemand } from "../components/on-demand"
 import { Section } from "../components/section"
+import { staticHtml } from "../components/static-html"
 import * as styles from "./services.module.css"
 
 export const query = graphql`
@@ -11,30 +13,75 @@ export const query = graphql`
       size
       duration
     }
+    dueTool {
+      heading
+      intro
+      lastInspection
+      propertyType
+      types {
+        rented
+        ownerOccupied
+        commercial
+        industrial
+      }
+      typeOption
+      hint
+      future
+      noScript
+      due
+      overdue
+      reminder
+      reminderSummary
+      reminderDescription
+      book
+      bookMessage
+      bookOverdueMessage
+    }
   }
 `
 
-/** What is an EICR (requirements §2 item 7, id `services`, data/services.json), with the test durations of requirements §9. */
-export function Services({ content }: { content: Queries.ServicesSectionFragment }) {
+type ServicesProps = { content: Queries.ServicesSectionFragment }
+
+/** The words and the test durations: plain HTML, never hydrated. */
+const ServicesText = staticHtml(function ServicesText({ content }: ServicesProps) {
+  return (
+    <>
+      <div>
+        {content.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <div className={styles.card}>
+        <h3>{content.durationsHeading}</h3>
+        <dl className={styles.durations}>
+          {content.durations.map((row) => (
+            <div key={row.size}>
+              <dt>{row.size}</dt>
+              <dd>{row.duration}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </>
+  )
+})
+
+/** The due-date tool: its code is fetched and hydrated only when the visitor reaches or uses it. */
+const DueDateTool = onDemand(
+  () => import(/* webpackChunkName: "due-date-tool" */ "../tools/due-date-tool").then((module) => module.DueDateTool),
+  { className: styles.tool },
+)
+
+/**
+ * What is an EICR (requirements §2 item 7, id `services`, data/services.json), with the test durations of
+ * requirements §9 and the tool that works out when the next EICR is due (requirements §10 item 6).
+ */
+export function Services({ content }: ServicesProps) {
   return (
     <Section id="services" heading={content.heading} tone="mist">
       <div className={styles.grid}>
-        <div>
-          {content.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-        <div className={styles.card}>
-          <h3>{content.durationsHeading}</h3>
-          <dl className={styles.durations}>
-            {content.durations.map((row) => (
-              <div key={row.size}>
-                <dt>{row.size}</dt>
-                <dd>{row.duration}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+        <ServicesText content={content} />
+        <DueDateTool words={content.dueTool} />
       </div>
     </Section>
   )

@@ -5,12 +5,13 @@
 import { render, type RenderOptions } from "@testing-library/react"
 import type { ReactElement, ReactNode } from "react"
 import business from "../../data/business.json"
+import coverage from "../../data/coverage.json"
 import quoteForm from "../../data/quote-form.json"
 import text from "../../data/site.json"
 import { SiteProvider, type Site } from "../site"
 
-/** data/business.json, data/site.json and data/quote-form.json, as {@link SiteProvider} takes them. */
-export const site: Site = { business, text, quoteForm }
+/** data/business.json, data/site.json, data/quote-form.json and data/coverage.json, as {@link SiteProvider} takes them. */
+export const site: Site = { business, text, quoteForm, coverage }
 
 /** Wraps `children` in the page's {@link SiteProvider} with {@link site}. */
 export function WithSite({ children }: { children: ReactNode }) {

@@ -3,7 +3,8 @@
  *
  * Every date is an ISO 8601 calendar date string `"YYYY-MM-DD"` (what `<input type="date">` gives) and is handled as
  * integers, never as a local-time `Date`, so the visitor's time zone and daylight saving cannot shift a day.
- * Intervals come from the FAQ claims of requirements §9 (rentals and commercial every 5 years, owner-occupied 10, industrial 3).
+ * The intervals are data (data/business.json `eicrIntervals`, the FAQ claims of requirements §9 item 4: rentals and
+ * commercial every 5 years, owner-occupied 10, industrial 3); the tool's screen is due-date-tool.tsx.
  */
 
 /** A calendar date as integers; `month` is 1–12. */
@@ -139,4 +140,37 @@ export function formatLongDate(isoDate: string): string {
   instant.setUTCFullYear(year, month - 1, day)
   longDate ??= new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
   return longDate.format(instant)
+}
+
+/**
+ * The answer the tool gives for a last-inspection date:
+ * - `none`: no usable date yet (empty, half-typed, or one whose due date would fall after 9999);
+ * - `future`: the date is after today, so it cannot be the last inspection;
+ * - `due`: the next EICR is due on `dueDate` (today or later); `reminderDate` is a month before;
+ * - `overdue`: `dueDate` has passed.
+ */
+export type DueAnswer =
+  | { kind: "none" }
+  | { kind: "future" }
+  | { kind: "due"; dueDate: string; reminderDate: string }
+  | { kind: "overdue"; dueDate: string }
+
+/**
+ * When the next EICR is due, for what the visitor entered. Never throws: whatever a date field holds gives an answer.
+ *
+ * @param lastInspection the date field's value: `"YYYY-MM-DD"` or `""`.
+ * @param intervalYears whole years between inspections for the type of property chosen.
+ * @param today `"YYYY-MM-DD"`, from {@link todayIso}.
+ */
+export function dueAnswer(lastInspection: string, intervalYears: number, today: string): DueAnswer {
+  if (!isIsoDate(lastInspection) || !isIsoDate(today)) return { kind: "none" }
+  if (lastInspection > today) return { kind: "future" }
+  let dueDate: string
+  try {
+    dueDate = nextDueDate(lastInspection, intervalYears)
+  } catch {
+    return { kind: "none" }
+  }
+  if (isOverdue(dueDate, today)) return { kind: "overdue", dueDate }
+  return { kind: "due", dueDate, reminderDate: reminderDate(dueDate) }
 }

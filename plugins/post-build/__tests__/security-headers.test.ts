@@ -52,12 +52,12 @@ describe("securePages", () => {
     return dir
   }
 
-  it("puts each page's own policy first in its head, without frame-ancestors, and the union in _headers", () => {
+  it("puts each page's own policy first in its head (after the encoding), without frame-ancestors, and the union in _headers", () => {
     const dir = site(page())
     expect(securePages(dir, "https://api.emailjs.com")).toEqual([])
     const html = fs.readFileSync(path.join(dir, "index.html"), "utf8")
     const meta =
-      /^<!DOCTYPE html><html lang="en-GB"><head><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(
+      /^<!DOCTYPE html><html lang="en-GB"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(
         html,
       )
     expect(meta).not.toBeNull()
@@ -83,6 +83,15 @@ describe("withPolicyMeta", () => {
   it("escapes the policy for an attribute", () => {
     expect(withPolicyMeta("<head></head>", `a "b" & c`)).toBe(
       '<head><meta http-equiv="Content-Security-Policy" content="a &quot;b&quot; &amp; c"/></head>',
+    )
+  })
+
+  it("keeps the character encoding first, and replaces the policy of an earlier build rather than adding one", () => {
+    const once = withPolicyMeta(page(), "script-src 'self' 'sha256-old'")
+    const twice = withPolicyMeta(once, "script-src 'self' 'sha256-new'")
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1)
+    expect(twice).toContain(
+      `<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-new'"/>`,
     )
   })
 })

@@ -87,11 +87,13 @@ describe("QuoteForm", () => {
     expect(screen.queryByRole("button", { name: /quote/i })).toBeNull()
 
     act(() => jest.advanceTimersByTime(SUCCESS_PANEL_MS - 1))
-    expect(screen.getByRole("status")).toBeInTheDocument()
+    expect(screen.getByText(words.thanks.heading)).toBeInTheDocument()
     act(() => jest.advanceTimersByTime(1))
-    expect(screen.queryByRole("status")).toBeNull()
+    expect(screen.queryByText(words.thanks.heading)).toBeNull()
     expect(screen.getByLabelText(labels.from_name)).toHaveValue("")
     expect(screen.getByLabelText(labels.message)).toHaveValue("")
+    // The empty form says nothing about the postcode that was sent.
+    expect(screen.getByLabelText(labels.postcode)).not.toHaveAccessibleDescription(/./)
   })
 
   it("keeps every value, shows the requirements §8 message and re-enables the button on failure", async () => {
@@ -249,5 +251,24 @@ describe("QuoteForm", () => {
   it("says who receives the enquiry and why", () => {
     renderForm()
     expect(screen.getByText(new RegExp(`only to ${business.name}`))).toBeInTheDocument()
+  })
+
+  it("says whether the postcode is covered when the field is left, announced politely, never making it invalid", async () => {
+    const user = renderForm()
+    const postcode = screen.getByLabelText(labels.postcode) as HTMLInputElement
+    await user.type(postcode, "ct1 2ab")
+    await user.tab()
+    const covered = `We cover CT1 (${site.coverage.districts.find(({ outward }) => outward === "CT1")!.town})`
+    expect(await screen.findByText(covered)).toHaveAttribute("role", "status")
+    expect(postcode).toHaveAccessibleDescription(covered)
+    await user.clear(postcode)
+    expect(screen.queryByText(covered)).toBeNull() // an answer never describes an older postcode
+    await user.type(postcode, "SW1A1AA")
+    await user.tab()
+    expect(
+      await screen.findByText("SW1A 1AA is outside our usual area: call us and we will see what we can do"),
+    ).toBeInTheDocument()
+    expect(postcode.validity.valid).toBe(true)
+    expect(postcode).toHaveValue("SW1A1AA")
   })
 })

@@ -1,4 +1,4 @@
-import { formatLongDate, isIsoDate, isOverdue, nextDueDate, reminderDate, todayIso } from "../eicr-due"
+import { dueAnswer, formatLongDate, isIsoDate, isOverdue, nextDueDate, reminderDate, todayIso } from "../eicr-due"
 
 const INVALID_DATES = ["2023-02-30", "2023-13-01", "2023-00-10", "2023-04-31", "2023-01-00", "", "10/03/2026"]
 const INVALID_DATES_MORE = ["2023-1-05", "2023-01-05T00:00", " 2023-01-05", "0000-01-01", "+02023-01-05", "2023-02-29"]
@@ -125,5 +125,35 @@ describe("isIsoDate", () => {
     expect(isIsoDate("2024-02-29")).toBe(true)
     expect(isIsoDate("2031-03-10")).toBe(true)
     for (const bad of [...INVALID_DATES, ...INVALID_DATES_MORE]) expect(isIsoDate(bad)).toBe(false)
+  })
+})
+
+describe("dueAnswer", () => {
+  const today = "2026-11-22"
+
+  it("gives the due date and a reminder a month before when the next EICR is still to come", () => {
+    expect(dueAnswer("2026-03-10", 5, today)).toEqual({
+      kind: "due",
+      dueDate: "2031-03-10",
+      reminderDate: "2031-02-10",
+    })
+  })
+
+  it("counts a report due today as due, not overdue, and one due yesterday as overdue", () => {
+    expect(dueAnswer("2021-11-22", 5, today)).toMatchObject({ kind: "due", dueDate: "2026-11-22" })
+    expect(dueAnswer("2021-11-21", 5, today)).toEqual({ kind: "overdue", dueDate: "2026-11-21" })
+  })
+
+  it("says a last inspection after today is not possible, but today is", () => {
+    expect(dueAnswer("2026-11-23", 5, today)).toEqual({ kind: "future" })
+    expect(dueAnswer(today, 3, today)).toMatchObject({ kind: "due", dueDate: "2029-11-22" })
+  })
+
+  it.each(["", "2026-02-30", "20261110"])("has no answer yet for the field value %j", (value) => {
+    expect(dueAnswer(value, 5, today)).toEqual({ kind: "none" })
+  })
+
+  it("has no answer, rather than an error, when the due date would fall after 9999", () => {
+    expect(dueAnswer("9998-01-01", 5, "9999-01-01")).toEqual({ kind: "none" })
   })
 })

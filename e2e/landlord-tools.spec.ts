@@ -1,0 +1,203 @@
+/**
+ * The landlord tools of requirements §10 item 6 on the built site, at phone and desktop size: when the next EICR is
+ * due (in #services, hydrated only when reached), its calendar reminder and "Book it now", and the postcode check
+ * of both quote forms. Today is fixed at 22 November 2026 so the answers are known.
+ */
+import fs from "node:fs"
+import ICAL from "ical.js"
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+import { fillIn } from "../src/text"
+import { business, coverage, labels, quoteForm, services, site } from "./support/content"
+import { openPage, received, scenario, watchConsole } from "./support/helpers"
+
+const words = services.dueTool
+const TODAY = new Date("2026-11-22T10:00:00")
+const TOOL_CHUNK = /\/due-date-tool-[0-9a-f]+\.js$/
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(TODAY)
+})
+
+const tool = (page: Page) => page.getByRole("group", { name: words.heading })
+const answer = (page: Page) => tool(page).getByRole("status")
+
+async function openTool(page: Page) {
+  await openPage(page)
+  await tool(page).scrollIntoViewIfNeeded()
+  return tool(page)
+}
+
+test.describe("when is my next EICR due?", () => {
+  test("its code is fetched only when the visitor reaches it, and the page stays free of errors", async ({ page }) => {
+    const problems = watchConsole(page)
+    const fetched: string[] = []
+    page.on("request", (request) => TOOL_CHUNK.test(request.url()) && fetched.push(request.url()))
+    await openPage(page)
+    expect(fetched).toEqual([])
+    await tool(page).scrollIntoViewIfNeeded()
+    await expect.poll(() => fetched.length).toBe(1)
+    await tool(page).getByLabel(words.lastInspection).fill("2026-03-10")
+    await expect(answer(page)).toHaveText(fillIn(words.due, { date: "10 March 2031" }))
+    expect(problems).toEqual([])
+  })
+
+  test("answers with the interval of the type of property, as the inputs change", async ({ page }) => {
+    const section = await openTool(page)
+    await expect(answer(page)).toHaveText(words.hint)
+    await section.getByLabel(words.lastInspection).fill("2026-03-10")
+    await expect(answer(page)).toHaveText(fillIn(words.due, { date: "10 March 2031" }))
+    const types = [
+      ["ownerOccupied", "10 March 2036"],
+      ["commercial", "10 March 2031"],
+      ["industrial", "10 March 2029"],
+    ] as const
+    for (const [type, date] of types) {
+      await section.getByLabel(words.propertyType).selectOption(type)
+      await expect(answer(page)).toHaveText(fillIn(words.due, { date }))
+    }
+    await section.getByLabel(words.lastInspection).fill("2024-02-29")
+    await expect(answer(page)).toHaveText(fillIn(words.due, { date: "28 February 2027" }))
+    await section.getByLabel(words.lastInspection).fill("2026-12-01")
+    await expect(answer(page)).toHaveText(words.future)
+    await expect(section.getByRole("button", { name: words.book })).toBeHidden()
+  })
+
+  test("says plainly when the EICR is overdue, with the phone link and Book Now", async ({ page }) => {
+    const section = await openTool(page)
+    await section.getByLabel(words.lastInspection).fill("2021-06-30")
+    await expect(answer(page)).toContainText(
+      fillIn(words.overdue, { date: "30 June 2026", phone: business.phone.display }),
+    )
+    await expect(answer(page).getByRole("link", { name: business.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${business.phone.e164}`,
+    )
+    const bookNow = answer(page).getByRole("link", { name: site.cta.bookNow })
+    await expect(bookNow).toHaveAttribute("href", "#contact")
+    // A reminder for a date that has passed would be no use; Book Now does what Book it now does.
+    await expect(section.getByRole("link", { name: words.reminder })).toBeHidden()
+    await expect(section.getByRole("button", { name: words.book })).toBeHidden()
+    expect(await new AxeBuilder({ page }).include("#services").analyze()).toMatchObject({ violations: [] })
+    await bookNow.click()
+    const message = page.locator("#footer-quote").getByLabel(labels.message)
+    await expect(message).toBeFocused()
+    await expect(message).toHaveValue(
+      fillIn(words.bookOverdueMessage, { type: words.types.rented, date: "30 June 2026" }),
+    )
+  })
+
+  test("downloads eicr-due.ics: one all-day event a month before the due date, naming the business and phone", async ({
+    page,
+  }) => {
+    const section = await openTool(page)
+    await section.getByLabel(words.lastInspection).fill("2026-03-10")
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      section.getByRole("link", { name: words.reminder }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe("eicr-due.ics")
+    const ics = fs.readFileSync(await download.path(), "utf8")
+    expect(
+      ics
+        .split("\r\n")
+        .slice(0, -1)
+        .every((line) => !line.includes("\n")),
+    ).toBe(true)
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true)
+    const calendar = new ICAL.Component(ICAL.parse(ics))
+    expect(calendar.getFirstPropertyValue("version")).toBe("2.0")
+    expect(calendar.getFirstPropertyValue("prodid")).toBeTruthy()
+    const events = calendar.getAllSubcomponents("vevent")
+    expect(events).toHaveLength(1)
+    const event = new ICAL.Event(events[0])
+    expect(event.uid).toBeTruthy()
+    expect(events[0].getFirstPropertyValue("dtstamp")).toBeTruthy()
+    expect(event.startDate.isDate).toBe(true)
+    expect(event.startDate.toString()).toBe("2031-02-10")
+    expect(event.summary).toBe(fillIn(words.reminderSummary, { date: "10 March 2031" }))
+    expect(event.description).toBe(
+      fillIn(words.reminderDescription, { date: "10 March 2031", name: business.name, phone: business.phone.display }),
+    )
+  })
+
+  test("Book it now writes the type and due date into the contact form's message, keeps what was there, and focuses it", async ({
+    page,
+  }) => {
+    const section = await openTool(page)
+    const message = page.locator("#footer-quote").getByLabel(labels.message)
+    await message.fill("Two flats.")
+    await section.getByLabel(words.propertyType).selectOption("commercial")
+    await section.getByLabel(words.lastInspection).fill("2022-05-31")
+    await section.getByRole("button", { name: words.book }).click()
+    const line = fillIn(words.bookMessage, { type: words.types.commercial, date: "31 May 2027" })
+    await expect(message).toBeFocused()
+    await expect(message).toHaveValue(`Two flats.\n${line}`)
+    await expect(message).toBeInViewport()
+    // Saved with the form's draft, as typing would be.
+    const draft = await page.evaluate(() => sessionStorage.getItem("quote-draft:footer"))
+    expect(JSON.parse(draft ?? "{}")).toMatchObject({ message: `Two flats.\n${line}` })
+  })
+
+  test("a date chosen before the tool's code arrives is kept, with the focus, and answered", async ({ page }) => {
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route(TOOL_CHUNK, async (route) => {
+      await gate
+      await route.continue()
+    })
+    await openPage(page)
+    const date = tool(page).getByLabel(words.lastInspection)
+    await date.fill("2026-03-10")
+    await tool(page).getByLabel(words.propertyType).selectOption("industrial")
+    await date.focus()
+    await expect(answer(page)).toHaveText(words.hint)
+    release()
+    await expect(answer(page)).toHaveText(fillIn(words.due, { date: "10 March 2029" }))
+    await expect(date).toHaveValue("2026-03-10")
+    await expect(date).toBeFocused()
+  })
+})
+
+test.describe("is my postcode covered?", () => {
+  const [district] = coverage.districts
+  for (const selector of ["#hero-quote", "#footer-quote"]) {
+    test(`${selector}: answers when the postcode field is left, case and spacing forgiven`, async ({ page }) => {
+      await openPage(page)
+      const form = page.locator(selector)
+      const postcode = form.getByLabel(labels.postcode)
+      await postcode.fill(`  ${district.outward.toLowerCase()}1aa `)
+      await postcode.press("Tab")
+      const covered = fillIn(quoteForm.coverage.covered, { outward: district.outward, town: district.town })
+      await expect(page.locator(`${selector} [id$='postcode-coverage']`)).toHaveText(covered)
+      await expect(postcode).toHaveAccessibleDescription(covered)
+      await postcode.fill("sw1a1aa")
+      await postcode.press("Tab")
+      await expect(page.locator(`${selector} [id$='postcode-coverage']`)).toHaveText(
+        fillIn(quoteForm.coverage.outside, { postcode: "SW1A 1AA" }),
+      )
+    })
+  }
+
+  test("never blocks sending: a postcode outside the area goes as typed", async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true }),
+    )
+    const email = `postcode-${Date.now()}@example.com`
+    await scenario(email, ["ok"])
+    await openPage(page)
+    const form = page.locator("#footer-quote")
+    await form.getByLabel(labels.from_name).fill("Ann Example")
+    await form.getByLabel(labels.from_email).fill(email)
+    await form.getByLabel(labels.phone).fill("07700 900456")
+    await form.getByLabel(labels.postcode).fill("sw1a 1aa")
+    await form.getByLabel(labels.message).fill("A flat in London")
+    await expect(form.locator("[id$='postcode-coverage']")).toHaveText(
+      fillIn(quoteForm.coverage.outside, { postcode: "SW1A 1AA" }),
+    )
+    await form.locator("button[type=submit]").click()
+    await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
+    const [body] = await received(email)
+    expect(body.template_params).toMatchObject({ postcode: "sw1a 1aa", message: "A flat in London" })
+  })
+})

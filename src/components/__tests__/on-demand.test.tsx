@@ -1,0 +1,111 @@
+import { act, fireEvent, render, screen } from "@testing-library/react"
+import { Suspense, useState } from "react"
+import { hydrateRoot, type Root } from "react-dom/client"
+import { renderToString } from "react-dom/server"
+import { WithSite } from "../../test-support/site"
+import { onDemand } from "../on-demand"
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0)
+  return (
+    <>
+      <input aria-label="Note" />
+      <button type="button" onClick={() => setCount(count + 1)}>{`${label} ${count}`}</button>
+    </>
+  )
+}
+
+/** A stand-in IntersectionObserver (jsdom has none) that the test can fire. */
+let intersect: (isIntersecting: boolean) => void = () => {}
+class FakeObserver {
+  constructor(callback: IntersectionObserverCallback) {
+    intersect = (isIntersecting) =>
+      callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver)
+  }
+  observe() {}
+  disconnect() {}
+}
+
+let root: Root | undefined
+beforeEach(() => {
+  Object.assign(window, { IntersectionObserver: FakeObserver })
+})
+afterEach(async () => {
+  // The inner root is unmounted in a microtask after the page's: let it run inside act.
+  await act(async () => root?.unmount())
+  root = undefined
+  document.body.innerHTML = ""
+  delete (window as Partial<typeof window>).IntersectionObserver
+})
+
+/** The page as the build wrote it: the marked wrapper around the component's server HTML, then hydrated. */
+async function hydratePage(load: () => Promise<typeof Counter>) {
+  const OnDemandCounter = onDemand(load)
+  const serverHtml = renderToString(
+    <Suspense fallback={null}>
+      <Counter label="Count" />
+    </Suspense>,
+  )
+  document.body.innerHTML = `<div id="root"><div data-on-demand="">${serverHtml}</div></div>`
+  const container = document.getElementById("root")!
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <WithSite>
+        <OnDemandCounter label="Count" />
+      </WithSite>,
+    )
+  })
+  return container
+}
+
+describe("onDemand", () => {
+  it("fetches nothing until needed, then hydrates the server HTML, keeping what was typed and the focus", async () => {
+    const load = jest.fn(() => Promise.resolve(Counter))
+    await hydratePage(load)
+    const input = screen.getByRole("textbox", { name: "Note" }) as HTMLInputElement
+    fireEvent.click(screen.getByRole("button"))
+    expect(load).not.toHaveBeenCalled()
+    expect(screen.getByRole("button")).toHaveTextContent("Count 0") // not hydrated: the click did nothing
+
+    input.value = "typed early"
+    await act(async () => {
+      input.focus() // focusin: the visitor uses it
+    })
+    expect(load).toHaveBeenCalledTimes(1)
+    fireEvent.click(screen.getByRole("button"))
+    expect(screen.getByRole("button")).toHaveTextContent("Count 1")
+    expect(input).toHaveValue("typed early")
+    expect(input).toHaveFocus()
+    expect(screen.getByRole("textbox", { name: "Note" })).toBe(input) // the same element: hydrated, not replaced
+  })
+
+  it("is needed when it comes near the viewport", async () => {
+    const load = jest.fn(() => Promise.resolve(Counter))
+    await hydratePage(load)
+    act(() => intersect(false))
+    expect(load).not.toHaveBeenCalled()
+    await act(async () => intersect(true))
+    expect(load).toHaveBeenCalledTimes(1)
+    fireEvent.click(screen.getByRole("button"))
+    expect(screen.getByRole("button")).toHaveTextContent("Count 1")
+  })
+
+  it("leaves the server HTML in place when its code cannot be fetched", async () => {
+    const load = jest.fn(() => Promise.reject(new Error("offline")))
+    await hydratePage(load)
+    await act(async () => intersect(true))
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole("button")).toHaveTextContent("Count 0")
+  })
+
+  it("renders the component when there is no server HTML (a page rendered in the browser)", async () => {
+    const OnDemandCounter = onDemand(() => Promise.resolve(Counter))
+    render(
+      <WithSite>
+        <OnDemandCounter label="Here" />
+      </WithSite>,
+    )
+    expect(await screen.findByRole("button", { name: "Here 0" })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,44 @@
+import { useEffect, type RefObject } from "react"
+
+/** The events that mean the visitor is using a part of the page: they bubble up to its element. */
+const USE_EVENTS = ["pointerdown", "focusin", "keydown", "input"] as const
+
+/**
+ * Calls `onNeeded` once, as soon as the element of `ref` comes within `marginPx` CSS px of the viewport
+ * (IntersectionObserver) or the visitor uses something inside it (a pointer press, focus, a key or input, even
+ * reached by keyboard or by a screen reader's virtual cursor without scrolling), whichever is first. Where the
+ * browser has no IntersectionObserver it is called at once. Nothing happens while `enabled` is false.
+ *
+ * The element needs a box of its own: an element with `display: contents` never intersects.
+ *
+ * @param ref the element to watch.
+ * @param onNeeded called at most once per `enabled` period; keep it stable (`useCallback`) or it re-arms.
+ * @param marginPx how far outside the viewport counts as reached, in CSS px (default 200).
+ */
+export function useWhenNeeded(ref: RefObject<HTMLElement>, onNeeded: () => void, enabled = true, marginPx = 200) {
+  useEffect(() => {
+    const element = ref.current
+    if (!enabled || !element) return
+    let done = false
+    const observer =
+      "IntersectionObserver" in window
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && needed(), {
+            rootMargin: `${marginPx}px 0px`,
+          })
+        : null
+    const stop = () => {
+      observer?.disconnect()
+      for (const type of USE_EVENTS) element.removeEventListener(type, needed, true)
+    }
+    function needed() {
+      if (done) return
+      done = true
+      stop()
+      onNeeded()
+    }
+    for (const type of USE_EVENTS) element.addEventListener(type, needed, true)
+    if (observer) observer.observe(element)
+    else needed()
+    return stop
+  }, [ref, onNeeded, enabled, marginPx])
+}

@@ -1,0 +1,36 @@
+import { mailtoHref, telHref, whatsappHref } from "../contact-links"
+import { useSite } from "../site"
+import { fillInNodes } from "../text"
+import { enquiryAsText, type QuoteEnquiry } from "./quote-fields"
+import * as styles from "./quote-form.module.css"
+
+/**
+ * What a quote form shows when a send fails (requirements §8): the message of §8, announced at once (`role=alert`),
+ * and the same enquiry offered by other ways: the phone, an e-mail and a WhatsApp chat that carry what the
+ * visitor typed (data/quote-form.json `failure`).
+ *
+ * @param enquiry the enquiry that failed, as typed; `null` gives links without it.
+ */
+export function SendFailure({ enquiry }: { enquiry: QuoteEnquiry | null }) {
+  const { business, quoteForm: text, text: siteText } = useSite()
+  const enquiryText = enquiry ? enquiryAsText(enquiry, text) : ""
+  return (
+    <div className={styles.error} role="alert">
+      <p className={styles.errorMessage}>{text.failure.message}</p>
+      <p>
+        {fillInNodes(text.failure.alternatives, {
+          phone: <a href={telHref(business.phone.e164)}>{business.phone.display}</a>,
+          email: (
+            <a href={mailtoHref(business.email, text.failure.emailSubject, enquiryText)}>{text.failure.emailLink}</a>
+          ),
+          whatsapp: (
+            <a href={whatsappHref(business.whatsapp, enquiryText)} target="_blank" rel="noopener noreferrer">
+              {text.failure.whatsappLink}
+              <span className="visually-hidden"> {siteText.newTab}</span>
+            </a>
+          ),
+        })}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,105 @@
+import { fireEvent, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import services from "../../../data/services.json"
+import { renderToString } from "react-dom/server"
+import { renderWithSite, site, WithSite } from "../../test-support/site"
+import { DueDateTool } from "../due-date-tool"
+
+const words = services.dueTool
+const { business } = site
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date("2026-11-22T10:00:00"), doNotFake: ["queueMicrotask", "setTimeout"] })
+})
+afterEach(() => {
+  jest.useRealTimers()
+  document.body.innerHTML = ""
+})
+
+const answer = () => screen.getByRole("status")
+const setDate = (value: string) => fireEvent.change(screen.getByLabelText(words.lastInspection), { target: { value } })
+
+describe("DueDateTool", () => {
+  it("labels a date field and a list of the four types, each with its interval from business.json", () => {
+    renderWithSite(<DueDateTool words={words} />)
+    expect(screen.getByLabelText(words.lastInspection)).toHaveAttribute("type", "date")
+    const options = within(screen.getByLabelText(words.propertyType)).getAllByRole("option")
+    expect(options.map((option) => option.textContent)).toEqual([
+      `${words.types.rented} (every ${business.eicrIntervals.rented} years)`,
+      `${words.types.ownerOccupied} (every ${business.eicrIntervals.ownerOccupied} years)`,
+      `${words.types.commercial} (every ${business.eicrIntervals.commercial} years)`,
+      `${words.types.industrial} (every ${business.eicrIntervals.industrial} years)`,
+    ])
+    expect(answer()).toHaveTextContent(words.hint)
+  })
+
+  it("answers from what the fields already hold when it hydrates (a visitor who chose before its code came)", () => {
+    const container = document.body.appendChild(document.createElement("div"))
+    container.innerHTML = renderToString(
+      <WithSite>
+        <DueDateTool words={words} />
+      </WithSite>,
+    )
+    ;(container.querySelector("input[type=date]") as HTMLInputElement).value = "2026-03-10"
+    ;(container.querySelector("select") as HTMLSelectElement).value = "industrial"
+    renderWithSite(<DueDateTool words={words} />, { container, hydrate: true })
+    expect(answer()).toHaveTextContent("Your next EICR is due by 10 March 2029.")
+    expect(screen.getByLabelText(words.lastInspection)).toHaveValue("2026-03-10")
+  })
+
+  it("follows the interval of the type chosen, and 29 February falls back to 28 February", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    renderWithSite(<DueDateTool words={words} />)
+    setDate("2024-02-29")
+    expect(answer()).toHaveTextContent("due by 28 February 2029")
+    await user.selectOptions(screen.getByLabelText(words.propertyType), "ownerOccupied")
+    expect(answer()).toHaveTextContent("due by 28 February 2034")
+  })
+
+  it("offers the reminder as eicr-due.ics, a calendar file for a month before the due date", () => {
+    renderWithSite(<DueDateTool words={words} />)
+    setDate("2026-03-10")
+    const link = screen.getByRole("link", { name: words.reminder })
+    expect(link).toHaveAttribute("download", "eicr-due.ics")
+    const href = link.getAttribute("href") ?? ""
+    expect(href.startsWith("data:text/calendar;charset=utf-8,")).toBe(true)
+    const ics = decodeURIComponent(href.slice(href.indexOf(",") + 1))
+    expect(ics).toContain("DTSTART;VALUE=DATE:20310210\r\n")
+    expect(ics).toContain(`SUMMARY:EICR due by 10 March 2031\r\n`)
+  })
+
+  it("says an overdue EICR is overdue, with a phone link, and offers no reminder", () => {
+    renderWithSite(<DueDateTool words={words} />)
+    setDate("2020-01-15")
+    expect(answer()).toHaveTextContent("Your EICR was due by 15 January 2025: it is overdue.")
+    expect(within(answer()).getByRole("link", { name: business.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${business.phone.e164}`,
+    )
+    expect(screen.queryByText(words.reminder)).toBeNull()
+  })
+
+  it("Book it now adds the line after what the visitor wrote, tells the form, and focuses the message", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    const message = document.body.appendChild(document.createElement("textarea"))
+    message.id = "footer-message"
+    message.value = "Three flats."
+    const typed = jest.fn()
+    message.addEventListener("input", typed)
+    renderWithSite(<DueDateTool words={words} />)
+    setDate("2026-03-10")
+    await user.click(screen.getByRole("button", { name: words.book }))
+    expect(message.value).toBe("Three flats.\nRented home: the next EICR is due by 10 March 2031.")
+    expect(message).toHaveFocus()
+    expect(typed).toHaveBeenCalledTimes(1)
+    await user.click(screen.getByRole("button", { name: words.book }))
+    expect(message.value).toBe("Three flats.\nRented home: the next EICR is due by 10 March 2031.")
+  })
+
+  it("will not take a last inspection after today", () => {
+    renderWithSite(<DueDateTool words={words} />)
+    setDate("2026-11-23")
+    expect(answer()).toHaveTextContent(words.future)
+    expect(screen.queryByRole("button", { name: words.book })).toBeNull()
+  })
+})

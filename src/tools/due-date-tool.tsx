@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react"
+import { telHref } from "../contact-links"
+import { fieldId, QUOTE_FORMS } from "../quote/quote-fields"
+import { useSite } from "../site"
+import * as buttons from "../styles/buttons.module.css"
+import { fillIn, fillInNodes } from "../text"
+import { newUid, reminderIcs } from "./calendar-reminder"
+import { dueAnswer, formatLongDate, todayIso, type DueAnswer } from "./eicr-due"
+import * as styles from "./due-date-tool.module.css"
+
+/** The words of the tool (data/services.json `dueTool`), as the Services fragment gives them. */
+export type DueToolWords = NonNullable<Queries.ServicesSectionFragment["dueTool"]>
+
+/** The types of property, in the order of the list; each has its interval in data/business.json `eicrIntervals`. */
+export const PROPERTY_TYPES = ["rented", "ownerOccupied", "commercial", "industrial"] as const
+type PropertyType = (typeof PROPERTY_TYPES)[number]
+const isPropertyType = (value: string): value is PropertyType => (PROPERTY_TYPES as readonly string[]).includes(value)
+
+/** The name of the downloaded calendar file. */
+export const REMINDER_FILE = "eicr-due.ics"
+const ID = "eicr-due"
+
+/**
+ * "When is my next EICR due?" (requirements §10 item 6), in `#services`: the date of the last EICR and the type of
+ * property give the due date (the interval of data/business.json `eicrIntervals`), announced politely as it
+ * changes. Then "Add a reminder to your calendar" downloads `eicr-due.ics` made here (RFC 5545,
+ * calendar-reminder.ts) and "Book it now" writes the type and due date into the contact form's message and moves
+ * focus there. When the due date has passed the answer says so with the phone link and a Book Now that does the
+ * same as "Book it now" (and, if the form cannot be found, is a plain link to #contact). Nothing leaves the browser.
+ *
+ * The inputs are uncontrolled: the page hydrates this on demand (on-demand.tsx), possibly after the visitor has
+ * already chosen a date, so the answer is worked out from what the fields hold, on mount and on every change.
+ * No `<form>`: a form without a script would put the date into a URL when Enter is pressed.
+ */
+export function DueDateTool({ words }: { words: DueToolWords }) {
+  const { business, text } = useSite()
+  const dateRef = useRef<HTMLInputElement>(null)
+  const typeRef = useRef<HTMLSelectElement>(null)
+  const [entry, setEntry] = useState<{ last: string; type: PropertyType }>({ last: "", type: PROPERTY_TYPES[0] })
+
+  const read = useCallback(() => {
+    const type = typeRef.current?.value ?? ""
+    setEntry({ last: dateRef.current?.value ?? "", type: isPropertyType(type) ? type : PROPERTY_TYPES[0] })
+  }, [])
+  useEffect(read, [read])
+
+  const answer: DueAnswer = useMemo(
+    () => dueAnswer(entry.last, business.eicrIntervals[entry.type], todayIso()),
+    [entry, business.eicrIntervals],
+  )
+  const dueDate = answer.kind === "due" || answer.kind === "overdue" ? formatLongDate(answer.dueDate) : ""
+
+  const reminderHref = useMemo(() => {
+    if (answer.kind !== "due") return undefined
+    const date = formatLongDate(answer.dueDate)
+    const ics = reminderIcs({
+      dueDate: answer.dueDate,
+      reminderDate: answer.reminderDate,
+      summary: fillIn(words.reminderSummary, { date }),
+      description: fillIn(words.reminderDescription, { date, name: business.name, phone: business.phone.display }),
+      now: new Date(),
+      uid: newUid(window.location.hostname || undefined),
+    })
+    return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`
+  }, [answer, words, business])
+
+  /** Writes the type and due date into the contact form's message and moves focus there (its own scroll). */
+  const book = (event: MouseEvent) => {
+    const message = document.getElementById(fieldId(QUOTE_FORMS.contact, "message"))
+    if (!(message instanceof HTMLTextAreaElement) || !dueDate) return
+    event.preventDefault()
+    const wording = answer.kind === "overdue" ? words.bookOverdueMessage : words.bookMessage
+    const line = fillIn(wording, { type: words.types[entry.type], date: dueDate })
+    // Never overwrite what the visitor wrote: the line goes after it.
+    if (!message.value.includes(line)) message.value = message.value.trim() ? `${message.value}\n${line}` : line
+    // The form keeps its draft on input events, as if the visitor had typed the line.
+    message.dispatchEvent(new Event("input", { bubbles: true }))
+    message.focus()
+  }
+
+  const phoneLink = <a href={telHref(business.phone.e164)}>{business.phone.display}</a>
+  return (
+    <div className={styles.tool} role="group" aria-labelledby={`${ID}-heading`}>
+      <h3 id={`${ID}-heading`}>{words.heading}</h3>
+      <p>{words.intro}</p>
+      <div className={styles.fields}>
+        <div className={styles.field}>
+          <label htmlFor={`${ID}-last`}>{words.lastInspection}</label>
+          <input id={`${ID}-last`} ref={dateRef} type="date" onInput={read} onChange={read} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${ID}-type`}>{words.propertyType}</label>
+          <select id={`${ID}-type`} ref={typeRef} onChange={read}>
+            {PROPERTY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {fillIn(words.typeOption, { type: words.types[type], years: business.eicrIntervals[type] })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className={styles.answer} role="status" data-answer={answer.kind}>
+        {answer.kind === "none" ? <p>{words.hint}</p> : null}
+        {answer.kind === "future" ? <p>{words.future}</p> : null}
+        {answer.kind === "due" ? <p className={styles.date}>{fillIn(words.due, { date: dueDate })}</p> : null}
+        {answer.kind === "overdue" ? (
+          <p className={styles.overdue}>
+            {fillInNodes(words.overdue, { date: dueDate, phone: phoneLink })}{" "}
+            <a href="#contact" className={buttons.primary} onClick={book}>
+              {text.cta.bookNow}
+            </a>
+          </p>
+        ) : null}
+      </div>
+      <noscript>
+        <p className={styles.noscript}>{words.noScript}</p>
+      </noscript>
+      {/* Once overdue, the answer's own Book Now does what Book it now does, and a reminder is of no use. */}
+      <div className={styles.actions} hidden={answer.kind !== "due"}>
+        {reminderHref ? (
+          <a href={reminderHref} download={REMINDER_FILE} className={buttons.outline}>
+            {words.reminder}
+          </a>
+        ) : null}
+        <button type="button" className={buttons.secondary} onClick={book}>
+          {words.book}
+        </button>
+      </div>
+    </div>
+  )
+}
