@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { fillIn } from "../src/text"
 import { business, coverage, labels, quoteForm, services, site } from "./support/content"
-import { openPage, received, scenario, watchConsole } from "./support/helpers"
+import { enquiry, fillQuote, openPage, received, scenario, watchConsole } from "./support/helpers"
 
 const words = services.dueTool
 const TODAY = new Date("2026-11-22T10:00:00")
@@ -183,21 +183,17 @@ test.describe("is my postcode covered?", () => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true }),
     )
-    const email = `postcode-${Date.now()}@example.com`
-    await scenario(email, ["ok"])
+    const typed = enquiry(`postcode-${Date.now()}@example.com`, { postcode: "sw1a 1aa", message: "A flat in London" })
+    await scenario(typed.from_email, ["ok"])
     await openPage(page)
     const form = page.locator("#footer-quote")
-    await form.getByLabel(labels.from_name).fill("Ann Example")
-    await form.getByLabel(labels.from_email).fill(email)
-    await form.getByLabel(labels.phone).fill("07700 900456")
-    await form.getByLabel(labels.postcode).fill("sw1a 1aa")
-    await form.getByLabel(labels.message).fill("A flat in London")
+    await fillQuote(form, typed)
     await expect(form.locator("[id$='postcode-coverage']")).toHaveText(
       fillIn(quoteForm.coverage.outside, { postcode: "SW1A 1AA" }),
     )
     await form.locator("button[type=submit]").click()
     await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
-    const [body] = await received(email)
-    expect(body.template_params).toMatchObject({ postcode: "sw1a 1aa", message: "A flat in London" })
+    const [body] = await received(typed.from_email)
+    expect(body.template_params).toEqual(typed)
   })
 })

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { business, labels, quoteForm } from "./support/content"
-import { openPage, received, scenario } from "./support/helpers"
+import { enquiry, fillQuote, openPage, received, scenario, type Enquiry } from "./support/helpers"
 import { TEST_EMAIL_SETTINGS } from "./support/settings"
 
 const FAILED = quoteForm.failure.message
@@ -22,30 +22,10 @@ let counter = 0
 /** A unique e-mail per test and form, so the stand-in keeps each test's sends apart. */
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${counter++}@example.com`
 
-function enquiry(email: string) {
-  return {
-    from_name: "Ann Example",
-    from_email: email,
-    phone: "07700 900456",
-    postcode: "CT1 2AB",
-    message: "Flat, 2 bedrooms",
+async function expectValuesKept(form: Locator, values: Enquiry) {
+  for (const [name, value] of Object.entries(values) as [keyof Enquiry, string][]) {
+    await expect(form.getByLabel(labels[name])).toHaveValue(value)
   }
-}
-
-async function fill(form: Locator, values: ReturnType<typeof enquiry>) {
-  await form.getByLabel(labels.from_name).fill(values.from_name)
-  await form.getByLabel(labels.from_email).fill(values.from_email)
-  await form.getByLabel(labels.phone).fill(values.phone)
-  await form.getByLabel(labels.postcode).fill(values.postcode)
-  await form.getByLabel(labels.message).fill(values.message)
-}
-
-async function expectValuesKept(form: Locator, values: ReturnType<typeof enquiry>) {
-  await expect(form.getByLabel(labels.from_name)).toHaveValue(values.from_name)
-  await expect(form.getByLabel(labels.from_email)).toHaveValue(values.from_email)
-  await expect(form.getByLabel(labels.phone)).toHaveValue(values.phone)
-  await expect(form.getByLabel(labels.postcode)).toHaveValue(values.postcode)
-  await expect(form.getByLabel(labels.message)).toHaveValue(values.message)
 }
 
 /** The form's submit button, whatever it reads (its words change while sending). */
@@ -66,7 +46,7 @@ for (const [name, selector] of FORMS) {
       const values = enquiry(uniqueEmail(name))
       await scenario(values.from_email, [{ delayMs: 1200 }])
       const form = await open(page, selector)
-      await fill(form, values)
+      await fillQuote(form, values)
       await submitButton(form).click()
       await expect(form.getByRole("button", { name: quoteForm.sending })).toBeDisabled()
 
@@ -103,7 +83,7 @@ for (const [name, selector] of FORMS) {
         const values = enquiry(uniqueEmail(name))
         await scenario(values.from_email, Array.isArray(reply) ? reply : [reply])
         const form = await open(page, selector)
-        await fill(form, values)
+        await fillQuote(form, values)
         await submitButton(form).click()
         const alert = form.getByRole("alert")
         await expect(alert).toContainText(FAILED)
@@ -135,7 +115,7 @@ for (const [name, selector] of FORMS) {
       const values = enquiry(uniqueEmail(name))
       await scenario(values.from_email, [{ delayMs: 800 }])
       const form = await open(page, selector)
-      await fill(form, values)
+      await fillQuote(form, values)
       await submitButton(form).dblclick()
       await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
       expect(await received(values.from_email)).toHaveLength(1)
@@ -144,7 +124,7 @@ for (const [name, selector] of FORMS) {
     test("an empty field or a malformed e-mail sends nothing", async ({ page }) => {
       const values = enquiry(uniqueEmail(name))
       const form = await open(page, selector)
-      await fill(form, { ...values, postcode: "" })
+      await fillQuote(form, { ...values, postcode: "" })
       await submitButton(form).click()
       expect(
         await form.getByLabel(labels.postcode).evaluate((input: HTMLInputElement) => input.validity.valueMissing),
@@ -164,7 +144,7 @@ for (const [name, selector] of FORMS) {
     test("the unsent draft is restored after a reload, in this form only", async ({ page }) => {
       const values = enquiry(uniqueEmail(name))
       const form = await open(page, selector)
-      await fill(form, values)
+      await fillQuote(form, values)
       await page.reload()
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
       await expectValuesKept(page.locator(selector), values)
@@ -175,7 +155,7 @@ for (const [name, selector] of FORMS) {
     test("a filled honeypot pretends success and sends nothing", async ({ page }) => {
       const values = enquiry(uniqueEmail(name))
       const form = await open(page, selector)
-      await fill(form, values)
+      await fillQuote(form, values)
       await form.locator('input[name="hp_trap_7q"]').fill("https://spam.example", { force: true })
       await submitButton(form).click()
       await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
@@ -190,7 +170,7 @@ test("a provider that never answers counts as failed after 15 s, values kept", a
   const values = enquiry(uniqueEmail("hang"))
   await scenario(values.from_email, ["hang"])
   const form = await open(page, "#footer-quote")
-  await fill(form, values)
+  await fillQuote(form, values)
   await submitButton(form).click()
   await expect(form.getByRole("button", { name: quoteForm.sending })).toBeDisabled()
   await expect(form.getByRole("alert")).toContainText(FAILED, { timeout: 20_000 })
@@ -205,7 +185,7 @@ test("a late OK after 15 s still shows the thank-you panel, and a press meanwhil
   const values = enquiry(uniqueEmail("late"))
   await scenario(values.from_email, [{ delayMs: 18_000 }])
   const form = await open(page, "#footer-quote")
-  await fill(form, values)
+  await fillQuote(form, values)
   await submitButton(form).click()
   await expect(form.getByRole("alert")).toContainText(FAILED, { timeout: 20_000 })
   await expectValuesKept(form, values)
@@ -223,7 +203,7 @@ test("two forms never share state: a send from one leaves the other as it was", 
   const hero = page.locator("#hero-quote")
   const footer = page.locator("#footer-quote")
   await footer.getByLabel(labels.from_name).fill("Someone Else")
-  await fill(hero, values)
+  await fillQuote(hero, values)
   await submitButton(hero).click()
   await expect(hero.getByRole("alert")).toContainText(FAILED)
   await expect(footer.getByRole("alert")).toHaveCount(0)
@@ -240,7 +220,7 @@ test.describe("an automated browser", () => {
   test("is refused by the headless block and sees the failure message, values kept", async ({ page }) => {
     const values = enquiry(uniqueEmail("headless"))
     const form = await open(page, "#hero-quote")
-    await fill(form, values)
+    await fillQuote(form, values)
     await submitButton(form).click()
     await expect(form.getByRole("alert")).toContainText(FAILED)
     await expectValuesKept(form, values)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
-import { labels, quoteForm, site, startOf } from "./support/content"
-import { openPage, received, scenario } from "./support/helpers"
+import { quoteForm, site, startOf } from "./support/content"
+import { enquiry, fillQuote, openPage, received, scenario } from "./support/helpers"
 
 /** Records every Content-Security-Policy violation the page reports. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -52,17 +52,13 @@ test("no CSP violation on load, with menus, FAQ and maps open, and when a quote 
   await page.evaluate(() => window.scrollTo({ top: 800, behavior: "instant" }))
   await page.getByRole("button", { name: site.contentsMenu.toggle }).click()
   await page.keyboard.press("Escape") // closes the open menus, which cover the form on a phone
-  const email = `csp-${Date.now()}@example.com`
-  await scenario(email, ["ok"])
+  const typed = enquiry(`csp-${Date.now()}@example.com`)
+  await scenario(typed.from_email, ["ok"])
   const form = page.locator("#footer-quote")
-  await form.getByLabel(labels.from_name).fill("Ann Example")
-  await form.getByLabel(labels.from_email).fill(email)
-  await form.getByLabel(labels.phone).fill("07700 900456")
-  await form.getByLabel(labels.postcode).fill("CT1 2AB")
-  await form.getByLabel(labels.message).fill("House")
+  await fillQuote(form, typed)
   await form.getByRole("button", { name: quoteForm.submit }).click()
   await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
-  expect(await received(email)).toHaveLength(1)
+  expect(await received(typed.from_email)).toHaveLength(1)
   await page.waitForTimeout(300)
   expect(violations).toEqual([])
 })

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test"
 import type { SendBody } from "../../plugins/email-provider/provider-protocol"
+import { labels } from "./content"
 import { STAND_IN_ORIGIN } from "./settings"
 
 /** Whether the current project is the phone (narrow) one. */
@@ -95,4 +96,29 @@ export async function scenario(email: string, replies: unknown[]): Promise<void>
 export async function received(email: string): Promise<SendBody[]> {
   const response = await fetch(`${STAND_IN_ORIGIN}/__requests?email=${encodeURIComponent(email)}`)
   return (await response.json()) as SendBody[]
+}
+
+/** An enquiry as a visitor types it: a value for each field of the quote form, keyed by the field's name. */
+export type Enquiry = Record<keyof typeof labels, string>
+
+/**
+ * A complete, valid enquiry from `email`, with `changes` applied. Give each test its own e-mail address: the
+ * provider stand-in keeps each address's sends apart, so tests running side by side never mix.
+ */
+export function enquiry(email: string, changes: Partial<Enquiry> = {}): Enquiry {
+  return {
+    from_name: "Jane Landlord",
+    from_email: email,
+    phone: "07700 900456",
+    postcode: "CT1 2AB",
+    message: "Flat, 2 bedrooms",
+    ...changes,
+  }
+}
+
+/** Types each value of `values` into the field of the quote form `form` that its visible label names. */
+export async function fillQuote(form: Locator, values: Partial<Enquiry>): Promise<void> {
+  for (const [name, value] of Object.entries(values) as [keyof Enquiry, string][]) {
+    await form.getByLabel(labels[name]).fill(value)
+  }
 }

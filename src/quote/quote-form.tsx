@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { mailtoHref, telHref } from "../contact-links"
 import { useSite } from "../site"
 import * as buttons from "../styles/buttons.module.css"
+import * as fields from "../styles/fields.module.css"
 import { fillIn, fillInNodes } from "../text"
 import { QUOTE_FORM_ATTRIBUTE } from "./early-submit"
 import { fieldId, type QuoteEnquiry } from "./quote-fields"
@@ -127,7 +128,7 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
           {heading}
         </h2>
         {FIELDS.map((field) => (
-          <div key={field.name} className={styles.field}>
+          <div key={field.name} className={fields.field}>
             <label htmlFor={fieldId(formId, field.name)}>{text.labels[field.name]}</label>
             <input
               id={fieldId(formId, field.name)}
@@ -150,7 +151,7 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
             ) : null}
           </div>
         ))}
-        <div className={styles.field}>
+        <div className={fields.field}>
           <label htmlFor={fieldId(formId, "message")}>{text.labels.message}</label>
           <textarea
             id={fieldId(formId, "message")}

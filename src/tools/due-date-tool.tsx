@@ -3,6 +3,7 @@ import { telHref } from "../contact-links"
 import { fieldId, QUOTE_FORMS } from "../quote/quote-fields"
 import { useSite } from "../site"
 import * as buttons from "../styles/buttons.module.css"
+import * as fields from "../styles/fields.module.css"
 import { fillIn, fillInNodes } from "../text"
 import { newUid, reminderIcs } from "./calendar-reminder"
 import { dueAnswer, formatLongDate, todayIso, type DueAnswer } from "./eicr-due"
@@ -83,12 +84,12 @@ export function DueDateTool({ words }: { words: DueToolWords }) {
     <div className={styles.tool} role="group" aria-labelledby={`${ID}-heading`}>
       <h3 id={`${ID}-heading`}>{words.heading}</h3>
       <p>{words.intro}</p>
-      <div className={styles.fields}>
-        <div className={styles.field}>
+      <div className={styles.inputs}>
+        <div className={fields.field}>
           <label htmlFor={`${ID}-last`}>{words.lastInspection}</label>
           <input id={`${ID}-last`} ref={dateRef} type="date" onInput={read} onChange={read} />
         </div>
-        <div className={styles.field}>
+        <div className={fields.field}>
           <label htmlFor={`${ID}-type`}>{words.propertyType}</label>
           <select id={`${ID}-type`} ref={typeRef} onChange={read}>
             {PROPERTY_TYPES.map((type) => (
