@@ -136,6 +136,25 @@ test("ships modern JavaScript only: no legacy polyfill bundle and no nomodule sc
   await expect(page.locator("script[nomodule]")).toHaveCount(0)
 })
 
+test("the sections with no behaviour cost the visitor no JavaScript: their code is never fetched", async ({ page }) => {
+  const scripts: string[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
+  })
+  await openPage(page)
+  // Go through the whole page and use the FAQ: what needs code (the due-date tool, once reached) fetches it.
+  for (const id of SECTION_IDS) {
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+    await page.waitForTimeout(100)
+  }
+  await page.locator("#faq summary").first().click()
+  await page.waitForLoadState("networkidle")
+  expect(scripts.filter((script) => /\/due-date-tool-/.test(script))).toHaveLength(1)
+  expect(scripts.filter((script) => /\/section-/.test(script))).toEqual([])
+  await expect(page.locator("#pricing tbody tr")).toHaveCount(pricing.rows.length)
+  await expect(page.locator("#faq details[open]")).toHaveCount(1)
+})
+
 test("footer: second quote form, contact details, hours and the quick links", async ({ page }) => {
   await openPage(page)
   const footer = page.locator("footer#contact")

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react"
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react"
 import * as styles from "./static-html.module.css"
 
 /** Marks the wrapper of static HTML that the build rendered into the page. */
@@ -50,4 +50,26 @@ export function staticHtml<P extends object>(Component: ComponentType<P>): Compo
   }
   Static.displayName = `Static(${Component.displayName ?? Component.name})`
   return Static
+}
+
+/**
+ * {@link staticHtml} for a component whose code the browser never needs: a section with no behaviour at all. The
+ * build renders it (the server waits for `React.lazy`), and its code is a chunk of its own that the browser
+ * fetches only when there is no server HTML to keep (`npm start`, a client-side navigation), so it adds nothing to
+ * the page's first load. Its CSS module still reaches the page: Gatsby inlines the CSS of every chunk.
+ *
+ * @param load fetches the component, e.g. `() => import("../sections/faq").then((module) => module.Faq)`.
+ * @returns the component, static, taking the same props.
+ */
+export function lazyStaticHtml<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  // React.lazy types its props as those of any component type with a ref; these are exactly P.
+  const Lazy = lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<P>
+  function Loaded(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    )
+  }
+  return staticHtml(Loaded)
 }

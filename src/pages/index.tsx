@@ -5,20 +5,14 @@ import { ContentsMenu } from "../components/contents-menu"
 import { CtaBand } from "../components/cta-band"
 import { HydrationBoundary } from "../components/hydration-boundary"
 import { Seo } from "../components/seo"
-import { staticHtml } from "../components/static-html"
-import { About } from "../sections/about"
+import { lazyStaticHtml, staticHtml } from "../components/static-html"
 import { Attractions } from "../sections/attractions"
-import { Faq } from "../sections/faq"
 import { Footer } from "../sections/footer"
 import { Header } from "../sections/header"
 import { Hero } from "../sections/hero"
 import { Location } from "../sections/location"
-import { Pricing } from "../sections/pricing"
-import { Process } from "../sections/process"
 import { SECTIONS, type SectionId } from "../sections/registry"
-import { Reviews } from "../sections/reviews"
 import { Services } from "../sections/services"
-import { WhyChooseUs } from "../sections/why-choose-us"
 import { SiteProvider, type Site } from "../site"
 import "../styles/global.css"
 
@@ -85,14 +79,29 @@ function required<T>(value: T | null | undefined, file: string): T {
   return value
 }
 
-// The sections with no React behaviour keep their server HTML as it is, never hydrated (static-html.tsx).
+// The sections with no React behaviour keep their server HTML as it is, never hydrated (static-html.tsx); their
+// code is not even downloaded.
 const StaticCtaBand = staticHtml(CtaBand)
-const StaticPricing = staticHtml(Pricing)
-const StaticAbout = staticHtml(About)
-const StaticWhyChooseUs = staticHtml(WhyChooseUs)
-const StaticProcess = staticHtml(Process)
-const StaticReviews = staticHtml(Reviews)
-const StaticFaq = staticHtml(Faq)
+const StaticPricing = lazyStaticHtml(() =>
+  import(/* webpackChunkName: "section-pricing" */ "../sections/pricing").then((module) => module.Pricing),
+)
+const StaticAbout = lazyStaticHtml(() =>
+  import(/* webpackChunkName: "section-about" */ "../sections/about").then((module) => module.About),
+)
+const StaticWhyChooseUs = lazyStaticHtml(() =>
+  import(/* webpackChunkName: "section-why-choose-us" */ "../sections/why-choose-us").then(
+    (module) => module.WhyChooseUs,
+  ),
+)
+const StaticProcess = lazyStaticHtml(() =>
+  import(/* webpackChunkName: "section-process" */ "../sections/process").then((module) => module.Process),
+)
+const StaticReviews = lazyStaticHtml(() =>
+  import(/* webpackChunkName: "section-reviews" */ "../sections/reviews").then((module) => module.Reviews),
+)
+const StaticFaq = lazyStaticHtml(() =>
+  import(/* webpackChunkName: "section-faq" */ "../sections/faq").then((module) => module.Faq),
+)
 
 /**
  * What each section of the registry renders, from the page's data. Interactive parts sit in their own Suspense

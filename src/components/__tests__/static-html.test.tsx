@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react"
 import { hydrateRoot, type Root } from "react-dom/client"
-import { staticHtml } from "../static-html"
+import { lazyStaticHtml, staticHtml } from "../static-html"
 
 function Note({ text }: { text: string }) {
   return <p>{text}</p>
@@ -32,5 +32,28 @@ describe("staticHtml", () => {
   it("renders the component when there is no server HTML (a page rendered in the browser)", () => {
     render(<StaticNote text="Rendered here" />)
     expect(screen.getByText("Rendered here")).toBeInTheDocument()
+  })
+})
+
+describe("lazyStaticHtml", () => {
+  it("keeps the server HTML and never fetches the component's code", async () => {
+    const load = jest.fn(() => Promise.resolve(Note))
+    const LazyNote = lazyStaticHtml(load)
+    const consoleError = jest.spyOn(console, "error")
+    document.body.innerHTML = `<div id="root"><div class="contents" data-static-html=""><p>From the build</p></div></div>`
+    const container = document.getElementById("root")!
+    await act(async () => {
+      root = hydrateRoot(container, <LazyNote text="From the browser" />)
+    })
+    expect(container).toHaveTextContent("From the build")
+    expect(load).not.toHaveBeenCalled()
+    expect(consoleError).not.toHaveBeenCalled()
+    consoleError.mockRestore()
+  })
+
+  it("fetches and renders the component when there is no server HTML", async () => {
+    const LazyNote = lazyStaticHtml(() => Promise.resolve(Note))
+    render(<LazyNote text="Rendered here" />)
+    expect(await screen.findByText("Rendered here")).toBeInTheDocument()
   })
 })
