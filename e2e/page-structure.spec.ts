@@ -151,6 +151,13 @@ test("the sections with no behaviour cost the visitor no JavaScript: their code 
   await page.waitForLoadState("networkidle")
   expect(scripts.filter((script) => /\/due-date-tool-/.test(script))).toHaveLength(1)
   expect(scripts.filter((script) => /\/section-/.test(script))).toEqual([])
+  // ... and is not in the JavaScript the page did fetch either (each section's code names its CSS module's classes).
+  for (const script of scripts) {
+    const code = await (await page.request.get(script)).text()
+    for (const id of ["pricing", "about", "why-choose-us", "process", "reviews", "faq"]) {
+      expect(code, `${script} holds the code of #${id}`).not.toContain(`${id}-module--`)
+    }
+  }
   await expect(page.locator("#pricing tbody tr")).toHaveCount(pricing.rows.length)
   await expect(page.locator("#faq details[open]")).toHaveCount(1)
 })

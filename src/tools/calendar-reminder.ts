@@ -28,15 +28,25 @@ const CRLF = "\r\n"
 const MAX_LINE_OCTETS = 75
 
 /**
- * A fresh event UID: a random UUID (`crypto.randomUUID()`, browsers and Node 19+) and a domain-like suffix, the
- * `id@domain` form RFC 5545 §3.8.4.7 suggests (RFC 7986 §5.3 would accept the bare UUID too; the suffix is harmless).
+ * A fresh event UID: a random (version 4) UUID and a domain-like suffix, the `id@domain` form RFC 5545 §3.8.4.7
+ * suggests (RFC 7986 §5.3 would accept the bare UUID too; the suffix is harmless). The UUID comes from
+ * `crypto.randomUUID()` where the browser offers it (secure contexts: https and localhost), otherwise from
+ * `crypto.getRandomValues()`, which every browser has, also on a plain-http address.
  *
  * @param host the domain after the `@`, e.g. the site's `location.hostname`; `.invalid` (RFC 2606) by default, so it
  *   can never be mistaken for a real domain.
- * @throws TypeError where `crypto.randomUUID` is not available (insecure contexts, old browsers).
  */
 export function newUid(host = "eicr-reminder.invalid"): string {
-  return `${crypto.randomUUID()}@${host}`
+  return `${typeof crypto.randomUUID === "function" ? crypto.randomUUID() : uuidFromRandomValues()}@${host}`
+}
+
+/** A version 4 UUID (RFC 9562 §5.4) from 16 random bytes: the version and variant bits set, in hex, 8-4-4-4-12. */
+function uuidFromRandomValues(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6] & 0x0f) | 0x40
+  bytes[8] = (bytes[8] & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
 /**

@@ -65,10 +65,16 @@ export function DueDateTool({ words }: { words: DueToolWords }) {
     return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`
   }, [answer, words, business])
 
-  /** Writes the type and due date into the contact form's message and moves focus there (its own scroll). */
+  /**
+   * Writes the type and due date into the contact form's message and moves focus there (its own scroll). When the
+   * form shows its thank-you panel instead, it goes to the contact section (the Book Now link does that by itself).
+   */
   const book = (event: MouseEvent) => {
     const message = document.getElementById(fieldId(QUOTE_FORMS.contact, "message"))
-    if (!(message instanceof HTMLTextAreaElement) || !dueDate) return
+    if (!(message instanceof HTMLTextAreaElement) || !dueDate) {
+      if (event.currentTarget instanceof HTMLButtonElement) document.getElementById("contact")?.scrollIntoView()
+      return
+    }
     event.preventDefault()
     const wording = answer.kind === "overdue" ? words.bookOverdueMessage : words.bookMessage
     const line = fillIn(wording, { type: words.types[entry.type], date: dueDate })

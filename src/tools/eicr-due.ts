@@ -15,6 +15,12 @@ interface CalendarDate {
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+/**
+ * The earliest year taken as a last inspection. A date field reports the year while it is typed ("2020" arrives as
+ * 0002, 0020, 0202, then 2020), and the answer is announced as it changes: years before this one are a year still
+ * being typed, not an answer to read out. (Periodic inspection of wiring began long after 1900.)
+ */
+const EARLIEST_YEAR = 1900
 
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
@@ -144,9 +150,10 @@ export function formatLongDate(isoDate: string): string {
 
 /**
  * The answer the tool gives for a last-inspection date:
- * - `none`: no usable date yet (empty, half-typed, or one whose due date would fall after 9999);
+ * - `none`: no usable date yet (empty, half-typed, a year before 1900, or one whose due date would fall after 9999);
  * - `future`: the date is after today, so it cannot be the last inspection;
- * - `due`: the next EICR is due on `dueDate` (today or later); `reminderDate` is a month before;
+ * - `due`: the next EICR is due on `dueDate` (today or later); `reminderDate` is a month before, or today when that
+ *   has already passed (a reminder in the past would never be seen);
  * - `overdue`: `dueDate` has passed.
  */
 export type DueAnswer =
@@ -163,7 +170,8 @@ export type DueAnswer =
  * @param today `"YYYY-MM-DD"`, from {@link todayIso}.
  */
 export function dueAnswer(lastInspection: string, intervalYears: number, today: string): DueAnswer {
-  if (!isIsoDate(lastInspection) || !isIsoDate(today)) return { kind: "none" }
+  const last = parse(lastInspection)
+  if (!last || last.year < EARLIEST_YEAR || !isIsoDate(today)) return { kind: "none" }
   if (lastInspection > today) return { kind: "future" }
   let dueDate: string
   try {
@@ -172,5 +180,7 @@ export function dueAnswer(lastInspection: string, intervalYears: number, today: 
     return { kind: "none" }
   }
   if (isOverdue(dueDate, today)) return { kind: "overdue", dueDate }
-  return { kind: "due", dueDate, reminderDate: reminderDate(dueDate) }
+  const reminder = reminderDate(dueDate)
+  // ISO dates compare as strings: the later of a month before and today.
+  return { kind: "due", dueDate, reminderDate: reminder < today ? today : reminder }
 }

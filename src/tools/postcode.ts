@@ -23,10 +23,11 @@ const OUTWARD_SHAPES = [
 ]
 const OUTWARD = `(?:${OUTWARD_SHAPES.join("|")})`
 const INWARD = "[0-9][ABD-HJLNP-UW-Z]{2}"
-// Whitespace is removed before matching, so the inward code is always the last three characters: it is the only part
-// that ends in two letters, which makes the split unambiguous ("CT12AB" can only be CT1 2AB).
+// Typed without a space, the inward code is always the last three characters: it is the only part that ends in two
+// letters, which makes the split unambiguous ("CT12AB" can only be CT1 2AB).
 const FULL_POSTCODE = new RegExp(`^(${OUTWARD})(${INWARD})$`)
 const OUTWARD_ONLY = new RegExp(`^${OUTWARD}$`)
+const INWARD_ONLY = new RegExp(`^${INWARD}$`)
 
 /**
  * A parsed postcode: `outward` is the district, e.g. `"CT1"`; `full` is the whole postcode in its standard written
@@ -38,18 +39,23 @@ export interface ParsedPostcode {
 }
 
 /**
- * Reads a UK postcode, or a bare outward code, forgiving case and any whitespace (including none, or extra inside):
- * `"ct1 2ab"`, `"CT12AB"` and `" ct1  2ab "` all give `{ outward: "CT1", full: "CT1 2AB" }`; `"tn23"` gives
- * `{ outward: "TN23", full: null }`.
+ * Reads a UK postcode, or a bare outward code, forgiving case and whitespace: `"ct1 2ab"`, `"CT12AB"` and
+ * `" ct1  2ab "` all give `{ outward: "CT1", full: "CT1 2AB" }`; `"tn23"` gives `{ outward: "TN23", full: null }`.
+ * Where the visitor put a space, it is where the outward code ends: a half-typed `"TN2 3"` is not read as TN23
+ * (Ashford, when TN2 is Tunbridge Wells) but refused as incomplete.
  *
  * @returns the parsed postcode, or `null` when the input is neither a UK postcode nor an outward code in the format
  *   described at the top of this module (e.g. `""`, `"12345"`, `"ABC DEF"`, an incomplete `"CT1 2A"`). Never throws.
  */
 export function parsePostcode(input: string): ParsedPostcode | null {
-  const compact = input.replace(/\s+/g, "").toUpperCase()
-  const full = FULL_POSTCODE.exec(compact)
+  const [first = "", ...rest] = input.trim().toUpperCase().split(/\s+/)
+  if (rest.length > 0) {
+    const inward = rest.join("")
+    return OUTWARD_ONLY.test(first) && INWARD_ONLY.test(inward) ? { outward: first, full: `${first} ${inward}` } : null
+  }
+  const full = FULL_POSTCODE.exec(first)
   if (full) return { outward: full[1], full: `${full[1]} ${full[2]}` }
-  return OUTWARD_ONLY.test(compact) ? { outward: compact, full: null } : null
+  return OUTWARD_ONLY.test(first) ? { outward: first, full: null } : null
 }
 
 /**

@@ -193,4 +193,17 @@ describe("newUid", () => {
     expect(newUid("www.example.com")).toMatch(new RegExp(`${uuid.source}@www\\.example\\.com$`))
     expect(newUid()).not.toBe(newUid())
   })
+
+  it("makes one where the browser has no crypto.randomUUID (a plain-http address, an older browser)", () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}@eicr-reminder\.invalid$/
+    // What an insecure context gives: crypto without randomUUID (it is a [SecureContext] method).
+    Object.defineProperty(crypto, "randomUUID", { value: undefined, configurable: true })
+    try {
+      expect(newUid()).toMatch(uuid)
+      expect(newUid()).not.toBe(newUid())
+    } finally {
+      Reflect.deleteProperty(crypto, "randomUUID")
+    }
+    expect(typeof crypto.randomUUID).toBe("function")
+  })
 })

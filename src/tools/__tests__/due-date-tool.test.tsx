@@ -96,6 +96,27 @@ describe("DueDateTool", () => {
     expect(message.value).toBe("Three flats.\nRented home: the next EICR is due by 10 March 2031.")
   })
 
+  it("Book it now goes to the contact section when its form shows the thank-you panel instead", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    const contact = document.body.appendChild(document.createElement("footer"))
+    contact.id = "contact"
+    contact.scrollIntoView = jest.fn()
+    renderWithSite(<DueDateTool words={words} />)
+    setDate("2026-03-10")
+    await user.click(screen.getByRole("button", { name: words.book }))
+    expect(contact.scrollIntoView).toHaveBeenCalledTimes(1)
+  })
+
+  it("has no answer while the year is still being typed (the field reports 0002, 0020, 0202 on the way to 2020)", () => {
+    renderWithSite(<DueDateTool words={words} />)
+    for (const partial of ["0002-03-10", "0020-03-10", "0202-03-10"]) {
+      setDate(partial)
+      expect(answer()).toHaveTextContent(words.hint)
+    }
+    setDate("2020-03-10")
+    expect(answer()).toHaveTextContent("10 March 2025")
+  })
+
   it("will not take a last inspection after today", () => {
     renderWithSite(<DueDateTool words={words} />)
     setDate("2026-11-23")

@@ -149,6 +149,20 @@ describe("dueAnswer", () => {
     expect(dueAnswer(today, 3, today)).toMatchObject({ kind: "due", dueDate: "2029-11-22" })
   })
 
+  it("sets the reminder for today when a month before the due date has already passed", () => {
+    expect(dueAnswer("2021-12-01", 5, today)).toEqual({ kind: "due", dueDate: "2026-12-01", reminderDate: today })
+    expect(dueAnswer("2021-11-22", 5, today)).toEqual({ kind: "due", dueDate: today, reminderDate: today })
+    expect(dueAnswer("2021-12-22", 5, today)).toEqual({ kind: "due", dueDate: "2026-12-22", reminderDate: today })
+    expect(dueAnswer("2021-12-23", 5, today)).toMatchObject({ reminderDate: "2026-11-23" })
+  })
+
+  it.each(["0002-03-10", "0020-03-10", "0202-03-10", "1899-12-31"])(
+    "has no answer while the year is still being typed (%j)",
+    (value) => {
+      expect(dueAnswer(value, 5, today)).toEqual({ kind: "none" })
+    },
+  )
+
   it.each(["", "2026-02-30", "20261110"])("has no answer yet for the field value %j", (value) => {
     expect(dueAnswer(value, 5, today)).toEqual({ kind: "none" })
   })

@@ -3,7 +3,7 @@ import { coverageFor, coverageMessage, parsePostcode } from "../postcode"
 const DISTRICTS = { CT1: "Canterbury", TN23: "Ashford", CT20: "Folkestone" } as const
 
 describe("parsePostcode", () => {
-  it.each(["ct1 2ab", "CT12AB", " ct1  2ab ", "Ct1 2aB", "\tCT1\u00a02AB\n"])(
+  it.each(["ct1 2ab", "CT12AB", " ct1  2ab ", "Ct1 2aB", "\tCT1\u00a02AB\n", "ct1 2 ab"])(
     "forgives case and spacing in %j",
     (input) => {
       expect(parsePostcode(input)).toEqual({ outward: "CT1", full: "CT1 2AB" })
@@ -47,6 +47,10 @@ describe("parsePostcode", () => {
     "12345",
     "ABC DEF",
     "CT1 2A", // inward code incomplete
+    "TN2 3", // half-typed: TN2 (Tunbridge Wells) and a sector, never TN23 (Ashford)
+    "ME1 4", // nor ME14
+    "CT1 2", // nor CT12
+    "CT12 AB", // the space says the outward code is CT12; "AB" is no inward code
     "CT1 2ABC",
     "CT",
     "CTT1 2AB", // three-letter area
