@@ -1,15 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react"
+import { Suspense, useCallback, useEffect, useRef, type ComponentType } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { useWhenNeeded } from "../hooks/use-when-needed"
+import { lazyComponent } from "./lazy-component"
+import { KEEP_SERVER_HTML, onServer, useServerHtml } from "./server-html"
 import { SiteProvider, useSite } from "../site"
 
 /** Marks the wrapper of server HTML that waits to be hydrated on demand. */
 const SERVER_MARK = "data-on-demand"
-/** An empty `dangerouslySetInnerHTML`: the page's React root hydrates the wrapper but never looks inside it. */
-const KEEP_SERVER_HTML = { __html: "" }
-const onServer = typeof window === "undefined"
-// Layout effects do nothing on the server (and React warns about them there).
-const useBrowserLayoutEffect = onServer ? useEffect : useLayoutEffect
 
 /** Options of {@link onDemand}. */
 export interface OnDemandOptions {
@@ -39,8 +36,7 @@ export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { className }: OnDemandOptions = {},
 ): ComponentType<P> {
-  // React.lazy types its props as those of any component type with a ref; these are exactly P.
-  const Lazy = lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<P>
+  const Lazy = lazyComponent(load)
 
   function OnDemand(props: P) {
     const site = useSite()
@@ -49,11 +45,7 @@ export function onDemand<P extends object>(
     const latest = useRef({ props, site })
     latest.current = { props, site }
     // null: not known yet; true: server HTML waits for hydration; false: nothing to hydrate, render here.
-    const [serverHtml, setServerHtml] = useState<boolean | null>(onServer ? false : null)
-
-    useBrowserLayoutEffect(() => {
-      if (serverHtml === null) setServerHtml(wrapper.current?.hasAttribute(SERVER_MARK) ?? false)
-    }, [serverHtml])
+    const serverHtml = useServerHtml(wrapper, SERVER_MARK)
 
     const hydrate = useCallback(() => {
       load().then(

@@ -1,13 +1,10 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react"
+import { Suspense, useRef, type ComponentType } from "react"
+import { lazyComponent } from "./lazy-component"
+import { KEEP_SERVER_HTML, onServer, useServerHtml } from "./server-html"
 import * as styles from "./static-html.module.css"
 
 /** Marks the wrapper of static HTML that the build rendered into the page. */
 const SERVER_MARK = "data-static-html"
-/** An empty `dangerouslySetInnerHTML`: React hydrates the wrapper but never looks inside it. */
-const KEEP_SERVER_HTML = { __html: "" }
-const onServer = typeof window === "undefined"
-// Layout effects do nothing on the server (and React warns about them there).
-const useBrowserLayoutEffect = onServer ? useEffect : useLayoutEffect
 
 /**
  * Makes a component that is server-rendered into the page and then left alone: React never hydrates it in the
@@ -28,11 +25,9 @@ const useBrowserLayoutEffect = onServer ? useEffect : useLayoutEffect
 export function staticHtml<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   function Static(props: P) {
     const wrapper = useRef<HTMLDivElement>(null)
-    const [rendered, setRendered] = useState(onServer)
-    useBrowserLayoutEffect(() => {
-      if (!rendered && !wrapper.current?.hasAttribute(SERVER_MARK)) setRendered(true)
-    }, [rendered])
-    if (!rendered) {
+    // Until it is known (null) and while it is there (true), the server HTML stays as it is.
+    const serverHtml = useServerHtml(wrapper, SERVER_MARK)
+    if (serverHtml !== false) {
       return (
         <div
           ref={wrapper}
@@ -62,8 +57,7 @@ export function staticHtml<P extends object>(Component: ComponentType<P>): Compo
  * @returns the component, static, taking the same props.
  */
 export function lazyStaticHtml<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  // React.lazy types its props as those of any component type with a ref; these are exactly P.
-  const Lazy = lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<P>
+  const Lazy = lazyComponent(load)
   function Loaded(props: P) {
     return (
       <Suspense fallback={null}>

@@ -1,14 +1,5 @@
+import { deferred } from "../../test-support/quote"
 import { oneRequestAtATime } from "../one-request"
-
-function deferred() {
-  let resolve!: () => void
-  let reject!: (reason: unknown) => void
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 describe("oneRequestAtATime", () => {
   it("makes no second request while the first is unanswered, and a late success answers both sends", async () => {

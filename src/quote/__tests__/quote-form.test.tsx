@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../../constants"
+import { deferred, ENQUIRY as typed } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
 import { QuoteForm } from "../quote-form"
 import { sendQuote, SendQuoteError } from "../send-quote"
@@ -16,13 +17,6 @@ const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 const { business, quoteForm: words } = site
 const { labels } = words
 const SEND_FAILED_MESSAGE = words.failure.message
-const typed = {
-  from_name: "Ann Example",
-  from_email: "ann@example.com",
-  phone: "07700 900000",
-  postcode: "TN23 1AA",
-  message: "House, 3 bedrooms",
-}
 
 function renderForm(formId = "hero") {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
@@ -36,16 +30,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(labels.phone), typed.phone)
   await user.type(screen.getByLabelText(labels.postcode), typed.postcode)
   await user.type(screen.getByLabelText(labels.message), typed.message)
-}
-
-function deferred() {
-  let resolve!: () => void
-  let reject!: (reason: unknown) => void
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
 }
 
 beforeEach(() => {

@@ -1,12 +1,6 @@
+import { ENQUIRY as typed } from "../../test-support/quote"
 import { INITIAL_QUOTE_STATE, quoteReducer, type QuoteState } from "../quote-state"
 
-const typed = {
-  from_name: "Ann",
-  from_email: "ann@example.com",
-  phone: "07700 900000",
-  postcode: "TN23 1AA",
-  message: "Flat",
-}
 const state = (status: QuoteState["status"]): QuoteState => ({ status, enquiry: typed })
 const submit = { type: "submit", enquiry: typed } as const
 

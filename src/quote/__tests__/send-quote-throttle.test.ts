@@ -3,6 +3,7 @@
  * a stand-in for the provider's answers.
  */
 import type { EmailSettings } from "../../config"
+import { ENQUIRY as enquiry } from "../../test-support/quote"
 import { sendQuote, SendQuoteError, THROTTLE_KEY } from "../send-quote"
 
 const settings: EmailSettings = {
@@ -12,13 +13,6 @@ const settings: EmailSettings = {
   origin: "https://provider.test",
   blockHeadless: false,
   throttleMs: 10_000,
-}
-const enquiry = {
-  from_name: "Ann",
-  from_email: "ann@example.com",
-  phone: "0123",
-  postcode: "TN23 1AA",
-  message: "Flat",
 }
 
 /** What the library reads of a fetch response (jsdom has no `Response`). */

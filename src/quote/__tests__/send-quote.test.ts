@@ -1,5 +1,6 @@
 import { init, send } from "@emailjs/browser"
 import type { EmailSettings } from "../../config"
+import { ENQUIRY as enquiry } from "../../test-support/quote"
 import { sendQuote, SendQuoteError, THROTTLE_KEY, throttleStorage, toSendQuoteError } from "../send-quote"
 
 jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))
@@ -13,13 +14,6 @@ const settings: EmailSettings = {
   origin: "https://provider.test",
   blockHeadless: true,
   throttleMs: 0,
-}
-const enquiry = {
-  from_name: "Ann",
-  from_email: "ann@example.com",
-  phone: "0123",
-  postcode: "TN23 1AA",
-  message: "Flat",
 }
 
 beforeEach(() => jest.resetAllMocks())

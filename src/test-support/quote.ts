@@ -1,0 +1,25 @@
+/** Shared fixtures of the quote tests: one visitor's enquiry, and a promise a test settles when it chooses. */
+import type { QuoteEnquiry } from "../quote/quote-fields"
+
+/** A complete, valid enquiry, as a visitor would type it into a quote form. */
+export const ENQUIRY: QuoteEnquiry = {
+  from_name: "Ann Example",
+  from_email: "ann@example.com",
+  phone: "07700 900000",
+  postcode: "TN23 1AA",
+  message: "House, 3 bedrooms",
+}
+
+/**
+ * A promise with its `resolve` and `reject` outside it, for a provider answer a test delivers late or never
+ * (`Promise.withResolvers()` does this from Node 22; the project runs on Node 20).
+ */
+export function deferred(): { promise: Promise<void>; resolve: () => void; reject: (reason: unknown) => void } {
+  let resolve!: () => void
+  let reject!: (reason: unknown) => void
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
