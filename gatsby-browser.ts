@@ -1,6 +1,20 @@
 import type { GatsbyBrowser } from "gatsby"
+import type { ReactElement } from "react"
+import { hydrateRoot } from "react-dom/client"
+import { reportRecoverableError } from "./src/hydration"
 
 /** Marks the page as hydrated (`<html data-hydrated="true">`), so browser tests know React is in charge. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true"
 }
+
+/**
+ * Hydrates the page as Gatsby does, and says so in the console when React had to throw away server HTML it could not
+ * match (e.g. a node a browser extension put into a quote form) and render that part afresh: the visitor's values
+ * survive that (src/quote/README.md), but it should never happen unseen.
+ */
+function hydrate(element: ReactElement, container: Element): void {
+  hydrateRoot(container, element, { onRecoverableError: reportRecoverableError })
+}
+// Gatsby types the renderer as React 17's `ReactDOM.render`; in React 18 it is called as `(element, container)`.
+export const replaceHydrateFunction = (() => hydrate) as unknown as GatsbyBrowser["replaceHydrateFunction"]

@@ -3684,9 +3684,11 @@ type Query_processJsonArgs = {
 
 
 type Query_quoteFormJsonArgs = {
+  arrived: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   coverage: InputMaybe<QuoteFormJsonCoverageFilterInput>;
   failure: InputMaybe<QuoteFormJsonFailureFilterInput>;
+  gaveUp: InputMaybe<StringQueryOperatorInput>;
   honeypot: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3699,6 +3701,8 @@ type Query_quoteFormJsonArgs = {
   sending: InputMaybe<StringQueryOperatorInput>;
   submit: InputMaybe<StringQueryOperatorInput>;
   thanks: InputMaybe<QuoteFormJsonThanksFilterInput>;
+  unconfirmed: InputMaybe<StringQueryOperatorInput>;
+  updateOf: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3830,9 +3834,11 @@ type Query_whyChooseUsJsonArgs = {
 };
 
 type QuoteFormJson = Node & {
+  readonly arrived: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly coverage: QuoteFormJsonCoverage;
   readonly failure: QuoteFormJsonFailure;
+  readonly gaveUp: Scalars['String'];
   readonly honeypot: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3845,6 +3851,8 @@ type QuoteFormJson = Node & {
   readonly sending: Scalars['String'];
   readonly submit: Scalars['String'];
   readonly thanks: QuoteFormJsonThanks;
+  readonly unconfirmed: Scalars['String'];
+  readonly updateOf: Scalars['String'];
 };
 
 type QuoteFormJsonConnection = {
@@ -3949,9 +3957,11 @@ type QuoteFormJsonFailureSortInput = {
 };
 
 type QuoteFormJsonFieldSelector = {
+  readonly arrived: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly coverage: InputMaybe<QuoteFormJsonCoverageFieldSelector>;
   readonly failure: InputMaybe<QuoteFormJsonFailureFieldSelector>;
+  readonly gaveUp: InputMaybe<FieldSelectorEnum>;
   readonly honeypot: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3964,12 +3974,16 @@ type QuoteFormJsonFieldSelector = {
   readonly sending: InputMaybe<FieldSelectorEnum>;
   readonly submit: InputMaybe<FieldSelectorEnum>;
   readonly thanks: InputMaybe<QuoteFormJsonThanksFieldSelector>;
+  readonly unconfirmed: InputMaybe<FieldSelectorEnum>;
+  readonly updateOf: InputMaybe<FieldSelectorEnum>;
 };
 
 type QuoteFormJsonFilterInput = {
+  readonly arrived: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly coverage: InputMaybe<QuoteFormJsonCoverageFilterInput>;
   readonly failure: InputMaybe<QuoteFormJsonFailureFilterInput>;
+  readonly gaveUp: InputMaybe<StringQueryOperatorInput>;
   readonly honeypot: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3982,6 +3996,8 @@ type QuoteFormJsonFilterInput = {
   readonly sending: InputMaybe<StringQueryOperatorInput>;
   readonly submit: InputMaybe<StringQueryOperatorInput>;
   readonly thanks: InputMaybe<QuoteFormJsonThanksFilterInput>;
+  readonly unconfirmed: InputMaybe<StringQueryOperatorInput>;
+  readonly updateOf: InputMaybe<StringQueryOperatorInput>;
 };
 
 type QuoteFormJsonFilterListInput = {
@@ -4062,9 +4078,11 @@ type QuoteFormJsonLabelsSortInput = {
 };
 
 type QuoteFormJsonSortInput = {
+  readonly arrived: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly coverage: InputMaybe<QuoteFormJsonCoverageSortInput>;
   readonly failure: InputMaybe<QuoteFormJsonFailureSortInput>;
+  readonly gaveUp: InputMaybe<SortOrderEnum>;
   readonly honeypot: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4077,26 +4095,32 @@ type QuoteFormJsonSortInput = {
   readonly sending: InputMaybe<SortOrderEnum>;
   readonly submit: InputMaybe<SortOrderEnum>;
   readonly thanks: InputMaybe<QuoteFormJsonThanksSortInput>;
+  readonly unconfirmed: InputMaybe<SortOrderEnum>;
+  readonly updateOf: InputMaybe<SortOrderEnum>;
 };
 
 type QuoteFormJsonThanks = {
   readonly heading: Scalars['String'];
   readonly text: Scalars['String'];
+  readonly update: Scalars['String'];
 };
 
 type QuoteFormJsonThanksFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly update: InputMaybe<FieldSelectorEnum>;
 };
 
 type QuoteFormJsonThanksFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly update: InputMaybe<StringQueryOperatorInput>;
 };
 
 type QuoteFormJsonThanksSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly update: InputMaybe<SortOrderEnum>;
 };
 
 type ReviewsJson = Node & {
@@ -6010,7 +6034,7 @@ type HeroSectionFragment = { readonly eyebrow: string, readonly heading: string,
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly buildYear: string | null } | null, readonly business: { readonly jsonLd: string, readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string }, readonly eicrIntervals: { readonly rented: number, readonly ownerOccupied: number, readonly commercial: number, readonly industrial: number } } | null, readonly text: { readonly skipLink: string, readonly newTab: string, readonly rating: string, readonly menus: { readonly header: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly contents: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly section: string, readonly label: string }> }, readonly header: { readonly menu: string, readonly navigationLabel: string, readonly callUs: string }, readonly contentsMenu: { readonly label: string, readonly toggle: string }, readonly cta: { readonly label: string, readonly text: string, readonly bookNow: string, readonly callNow: string, readonly callNowLabel: string }, readonly chat: { readonly toggle: string, readonly heading: string, readonly summary: string, readonly openChat: string, readonly close: string, readonly chatNow: string, readonly chatNowHint: string }, readonly maps: { readonly show: string, readonly showLabel: string, readonly cookies: string, readonly openInGoogleMaps: string, readonly hide: string, readonly hideHint: string, readonly titleOf: string } } | null, readonly quoteForm: { readonly messagePlaceholder: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly pending: string, readonly noscript: string, readonly honeypot: string, readonly labels: { readonly from_name: string, readonly from_email: string, readonly phone: string, readonly postcode: string, readonly message: string }, readonly thanks: { readonly heading: string, readonly text: string }, readonly failure: { readonly message: string, readonly alternatives: string, readonly emailLink: string, readonly whatsappLink: string, readonly emailSubject: string, readonly enquiryIntro: string }, readonly coverage: { readonly covered: string, readonly outside: string } } | null, readonly coverage: { readonly districts: ReadonlyArray<{ readonly outward: string, readonly town: string }> } | null, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly price: string, readonly formHeading: string } | null, readonly pricing: { readonly heading: string, readonly intro: string, readonly caption: string, readonly startingPrice: string, readonly note: string, readonly columns: { readonly service: string, readonly price: string }, readonly rows: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> } | null, readonly about: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }>, readonly dueTool: { readonly heading: string, readonly intro: string, readonly lastInspection: string, readonly propertyType: string, readonly typeOption: string, readonly hint: string, readonly future: string, readonly noScript: string, readonly due: string, readonly overdue: string, readonly reminder: string, readonly reminderSummary: string, readonly reminderDescription: string, readonly book: string, readonly bookMessage: string, readonly bookOverdueMessage: string, readonly types: { readonly rented: string, readonly ownerOccupied: string, readonly commercial: string, readonly industrial: string } } } | null, readonly whyChooseUs: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly process: { readonly heading: string, readonly intro: string, readonly durationLabel: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> } | null, readonly reviews: { readonly heading: string, readonly intro: string, readonly source: string, readonly bookOnline: string, readonly items: ReadonlyArray<{ readonly name: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> } | null, readonly faq: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly location: { readonly heading: string, readonly intro: string, readonly coverageLabel: string, readonly hoursLabel: string, readonly emergencyCall: string } | null, readonly attractions: { readonly heading: string, readonly intro: string, readonly websiteLink: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly contact: { readonly heading: string, readonly intro: string, readonly formHeading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailSubject: string, readonly hoursLabel: string, readonly reply: string, readonly quickLinks: string, readonly legal: string } | null };
+type IndexPageQuery = { readonly site: { readonly buildYear: string | null } | null, readonly business: { readonly jsonLd: string, readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string }, readonly eicrIntervals: { readonly rented: number, readonly ownerOccupied: number, readonly commercial: number, readonly industrial: number } } | null, readonly text: { readonly skipLink: string, readonly newTab: string, readonly rating: string, readonly menus: { readonly header: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly contents: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly section: string, readonly label: string }> }, readonly header: { readonly menu: string, readonly navigationLabel: string, readonly callUs: string }, readonly contentsMenu: { readonly label: string, readonly toggle: string }, readonly cta: { readonly label: string, readonly text: string, readonly bookNow: string, readonly callNow: string, readonly callNowLabel: string }, readonly chat: { readonly toggle: string, readonly heading: string, readonly summary: string, readonly openChat: string, readonly close: string, readonly chatNow: string, readonly chatNowHint: string }, readonly maps: { readonly show: string, readonly showLabel: string, readonly cookies: string, readonly openInGoogleMaps: string, readonly hide: string, readonly hideHint: string, readonly titleOf: string } } | null, readonly quoteForm: { readonly messagePlaceholder: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly pending: string, readonly gaveUp: string, readonly arrived: string, readonly unconfirmed: string, readonly updateOf: string, readonly noscript: string, readonly honeypot: string, readonly labels: { readonly from_name: string, readonly from_email: string, readonly phone: string, readonly postcode: string, readonly message: string }, readonly thanks: { readonly heading: string, readonly text: string, readonly update: string }, readonly failure: { readonly message: string, readonly alternatives: string, readonly emailLink: string, readonly whatsappLink: string, readonly emailSubject: string, readonly enquiryIntro: string }, readonly coverage: { readonly covered: string, readonly outside: string } } | null, readonly coverage: { readonly districts: ReadonlyArray<{ readonly outward: string, readonly town: string }> } | null, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly price: string, readonly formHeading: string } | null, readonly pricing: { readonly heading: string, readonly intro: string, readonly caption: string, readonly startingPrice: string, readonly note: string, readonly columns: { readonly service: string, readonly price: string }, readonly rows: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> } | null, readonly about: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }>, readonly dueTool: { readonly heading: string, readonly intro: string, readonly lastInspection: string, readonly propertyType: string, readonly typeOption: string, readonly hint: string, readonly future: string, readonly noScript: string, readonly due: string, readonly overdue: string, readonly reminder: string, readonly reminderSummary: string, readonly reminderDescription: string, readonly book: string, readonly bookMessage: string, readonly bookOverdueMessage: string, readonly types: { readonly rented: string, readonly ownerOccupied: string, readonly commercial: string, readonly industrial: string } } } | null, readonly whyChooseUs: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly process: { readonly heading: string, readonly intro: string, readonly durationLabel: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> } | null, readonly reviews: { readonly heading: string, readonly intro: string, readonly source: string, readonly bookOnline: string, readonly items: ReadonlyArray<{ readonly name: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> } | null, readonly faq: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly location: { readonly heading: string, readonly intro: string, readonly coverageLabel: string, readonly hoursLabel: string, readonly emergencyCall: string } | null, readonly attractions: { readonly heading: string, readonly intro: string, readonly websiteLink: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly contact: { readonly heading: string, readonly intro: string, readonly formHeading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailSubject: string, readonly hoursLabel: string, readonly reply: string, readonly quickLinks: string, readonly legal: string } | null };
 
 type LocationSectionFragment = { readonly heading: string, readonly intro: string, readonly coverageLabel: string, readonly hoursLabel: string, readonly emergencyCall: string };
 
@@ -6023,7 +6047,7 @@ type PricingSectionFragment = { readonly heading: string, readonly intro: string
 
 type ProcessSectionFragment = { readonly heading: string, readonly intro: string, readonly durationLabel: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> };
 
-type QuoteFormTextFragment = { readonly messagePlaceholder: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly pending: string, readonly noscript: string, readonly honeypot: string, readonly labels: { readonly from_name: string, readonly from_email: string, readonly phone: string, readonly postcode: string, readonly message: string }, readonly thanks: { readonly heading: string, readonly text: string }, readonly failure: { readonly message: string, readonly alternatives: string, readonly emailLink: string, readonly whatsappLink: string, readonly emailSubject: string, readonly enquiryIntro: string }, readonly coverage: { readonly covered: string, readonly outside: string } };
+type QuoteFormTextFragment = { readonly messagePlaceholder: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly pending: string, readonly gaveUp: string, readonly arrived: string, readonly unconfirmed: string, readonly updateOf: string, readonly noscript: string, readonly honeypot: string, readonly labels: { readonly from_name: string, readonly from_email: string, readonly phone: string, readonly postcode: string, readonly message: string }, readonly thanks: { readonly heading: string, readonly text: string, readonly update: string }, readonly failure: { readonly message: string, readonly alternatives: string, readonly emailLink: string, readonly whatsappLink: string, readonly emailSubject: string, readonly enquiryIntro: string }, readonly coverage: { readonly covered: string, readonly outside: string } };
 
 type ReviewsSectionFragment = { readonly heading: string, readonly intro: string, readonly source: string, readonly bookOnline: string, readonly items: ReadonlyArray<{ readonly name: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> };
 

@@ -28,3 +28,14 @@ export function fillInNodes(text: string, values: Readonly<Record<string, ReactN
     return createElement(Fragment, { key: index }, values[part])
   })
 }
+
+let clock: Intl.DateTimeFormat | undefined
+
+/**
+ * The time of day of `at` (ms since the epoch) as a visitor in the UK reads it, e.g. `"14:02"` (24-hour, en-GB, the
+ * browser's time zone). The formatter is made on first use: most page views never need one.
+ */
+export function timeOfDay(at: number): string {
+  clock ??= new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" })
+  return clock.format(at)
+}

@@ -4,6 +4,7 @@ import { useWhenNeeded } from "../hooks/use-when-needed"
 import { lazyComponent } from "./lazy-component"
 import { KEEP_SERVER_HTML, onServer, useServerHtml } from "./server-html"
 import { SiteProvider, useSite } from "../site"
+import { reportRecoverableError } from "../hydration"
 
 /** Marks the wrapper of server HTML that waits to be hydrated on demand. */
 const SERVER_MARK = "data-on-demand"
@@ -60,6 +61,7 @@ export function onDemand<P extends object>(
                 <Component {...current} />
               </Suspense>
             </SiteProvider>,
+            { onRecoverableError: reportRecoverableError },
           )
         },
         () => {

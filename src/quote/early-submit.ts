@@ -2,27 +2,81 @@
  * Holding a quote sent before the page is interactive.
  *
  * On a slow phone the server-rendered form is on screen seconds before React runs it, and autofill makes a
- * quick send likely. Without a hold, the browser would submit the form natively. This tiny script, inlined in
+ * quick send likely. Without a hold, the browser would submit the form natively. This small script, inlined in
  * the document head (gatsby-ssr.tsx) so it runs before any form exists, catches such a submit: it cancels the
- * native submission, so nothing is sent anywhere or put in a URL, and marks the form as pending. The page shows
- * a "will be sent once the page has loaded" note (CSS on the pending mark), and the form, once React runs it,
- * sends the held enquiry exactly once ({@link useEarlySubmit}). The browser has already checked the required
- * fields and the e-mail format before a submit event fires (requirements §5), so only complete enquiries are held.
+ * native submission, so nothing is sent anywhere or put in a URL, marks the form as pending (the page shows "will
+ * be sent once the page has loaded", CSS on the mark), and keeps a snapshot of what was typed outside the form's
+ * DOM. The browser has already checked the required fields and the e-mail format before a submit event fires
+ * (requirements §5), so only complete enquiries are held.
+ *
+ * - **The snapshot outlives the form.** A browser extension that adds a node inside a form before hydration makes
+ *   React 18 throw the server DOM away and render the form afresh; the form then restores the snapshot's values
+ *   and makes the held send exactly once ({@link takeHeldQuote}, use-quote-form.ts). The snapshot follows every
+ *   keystroke made before the scripts run, held or not.
+ * - **It gives up in time.** If the form is still not ready {@link HOLD_TIMEOUT_MS} after the press, or at once
+ *   when one of the page's scripts fails to load, the hold lets the pending send go: it marks the form
+ *   {@link GAVE_UP_ATTRIBUTE} (the page says plainly that nothing was sent and offers the phone), forgets the held
+ *   send so React never makes it later, and lets the next press through to the browser: the form's `mailto:` action
+ *   hands the enquiry, filled in, to the visitor's e-mail app. So the same enquiry never goes both ways.
  */
+import type { QuoteEnquiry } from "./quote-fields"
 
-/** Marks a quote form in the server HTML, so the hold knows which forms to watch. */
+/** Marks a quote form in the server HTML, so the hold knows which forms to watch; its value is the form's id. */
 export const QUOTE_FORM_ATTRIBUTE = "data-quote-form"
 /** Set by the form once React handles its submits; from then on the hold lets submits through to React. */
 export const READY_ATTRIBUTE = "data-ready"
 /** Set by the hold on a form whose submit it cancelled: the send React owes the visitor. */
 export const PENDING_ATTRIBUTE = "data-pending"
+/** Set by the hold when it stopped waiting for the scripts: the next press goes to the visitor's e-mail app. */
+export const GAVE_UP_ATTRIBUTE = "data-gave-up"
+/** The hold waits this many ms after a press for the page's scripts before it gives up (issue 18: 8–10 s). */
+export const HOLD_TIMEOUT_MS = 9000
+/** Name of the `window` property holding the snapshots, by form id. */
+export const HELD_QUOTES = "__heldQuotes"
+
+/** What the hold keeps of one form: the values as typed, and whether a send is owed. */
+export interface HeldQuote {
+  values: Partial<Record<keyof QuoteEnquiry, string>>
+  pending: boolean
+}
 
 /**
- * The inline script's source: a capture-phase `submit` listener on `document`, registered before the forms are
- * parsed. It runs before React's own listeners and stops the event, so a held submit reaches React only once,
- * through the pending mark. Its sha256 hash goes into the Content-Security-Policy like every inline script.
+ * The inline script's source. Capture-phase listeners on `document`, registered before the forms are parsed, run
+ * before React's own listeners: a held submit is stopped there and reaches React only once, through the snapshot.
+ * Its sha256 hash goes into the Content-Security-Policy like every inline script.
  */
-export const HOLD_EARLY_SUBMITS_SCRIPT =
-  `document.addEventListener("submit",function(e){var f=e.target;` +
-  `if(f instanceof HTMLFormElement&&f.hasAttribute("${QUOTE_FORM_ATTRIBUTE}")&&!f.hasAttribute("${READY_ATTRIBUTE}")){` +
-  `e.preventDefault();e.stopImmediatePropagation();f.setAttribute("${PENDING_ATTRIBUTE}","")}},true)`
+export const HOLD_EARLY_SUBMITS_SCRIPT = [
+  `(function(){var held=window.${HELD_QUOTES}={},failed=false;`,
+  `function waiting(f){return f instanceof HTMLFormElement&&f.hasAttribute("${QUOTE_FORM_ATTRIBUTE}")&&!f.hasAttribute("${READY_ATTRIBUTE}")}`,
+  `function snap(f){var v={};new FormData(f).forEach(function(x,k){v[k]=String(x)});`,
+  `held[f.getAttribute("${QUOTE_FORM_ATTRIBUTE}")]={values:v,pending:f.hasAttribute("${PENDING_ATTRIBUTE}")}}`,
+  `function giveUp(f){if(!waiting(f)||!f.hasAttribute("${PENDING_ATTRIBUTE}"))return;`,
+  `f.removeAttribute("${PENDING_ATTRIBUTE}");f.setAttribute("${GAVE_UP_ATTRIBUTE}","");snap(f)}`,
+  `document.addEventListener("input",function(e){var f=e.target&&e.target.form;if(waiting(f))snap(f)},true);`,
+  `document.addEventListener("submit",function(e){var f=e.target;if(!waiting(f)||f.hasAttribute("${GAVE_UP_ATTRIBUTE}"))return;`,
+  `e.preventDefault();e.stopImmediatePropagation();if(f.hasAttribute("${PENDING_ATTRIBUTE}"))return;`,
+  `f.setAttribute("${PENDING_ATTRIBUTE}","");snap(f);if(failed)giveUp(f);`,
+  `else setTimeout(function(){giveUp(f)},${HOLD_TIMEOUT_MS})},true);`,
+  `document.addEventListener("error",function(e){if(!(e.target instanceof HTMLScriptElement))return;failed=true;`,
+  `document.querySelectorAll("form[${PENDING_ATTRIBUTE}]").forEach(giveUp)},true)})()`,
+].join("")
+
+function heldQuotes(): Record<string, HeldQuote | undefined> | undefined {
+  return (window as unknown as Record<string, Record<string, HeldQuote | undefined> | undefined>)[HELD_QUOTES]
+}
+
+/**
+ * What the hold kept of form `formId` before React ran, or `null`; it stays kept (see {@link takeHeldQuote}).
+ * @param formId the form's id (`"hero"`, `"footer"`), the value of its {@link QUOTE_FORM_ATTRIBUTE}.
+ */
+export function peekHeldQuote(formId: string): HeldQuote | null {
+  return heldQuotes()?.[formId] ?? null
+}
+
+/** Like {@link peekHeldQuote}, and forgets it, so a held send is made once only. */
+export function takeHeldQuote(formId: string): HeldQuote | null {
+  const held = peekHeldQuote(formId)
+  const all = heldQuotes()
+  if (all) delete all[formId]
+  return held
+}

@@ -52,3 +52,21 @@ export function enquiryAsText(
     `${fields.postcode}: ${enquiry.postcode}`,
   ].join("\n")
 }
+
+/**
+ * Puts `values` into the fields of `form` that are still empty; a field the visitor has typed into keeps its value.
+ * Used to restore a draft or the early hold's snapshot into a form, e.g. one React has just rendered afresh.
+ */
+export function fillEmptyFields(form: HTMLFormElement, values: Partial<Record<keyof QuoteEnquiry, string>>): void {
+  for (const field of QUOTE_FIELDS) {
+    const control = form.elements.namedItem(field)
+    const value = values[field]
+    if (
+      (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
+      control.value === "" &&
+      value
+    ) {
+      control.value = value
+    }
+  }
+}

@@ -4,9 +4,10 @@ import { mailtoHref, telHref } from "../contact-links"
 import { useSite } from "../site"
 import * as buttons from "../styles/buttons.module.css"
 import * as fields from "../styles/fields.module.css"
-import { fillIn, fillInNodes } from "../text"
+import { fillIn, fillInNodes, timeOfDay } from "../text"
 import { QUOTE_FORM_ATTRIBUTE } from "./early-submit"
 import { fieldId, type QuoteEnquiry } from "./quote-fields"
+import { QuoteNotes } from "./quote-notes"
 import { SendFailure } from "./send-failure"
 import * as styles from "./quote-form.module.css"
 import { usePostcodeCheck } from "./use-postcode-check"
@@ -29,6 +30,7 @@ export const query = graphql`
     thanks {
       heading
       text
+      update
     }
     failure {
       message
@@ -39,6 +41,10 @@ export const query = graphql`
       enquiryIntro
     }
     pending
+    gaveUp
+    arrived
+    unconfirmed
+    updateOf
     noscript
     honeypot
     coverage {
@@ -74,7 +80,7 @@ const FIELDS: readonly { name: Exclude<keyof QuoteEnquiry, "message">; type: str
  */
 export function QuoteForm({ formId, heading }: QuoteFormProps) {
   const { business, quoteForm: text } = useSite()
-  const { status, enquiry, formRef, submit, input } = useQuoteForm(formId)
+  const { status, enquiry, arrivedAt, updateOf, unconfirmedAt, formRef, submit, input } = useQuoteForm(formId)
   const postcode = usePostcodeCheck()
   const postcodeNoteId = fieldId(formId, "postcode-coverage")
   const panelRef = React.useRef<HTMLDivElement>(null)
@@ -103,6 +109,7 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
         <div ref={panelRef} className={styles.thanks} role="status" tabIndex={-1}>
           <h2 className={styles.title}>{text.thanks.heading}</h2>
           <p>{fillIn(text.thanks.text, { responseTime: business.responseTime, phone: business.phone.display })}</p>
+          {updateOf !== null ? <p>{fillIn(text.thanks.update, { time: timeOfDay(updateOf) })}</p> : null}
         </div>
       </div>
     )
@@ -120,8 +127,8 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
         method="post"
         action={mailtoHref(business.email, text.failure.emailSubject)}
         encType="text/plain"
-        {...{ [QUOTE_FORM_ATTRIBUTE]: "" }}
-        // The hold script may have marked the form pending before hydration; that attribute is expected.
+        {...{ [QUOTE_FORM_ATTRIBUTE]: formId }}
+        // The hold script may have marked the form pending (or given up) before hydration; those marks are expected.
         suppressHydrationWarning
       >
         <h2 id={headingId} className={styles.title}>
@@ -163,18 +170,10 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
         </div>
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor={fieldId(formId, HONEYPOT_FIELD)}>{text.honeypot}</label>
-          <input
-            id={fieldId(formId, HONEYPOT_FIELD)}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
+          <input id={fieldId(formId, HONEYPOT_FIELD)} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         {status === "failure" ? <SendFailure enquiry={enquiry} /> : null}
-        <p className={styles.pending} role="status" hidden>
-          {fillIn(text.pending, { phone: business.phone.display })}
-        </p>
+        <QuoteNotes arrivedAt={arrivedAt} unconfirmedAt={unconfirmedAt} />
         <noscript>
           <p className={styles.noscript}>
             {fillInNodes(text.noscript, {

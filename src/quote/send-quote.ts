@@ -68,10 +68,19 @@ function attempt<T>(action: () => T, fallback: T): T {
   }
 }
 
+/** Template parameter that marks an enquiry as an update of one delivered earlier (absent otherwise). */
+export const UPDATE_OF_PARAM = "update_of"
+
 /** Options of {@link sendQuote}; every one has a default. */
 export interface SendQuoteOptions {
   /** Provider settings; the build's `GATSBY_EMAILJS_*` values by default. */
   settings?: EmailSettings
+  /**
+   * Set when this enquiry corrects one that was delivered earlier in the same page view: the words the e-mail shows
+   * for it (e.g. "Update of the enquiry sent at 14:02"), sent as the template parameter {@link UPDATE_OF_PARAM}
+   * for the template's subject. Absent, the request carries the five fields only (requirements §7).
+   */
+  updateOf?: string
 }
 
 /**
@@ -82,11 +91,11 @@ export interface SendQuoteOptions {
  * ms (a 429 of its own, without a request). It stamps the time before sending, so after a failed send the
  * earlier stamp is put back: a failed enquiry never reached the business and must not hold up the retry.
  *
- * @param enquiry the five fields as typed; sent as `template_params`.
+ * @param enquiry the five fields as typed; sent as `template_params` (with {@link UPDATE_OF_PARAM} for an update).
  * @returns when the provider answered 200 OK.
  * @throws {SendQuoteError} on any failure: non-OK status, network error, missing settings.
  */
-export async function sendQuote(enquiry: QuoteEnquiry, { settings = emailSettings }: SendQuoteOptions = {}) {
+export async function sendQuote(enquiry: QuoteEnquiry, { settings = emailSettings, updateOf }: SendQuoteOptions = {}) {
   init(
     {
       publicKey: settings.publicKey,
@@ -99,7 +108,8 @@ export async function sendQuote(enquiry: QuoteEnquiry, { settings = emailSetting
   const stampBefore = await throttleStorage.get(THROTTLE_KEY)
   const { from_name, from_email, phone, postcode, message } = enquiry
   try {
-    await send(settings.serviceId, settings.templateId, { from_name, from_email, phone, postcode, message })
+    const fields = { from_name, from_email, phone, postcode, message }
+    await send(settings.serviceId, settings.templateId, updateOf ? { ...fields, [UPDATE_OF_PARAM]: updateOf } : fields)
   } catch (reason) {
     if ((await throttleStorage.get(THROTTLE_KEY)) !== stampBefore) {
       await (stampBefore === null

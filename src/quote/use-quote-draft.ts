@@ -1,17 +1,33 @@
-import { useCallback, useEffect, type RefObject } from "react"
-import { enquiryFrom, QUOTE_FIELDS, type QuoteEnquiry } from "./quote-fields"
+import { useCallback, useEffect, useMemo, type RefObject } from "react"
+import { peekHeldQuote } from "./early-submit"
+import { enquiryFrom, fillEmptyFields, QUOTE_FIELDS, type QuoteEnquiry } from "./quote-fields"
+import { sameEnquiry } from "./send-queue"
 
 /** sessionStorage key of one form's unsent draft. */
 export const draftKey = (formId: string) => `quote-draft:${formId}`
+/** sessionStorage key of one form's send that has not been answered yet: `{ enquiry, at }`. */
+export const unansweredKey = (formId: string) => `quote-unanswered:${formId}`
 
-function load(formId: string): QuoteEnquiry | null {
+function isEnquiry(value: unknown): value is QuoteEnquiry {
+  if (!value || typeof value !== "object") return false
+  const record = value as Record<string, unknown>
+  return QUOTE_FIELDS.every((field) => typeof record[field] === "string")
+}
+
+function read(key: string): unknown {
   try {
-    const saved: unknown = JSON.parse(window.sessionStorage.getItem(draftKey(formId)) ?? "null")
-    if (!saved || typeof saved !== "object") return null
-    const record = saved as Record<string, unknown>
-    return QUOTE_FIELDS.every((field) => typeof record[field] === "string") ? (saved as QuoteEnquiry) : null
+    return JSON.parse(window.sessionStorage.getItem(key) ?? "null")
   } catch {
-    return null
+    return null // blocked storage, or not ours
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key)
+    else window.sessionStorage.setItem(key, JSON.stringify(value))
+  } catch {
+    // Storage full or blocked: the form still works, only the draft is not kept.
   }
 }
 
@@ -19,56 +35,56 @@ function load(formId: string): QuoteEnquiry | null {
 export interface QuoteDraft {
   /** Saves what the form holds now (call on every `input` event); an empty form removes the draft. */
   save: () => void
+  /** Remembers that `enquiry` was sent at `at` (ms since the epoch) and has no answer yet; `null` forgets it. */
+  unanswered: (sent: { enquiry: QuoteEnquiry; at: number } | null) => void
   /** Removes the draft, once the enquiry has been sent. */
   clear: () => void
 }
 
 /**
  * Keeps the visitor's unsent draft of one form in sessionStorage, so a reload or an accidental navigation
- * loses nothing. When the form appears, a saved draft fills the fields that are still empty: anything the
- * visitor typed before the scripts ran is newer than the draft and wins. That typing is saved at once.
+ * loses nothing. When the form appears, its empty fields are filled from, newest first: what the visitor typed
+ * before the scripts ran (the early hold's snapshot, kept outside the form's DOM, so it survives a form React
+ * rendered afresh), then the saved draft. What the form then holds is saved at once.
  *
  * @param formRef the form's element; its named inputs are the draft (read with `FormData`).
  * @param shown whether the form is on screen (not replaced by the thank-you panel).
+ * @param onUnconfirmed called when the restored draft is an enquiry that was sent before a reload and never answered,
+ *   with the time it was sent (ms since the epoch), so the visitor is told before sending it again.
  */
-export function useQuoteDraft(formId: string, formRef: RefObject<HTMLFormElement>, shown: boolean): QuoteDraft {
+export function useQuoteDraft(
+  formId: string,
+  formRef: RefObject<HTMLFormElement>,
+  shown: boolean,
+  onUnconfirmed: (at: number) => void,
+): QuoteDraft {
   const save = useCallback(() => {
     const form = formRef.current
     if (!form) return
     const values = enquiryFrom(form)
-    try {
-      if (QUOTE_FIELDS.some((field) => values[field] !== "")) {
-        window.sessionStorage.setItem(draftKey(formId), JSON.stringify(values))
-      } else {
-        window.sessionStorage.removeItem(draftKey(formId))
-      }
-    } catch {
-      // Storage full or blocked: the form still works, only the draft is not kept.
-    }
+    write(draftKey(formId), QUOTE_FIELDS.some((field) => values[field] !== "") ? values : null)
   }, [formId, formRef])
 
+  const unanswered = useCallback<QuoteDraft["unanswered"]>((sent) => write(unansweredKey(formId), sent), [formId])
+
   const clear = useCallback(() => {
-    try {
-      window.sessionStorage.removeItem(draftKey(formId))
-    } catch {
-      // Blocked storage holds no draft to remove.
-    }
+    write(draftKey(formId), null)
+    write(unansweredKey(formId), null)
   }, [formId])
 
   useEffect(() => {
     const form = formRef.current
     if (!shown || !form) return
-    const draft = load(formId)
-    if (draft) {
-      for (const field of QUOTE_FIELDS) {
-        const control = form.elements.namedItem(field)
-        if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value === "") {
-          control.value = draft[field]
-        }
-      }
-    }
+    const held = peekHeldQuote(formId)
+    if (held) fillEmptyFields(form, held.values)
+    const draft = read(draftKey(formId))
+    if (isEnquiry(draft)) fillEmptyFields(form, draft)
     save()
-  }, [formId, formRef, shown, save])
+    const sent = read(unansweredKey(formId)) as { enquiry?: unknown; at?: unknown } | null
+    if (sent && isEnquiry(sent.enquiry) && typeof sent.at === "number") {
+      if (sameEnquiry(sent.enquiry, enquiryFrom(form))) onUnconfirmed(sent.at)
+    }
+  }, [formId, formRef, shown, save, onUnconfirmed])
 
-  return { save, clear }
+  return useMemo(() => ({ save, unanswered, clear }), [save, unanswered, clear])
 }

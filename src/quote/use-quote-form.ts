@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from "react"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../constants"
-import { PENDING_ATTRIBUTE, READY_ATTRIBUTE } from "./early-submit"
-import { oneRequestAtATime } from "./one-request"
-import { enquiryFrom } from "./quote-fields"
+import { useSite } from "../site"
+import { fillIn, timeOfDay } from "../text"
+import { GAVE_UP_ATTRIBUTE, PENDING_ATTRIBUTE, READY_ATTRIBUTE, takeHeldQuote } from "./early-submit"
+import { enquiryFrom, fieldId } from "./quote-fields"
 import { INITIAL_QUOTE_STATE, quoteReducer, type QuoteState } from "./quote-state"
+import { createSendQueue, sameEnquiry } from "./send-queue"
 import { useQuoteDraft } from "./use-quote-draft"
 
 /**
@@ -14,9 +16,10 @@ import { useQuoteDraft } from "./use-quote-draft"
 export const loadSender = () => import(/* webpackChunkName: "send-quote" */ "./send-quote")
 
 /**
- * Name of the hidden honeypot field: people never see it, form-filling bots do. Never sent. A browser's autofill
- * must never fill it either (a person would then be taken for a bot), so its name, label and type match none of
- * the autofill field names (HTML Living Standard, "autofill") or the words browsers guess them from.
+ * Id suffix of the hidden honeypot field: people never see it, form-filling bots do. Never sent, and it has no
+ * `name`, so it is not part of the form's data either (nor of the no-script `mailto:` body). A browser's autofill
+ * must never fill it (a person would then be taken for a bot), so its id, label and type match none of the autofill
+ * field names (HTML Living Standard, "autofill") or the words browsers guess them from.
  */
 export const HONEYPOT_FIELD = "hp_trap_7q"
 
@@ -31,29 +34,36 @@ export interface QuoteFormControls extends QuoteState {
 }
 
 /**
- * One quote form's behaviour (requirements §4): sending, success panel for 5 s, failure that keeps every value,
- * a single send per click burst, the draft kept per form, the honeypot, and the send held by the inline
- * script before React ran (early-submit.ts), made exactly once as soon as the form is interactive.
+ * One quote form's behaviour (requirements §4): sending, the thank-you panel for 5 s, a failure that keeps every value,
+ * the draft kept per form, the honeypot, and the send held by the inline script before React ran (early-submit.ts),
+ * made exactly once as soon as the form is interactive, also when React had to render the form afresh.
  *
- * After 15 s without an answer the visitor sees the failure message of requirements §8, but the request may still be
- * delivered (it cannot be aborted): a late OK still shows the thank-you panel, and a press meanwhile makes no
- * second request unless the first one fails (one-request.ts), so the business never gets the enquiry twice.
- *
- * The inputs are uncontrolled: their values live in the DOM, where the visitor may have typed them before
- * hydration, and are read with `FormData` when the form is sent.
+ * Every press goes through the form's send queue (send-queue.ts): one request at a time, the same values never
+ * sent twice, changed values sent after the request in flight as an update of it. After 15 s without an answer the
+ * visitor sees the failure message of requirements §8, but the request may still be delivered (it cannot be
+ * aborted): a late OK shows the thank-you panel when the form still holds those values, and otherwise says which
+ * version arrived and keeps what the visitor has typed since.
  *
  * @param formId distinct per form on the page (e.g. `"hero"`, `"footer"`), so two forms never share state.
  */
 export function useQuoteForm(formId: string): QuoteFormControls {
+  const { quoteForm: words } = useSite()
   const [state, dispatch] = useReducer(quoteReducer, INITIAL_QUOTE_STATE)
   const formRef = useRef<HTMLFormElement>(null)
-  // The button is disabled only after React re-renders; this ref also stops a second submit in the same tick.
-  const busy = useRef(false)
-  // Which press the visitor is waiting on: only its failure or timeout may show the failure message.
+  // Which press the visitor is waiting on: only its outcome or timeout decides what the form shows.
   const attempt = useRef(0)
-  const [requests] = useState(oneRequestAtATime)
+  const [queue] = useState(() =>
+    createSendQueue((enquiry, updateOf) =>
+      loadSender().then(({ sendQuote }) =>
+        updateOf
+          ? sendQuote(enquiry, { updateOf: fillIn(words.updateOf, { time: timeOfDay(updateOf.at) }) })
+          : sendQuote(enquiry),
+      ),
+    ),
+  )
   const shown = state.status !== "success"
-  const { save: saveDraft, clear: clearDraft } = useQuoteDraft(formId, formRef, shown)
+  const restored = useCallback((at: number) => dispatch({ type: "restored", at }), [])
+  const draft = useQuoteDraft(formId, formRef, shown, restored)
 
   useEffect(() => {
     if (state.status !== "success") return
@@ -66,55 +76,62 @@ export function useQuoteForm(formId: string): QuoteFormControls {
       event.preventDefault()
       const form = event.currentTarget
       form.removeAttribute(PENDING_ATTRIBUTE)
-      if (busy.current) return
       const enquiry = enquiryFrom(form)
-      busy.current = true
       dispatch({ type: "submit", enquiry })
-      const honeypot = form.elements.namedItem(HONEYPOT_FIELD)
+      const honeypot = document.getElementById(fieldId(formId, HONEYPOT_FIELD))
       if (honeypot instanceof HTMLInputElement && honeypot.value !== "") {
         // A bot filled the hidden field: look successful, send nothing, and leave the draft alone.
-        busy.current = false
-        dispatch({ type: "sent" })
+        dispatch({ type: "sent", updateOf: null })
         return
       }
       const id = ++attempt.current
-      const stopWaiting = () => {
-        if (attempt.current !== id) return
-        busy.current = false
-        dispatch({ type: "failed" })
-      }
-      const timer = setTimeout(stopWaiting, SEND_TIMEOUT_MS)
-      requests
-        .send(() => loadSender().then(({ sendQuote }) => sendQuote(enquiry)))
-        .then(
-          () => {
-            // On time or late, the business has the enquiry.
-            if (attempt.current === id) busy.current = false
-            clearDraft()
-            dispatch({ type: "sent" })
-          },
-          (error: unknown) => {
-            console.warn(error instanceof Error ? error.message : error)
-            stopWaiting()
-          },
-        )
-        .finally(() => clearTimeout(timer))
+      const latest = () => attempt.current === id
+      const timer = setTimeout(() => {
+        if (latest()) dispatch({ type: "failed" })
+      }, SEND_TIMEOUT_MS)
+      draft.unanswered({ enquiry, at: Date.now() })
+      void queue.press(enquiry).then((outcome) => {
+        clearTimeout(timer)
+        if (outcome.kind === "superseded") return
+        if (outcome.kind === "failed") {
+          console.warn(outcome.error instanceof Error ? outcome.error.message : outcome.error)
+          if (!latest()) return
+          draft.unanswered(null)
+          return dispatch({ type: "failed" })
+        }
+        const current = formRef.current
+        if (latest() && current && sameEnquiry(enquiryFrom(current), enquiry)) {
+          draft.clear()
+          dispatch({ type: "sent", updateOf: outcome.updateOf?.at ?? null })
+        } else {
+          // An earlier version arrived, or the visitor has typed since: say what arrived, keep what is typed.
+          if (latest()) draft.unanswered(null)
+          dispatch({ type: "arrived", at: outcome.sent.at, latest: latest() })
+        }
+      })
     },
-    [requests, clearDraft],
+    [formId, queue, draft],
   )
 
-  // From now on React handles this form's submits; one held before hydration is sent now, exactly once.
+  // From now on React handles this form's submits. A send held before hydration is made now, exactly once, unless
+  // the hold gave up on it (the visitor was offered the e-mail app instead).
   useEffect(() => {
     const form = formRef.current
     if (!shown || !form) return
+    const gaveUp = form.hasAttribute(GAVE_UP_ATTRIBUTE)
+    const held = takeHeldQuote(formId)
+    const pending = form.hasAttribute(PENDING_ATTRIBUTE) || Boolean(held?.pending)
+    form.removeAttribute(GAVE_UP_ATTRIBUTE)
+    form.removeAttribute(PENDING_ATTRIBUTE) // also when the held values no longer pass the browser's checks
     form.setAttribute(READY_ATTRIBUTE, "")
-    if (form.hasAttribute(PENDING_ATTRIBUTE)) form.requestSubmit()
-  }, [shown])
+    if (pending && !gaveUp) form.requestSubmit()
+  }, [shown, formId])
 
+  const { save } = draft
   const input = useCallback(() => {
-    saveDraft()
+    save()
     void loadSender().catch(() => undefined) // a warm-up only: a real send reports its own failure
-  }, [saveDraft])
+  }, [save])
 
   return useMemo(() => ({ ...state, formRef, submit, input }), [state, submit, input])
 }

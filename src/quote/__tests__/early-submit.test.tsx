@@ -1,7 +1,16 @@
 import { act } from "@testing-library/react"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server"
-import { HOLD_EARLY_SUBMITS_SCRIPT, PENDING_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE, READY_ATTRIBUTE } from "../early-submit"
+import { reportRecoverableError } from "../../hydration"
+import {
+  GAVE_UP_ATTRIBUTE,
+  HELD_QUOTES,
+  HOLD_EARLY_SUBMITS_SCRIPT,
+  HOLD_TIMEOUT_MS,
+  PENDING_ATTRIBUTE,
+  QUOTE_FORM_ATTRIBUTE,
+  READY_ATTRIBUTE,
+} from "../early-submit"
 import { WithSite } from "../../test-support/site"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
@@ -32,15 +41,33 @@ function serverRender(): HTMLFormElement {
   return document.querySelector("form")!
 }
 
+/** Types as a visitor does: each value, then an `input` event from its field. */
 function type(element: HTMLFormElement, values: Partial<typeof typed>) {
   for (const [name, value] of Object.entries(values)) {
-    ;(element.elements.namedItem(name) as HTMLInputElement).value = value
+    const field = element.elements.namedItem(name) as HTMLInputElement
+    field.value = value
+    field.dispatchEvent(new Event("input", { bubbles: true }))
   }
+}
+
+const press = (element: HTMLFormElement) => {
+  const event = new Event("submit", { bubbles: true, cancelable: true })
+  element.dispatchEvent(event)
+  return event
+}
+
+/** The hydration of the page (gatsby-browser.ts), recoverable errors reported as there. */
+async function hydrate() {
+  await act(async () => {
+    root = hydrateRoot(document.getElementById("root")!, form, { onRecoverableError: reportRecoverableError })
+  })
 }
 
 let root: Root | undefined
 let consoleError: jest.SpyInstance
 beforeEach(() => {
+  const held = (window as unknown as Record<string, Record<string, unknown>>)[HELD_QUOTES]
+  for (const id of Object.keys(held)) delete held[id] // a new page view
   mockSend.mockReset().mockReturnValue(new Promise(() => {}))
   window.sessionStorage.clear()
   consoleError = jest.spyOn(console, "error")
@@ -79,10 +106,8 @@ describe("a quote sent before the page is interactive", () => {
   it("is sent exactly once when React takes over, with the values typed before hydration", async () => {
     const element = serverRender()
     type(element, typed)
-    element.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }))
-    await act(async () => {
-      root = hydrateRoot(document.getElementById("root")!, form)
-    })
+    press(element)
+    await hydrate()
     expect(mockSend).toHaveBeenCalledTimes(1)
     expect(mockSend).toHaveBeenCalledWith(typed)
     expect(element).not.toHaveAttribute(PENDING_ATTRIBUTE)
@@ -95,13 +120,91 @@ describe("values typed before hydration", () => {
     window.sessionStorage.setItem(draftKey("hero"), JSON.stringify({ ...typed, from_name: "Old Draft" }))
     const element = serverRender()
     type(element, { from_name: "Typed Early" })
-    await act(async () => {
-      root = hydrateRoot(document.getElementById("root")!, form)
-    })
+    await hydrate()
     expect(element.elements.namedItem("from_name")).toHaveValue("Typed Early")
     // Empty fields are filled from the draft.
     expect(element.elements.namedItem("message")).toHaveValue(typed.message)
     expect(JSON.parse(window.sessionStorage.getItem(draftKey("hero"))!)).toEqual({ ...typed, from_name: "Typed Early" })
     expect(mockSend).not.toHaveBeenCalled()
+  })
+})
+
+describe("a form React renders afresh (a node added inside it before hydration, e.g. by a browser extension)", () => {
+  function serverRenderWithExtension() {
+    const element = serverRender()
+    const extension = document.createElement("div")
+    extension.className = "password-manager-icon"
+    element.prepend(extension)
+    return element
+  }
+
+  it("gets back every value typed before hydration, and says in the console that hydration recovered", async () => {
+    consoleError.mockImplementation(() => {})
+    const element = serverRenderWithExtension()
+    type(element, typed)
+    await hydrate()
+    const fresh = document.querySelector("form")!
+    expect(fresh).not.toBe(element) // React threw the server DOM away
+    for (const [name, value] of Object.entries(typed)) expect(fresh.elements.namedItem(name)).toHaveValue(value)
+    expect(mockSend).not.toHaveBeenCalled()
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/^Hydration recovered/))
+    consoleError.mockClear()
+  })
+
+  it("makes a send held before hydration exactly once", async () => {
+    consoleError.mockImplementation(() => {})
+    const element = serverRenderWithExtension()
+    type(element, typed)
+    press(element)
+    press(element) // an impatient second press
+    await hydrate()
+    expect(mockSend).toHaveBeenCalledTimes(1)
+    expect(mockSend).toHaveBeenCalledWith(typed)
+    consoleError.mockClear()
+  })
+})
+
+describe("scripts that do not arrive", () => {
+  afterEach(() => jest.useRealTimers())
+
+  it("give up the held send after the wait: the form says so and the next press goes to the e-mail app", async () => {
+    jest.useFakeTimers()
+    const element = serverRender()
+    type(element, typed)
+    expect(press(element).defaultPrevented).toBe(true)
+    jest.advanceTimersByTime(HOLD_TIMEOUT_MS - 1)
+    expect(element).toHaveAttribute(PENDING_ATTRIBUTE)
+    jest.advanceTimersByTime(1)
+    expect(element).not.toHaveAttribute(PENDING_ATTRIBUTE)
+    expect(element).toHaveAttribute(GAVE_UP_ATTRIBUTE)
+    // The next press is the browser's own: the form's mailto: action with the enquiry filled in.
+    expect(press(element).defaultPrevented).toBe(false)
+    // Should the scripts arrive after all, the enquiry is not sent a second way.
+    await hydrate()
+    expect(mockSend).not.toHaveBeenCalled()
+    expect(element).not.toHaveAttribute(GAVE_UP_ATTRIBUTE)
+  })
+
+  it("give up at once when one of the page's scripts fails to load", () => {
+    const element = serverRender()
+    type(element, typed)
+    press(element)
+    const script = document.createElement("script")
+    document.head.append(script)
+    script.dispatchEvent(new Event("error"))
+    expect(element).toHaveAttribute(GAVE_UP_ATTRIBUTE)
+    expect(element).not.toHaveAttribute(PENDING_ATTRIBUTE)
+  })
+})
+
+describe("a held send that can no longer be made", () => {
+  it("clears the pending note: the browser's own message shows instead", async () => {
+    const element = serverRender()
+    type(element, typed)
+    press(element)
+    ;(element.elements.namedItem("from_email") as HTMLInputElement).value = "not an address"
+    await hydrate()
+    expect(mockSend).not.toHaveBeenCalled()
+    expect(element).not.toHaveAttribute(PENDING_ATTRIBUTE)
   })
 })

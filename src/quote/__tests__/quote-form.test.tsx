@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, within } from "@testing-library/react"
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../../constants"
 import { deferred, ENQUIRY as typed } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
+import { fillIn, timeOfDay } from "../../text"
 import { QuoteForm } from "../quote-form"
 import { sendQuote, SendQuoteError } from "../send-quote"
 import { draftKey } from "../use-quote-draft"
@@ -139,7 +140,7 @@ describe("QuoteForm", () => {
   it("pretends success and sends nothing when the honeypot is filled, and keeps the visitor's draft", async () => {
     const user = renderForm()
     await fill(user)
-    const honeypot = document.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)!
+    const honeypot = document.getElementById(`hero-${HONEYPOT_FIELD}`) as HTMLInputElement
     honeypot.value = "https://spam.example"
     await user.click(screen.getByRole("button", { name: words.submit }))
     expect(screen.getByRole("status")).toHaveTextContent(words.thanks.heading)
@@ -151,7 +152,7 @@ describe("QuoteForm", () => {
 
   it("hides the honeypot from people, screen readers, the Tab key and autofill", () => {
     renderForm()
-    const honeypot = document.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)!
+    const honeypot = document.getElementById(`hero-${HONEYPOT_FIELD}`) as HTMLInputElement
     expect(honeypot.closest("[aria-hidden='true']")).not.toBeNull()
     expect(honeypot.tabIndex).toBe(-1)
     expect(honeypot).toHaveAttribute("autocomplete", "off")
@@ -160,7 +161,16 @@ describe("QuoteForm", () => {
     const label = document.querySelector(`label[for="${honeypot.id}"]`)?.textContent ?? ""
     const autofillWords =
       /name|mail|phone|tel|fax|address|street|city|town|post|zip|country|company|organi[sz]ation|url|web|site|card|birth|user|login|pass/i
-    for (const text of [honeypot.name, honeypot.id, label]) expect(text).not.toMatch(autofillWords)
+    for (const text of [honeypot.id, label]) expect(text).not.toMatch(autofillWords)
+    // Nameless, so it is no part of the form's data: never sent, nor written into the no-script e-mail.
+    expect(honeypot).not.toHaveAttribute("name")
+    expect([...new FormData(honeypot.form!).keys()]).toEqual([
+      "from_name",
+      "from_email",
+      "phone",
+      "postcode",
+      "message",
+    ])
   })
 
   describe("a provider that answers after the page stopped waiting (15 s)", () => {
@@ -206,6 +216,88 @@ describe("QuoteForm", () => {
       await act(async () => late.reject(new SendQuoteError("http", 500, "Server Error")))
       expect(screen.getByRole("status")).toHaveTextContent(words.thanks.heading)
       expect(mockSend).toHaveBeenCalledTimes(2)
+    })
+  })
+
+  describe("a correction or a reload while a request is out", () => {
+    const corrected = "07700 900999"
+    const timeOf = (at: number) => fillIn(words.arrived, { time: timeOfDay(at) })
+
+    it("sends a corrected enquiry after the first arrives, as an update of it, and says which version arrived", async () => {
+      const first = deferred()
+      const second = deferred()
+      mockSend.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise)
+      const user = renderForm()
+      await fill(user)
+      const sentAt = Date.now()
+      await user.click(screen.getByRole("button", { name: words.submit }))
+      await act(async () => jest.advanceTimersByTime(SEND_TIMEOUT_MS))
+      await user.clear(screen.getByLabelText(labels.phone))
+      await user.type(screen.getByLabelText(labels.phone), corrected)
+      await user.click(screen.getByRole("button", { name: words.submit }))
+      expect(mockSend).toHaveBeenCalledTimes(1) // one request at a time
+
+      await act(async () => first.resolve())
+      // Still sending the correction; the visitor is told the first version arrived.
+      expect(screen.getByRole("button", { name: words.sending })).toBeDisabled()
+      expect(screen.getByText(timeOf(sentAt))).toHaveAttribute("role", "status")
+      expect(mockSend).toHaveBeenCalledTimes(2)
+      expect(mockSend).toHaveBeenLastCalledWith(
+        { ...typed, phone: corrected },
+        { updateOf: fillIn(words.updateOf, { time: timeOfDay(sentAt) }) },
+      )
+
+      await act(async () => second.resolve())
+      const panel = screen.getByRole("status")
+      expect(panel).toHaveTextContent(words.thanks.heading)
+      expect(panel).toHaveTextContent(fillIn(words.thanks.update, { time: timeOfDay(sentAt) }))
+    })
+
+    it("keeps what the visitor typed since when the pressed version arrives late, and says that one arrived", async () => {
+      const late = deferred()
+      mockSend.mockReturnValue(late.promise)
+      const user = renderForm()
+      await fill(user)
+      const sentAt = Date.now()
+      await user.click(screen.getByRole("button", { name: words.submit }))
+      await act(async () => jest.advanceTimersByTime(SEND_TIMEOUT_MS))
+      await user.type(screen.getByLabelText(labels.message), ", and a garage")
+      await act(async () => late.resolve())
+      expect(screen.getByText(timeOf(sentAt))).toBeInTheDocument()
+      expect(screen.queryByText(SEND_FAILED_MESSAGE)).toBeNull()
+      expect(screen.queryByText(words.thanks.heading)).toBeNull()
+      expect(screen.getByLabelText(labels.message)).toHaveValue(`${typed.message}, and a garage`)
+      expect(JSON.parse(window.sessionStorage.getItem(draftKey("hero"))!)).toMatchObject({
+        message: `${typed.message}, and a garage`,
+      })
+    })
+
+    it("after a reload with a request unanswered, says the restored draft was sent, before it is sent again", async () => {
+      mockSend.mockReturnValue(new Promise(() => {}))
+      const user = renderForm()
+      await fill(user)
+      const sentAt = Date.now()
+      await user.click(screen.getByRole("button", { name: words.submit }))
+      cleanup() // the visitor reloads the page
+      renderForm()
+      expect(screen.getByLabelText(labels.phone)).toHaveValue(typed.phone)
+      const note = screen.getByText(fillIn(words.unconfirmed, { time: timeOfDay(sentAt) }))
+      expect(note).toHaveAttribute("role", "status")
+      await user.click(screen.getByRole("button", { name: words.submit }))
+      expect(note).not.toBeInTheDocument()
+    })
+
+    it("forgets the unanswered send once it failed, so a reload shows no such note", async () => {
+      jest.spyOn(console, "warn").mockImplementation(() => {})
+      mockSend.mockRejectedValue(new SendQuoteError("http", 500, "Server Error"))
+      const user = renderForm()
+      await fill(user)
+      await user.click(screen.getByRole("button", { name: words.submit }))
+      await screen.findByText(SEND_FAILED_MESSAGE)
+      cleanup()
+      renderForm()
+      expect(screen.getByLabelText(labels.phone)).toHaveValue(typed.phone)
+      expect(screen.queryByText(/reloaded before it was confirmed/)).toBeNull()
     })
   })
 

@@ -1,0 +1,39 @@
+import { telHref } from "../contact-links"
+import { useSite } from "../site"
+import { fillIn, fillInNodes, timeOfDay } from "../text"
+import type { QuoteState } from "./quote-state"
+import * as styles from "./quote-form.module.css"
+
+/**
+ * The notes a quote form shows above its button about sends that are not plain success or failure (src/quote/README.md):
+ * - while the early hold keeps a send until the page has loaded (CSS shows it on the form's `data-pending` mark);
+ * - when the hold gave up waiting for the scripts: nothing was sent, the next press opens the e-mail app, or call
+ *   (CSS on `data-gave-up`; both exist in the server HTML, since they matter before React runs);
+ * - which version of the enquiry reached the business, when a newer one is not sent ({@link QuoteState.arrivedAt});
+ * - that a draft restored after a reload had been sent before and never confirmed ({@link QuoteState.unconfirmedAt}).
+ * Their words are data/quote-form.json; times read like "14:02".
+ */
+export function QuoteNotes({ arrivedAt, unconfirmedAt }: Pick<QuoteState, "arrivedAt" | "unconfirmedAt">) {
+  const { business, quoteForm: text } = useSite()
+  const phone = <a href={telHref(business.phone.e164)}>{business.phone.display}</a>
+  return (
+    <>
+      <p className={styles.pending} role="status" hidden>
+        {fillIn(text.pending, { phone: business.phone.display })}
+      </p>
+      <p className={styles.gaveUp} role="alert" hidden>
+        {fillInNodes(text.gaveUp, { submit: text.submit, phone })}
+      </p>
+      {unconfirmedAt !== null ? (
+        <p className={styles.note} role="status">
+          {fillIn(text.unconfirmed, { time: timeOfDay(unconfirmedAt) })}
+        </p>
+      ) : null}
+      {arrivedAt !== null ? (
+        <p className={styles.note} role="status">
+          {fillIn(text.arrived, { time: timeOfDay(arrivedAt) })}
+        </p>
+      ) : null}
+    </>
+  )
+}
