@@ -134,6 +134,7 @@ test.describe("with JavaScript off", () => {
     const mail = new URL(requests[0])
     expect(mail.pathname).toBe(business.email)
     expect(mail.searchParams.get("body")).toContain(`from_email=${typed.from_email}`)
+    expect(mail.searchParams.get("body")).not.toContain("hp_trap") // the honeypot is no part of the enquiry
     expect(refused).toEqual([]) // and the Content-Security-Policy allows that hand-over
     expect(await received(typed.from_email)).toHaveLength(0)
   })

@@ -156,7 +156,7 @@ for (const [name, selector] of FORMS) {
       const values = enquiry(uniqueEmail(name))
       const form = await open(page, selector)
       await fillQuote(form, values)
-      await form.locator('input[name="hp_trap_7q"]').fill("https://spam.example", { force: true })
+      await form.locator('input[id$="-hp_trap_7q"]').fill("https://spam.example", { force: true })
       await submitButton(form).click()
       await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
       await page.waitForTimeout(300)
