@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { fillIn } from "../src/text"
-import { business, labels, quoteForm, services, site } from "./support/content"
+import { business, labels, quoteForm, services, site, startOf } from "./support/content"
 import {
   enquiry,
   expectSectionInView,
@@ -200,6 +200,35 @@ test.describe("before the scripts have run (every .js response held back)", () =
     expect(sends).toHaveLength(1)
     expect(sends[0].template_params).toEqual(typed)
     expectCleanAddress(page, Object.values(typed))
+  })
+
+  test("a tap on Show map before the scripts ran is held, shown as busy, and honoured once they run", async ({
+    page,
+  }) => {
+    const map = page.locator("#map")
+    const show = map.getByRole("button", { name: startOf(site.maps.showLabel) })
+    await show.click()
+    await expect(show).toHaveAttribute("data-tapped", "")
+    await expect(map.locator("iframe")).toHaveCount(0)
+    release()
+    await expect(map.locator("iframe")).toHaveCount(1)
+    await expect(show).toHaveCount(0)
+  })
+
+  test("every button on the page works before the scripts, or holds its tap until they run", async ({ page }) => {
+    // The platform runs popovertarget buttons; the early hold takes a quote form's submit; the rest hold their taps.
+    const unheld = await page.evaluate(() =>
+      [...document.querySelectorAll("button")]
+        .filter((button) => !button.closest("[hidden]"))
+        .filter(
+          (button) =>
+            !button.hasAttribute("popovertarget") &&
+            !(button.type === "submit" && button.form?.hasAttribute("data-quote-form")) &&
+            !button.hasAttribute("data-hold-tap"),
+        )
+        .map((button) => button.outerHTML),
+    )
+    expect(unheld).toEqual([])
   })
 
   test("what a visitor typed before hydration is still there after it, and one press sends it", async ({ page }) => {

@@ -6,6 +6,7 @@
  * every executable inline script must be one of the few the site knows it emits; any other fails the build.
  */
 import crypto from "node:crypto"
+import { HOLD_EARLY_TAPS_SCRIPT } from "../../src/hooks/use-held-tap"
 import { HOLD_EARLY_SUBMITS_SCRIPT } from "../../src/quote/early-submit"
 import { isAfterPaintLoader } from "./start-after-paint"
 
@@ -31,7 +32,7 @@ export function cspHash(body: string): string {
 /**
  * The inline scripts the site emits, each recognised by its exact shape:
  * Gatsby's page path, chunk map and compilation hash (.cache/static-entry.js), the hold for early quote sends
- * (src/quote/early-submit.ts) and the loader that starts the scripts after the first paint.
+ * (src/quote/early-submit.ts), the hold for early taps (src/hooks/use-held-tap.ts) and the loader that starts the scripts after the first paint.
  */
 const KNOWN: readonly ((body: string) => boolean)[] = [
   (body) =>
@@ -41,6 +42,7 @@ const KNOWN: readonly ((body: string) => boolean)[] = [
   (body) => /^\s*window\.___chunkMapping="(?:[^"\\<]|\\.)*";\s*$/.test(body),
   (body) => /^window\.___webpackCompilationHash="\w+";$/.test(body),
   (body) => body === HOLD_EARLY_SUBMITS_SCRIPT,
+  (body) => body === HOLD_EARLY_TAPS_SCRIPT,
   isAfterPaintLoader,
 ]
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react"
+import { HELD_TAP_ATTRIBUTE, useHeldTap } from "../hooks/use-held-tap"
 import { useMapConsent } from "../hooks/use-map-consent"
 import { useSite } from "../site"
 import { fillIn } from "../text"
@@ -32,7 +33,8 @@ export function mapLinkUrl(query: string): string {
  * An embedded map that loads only after the visitor asks (a click-to-load placeholder): maps cost hundreds
  * of KB and set third-party cookies. Once allowed, every map on the page loads lazily as it comes into view,
  * and "Hide maps" under each one takes the choice back for all of them.
- * The frame keeps a fixed 4:3 box, so nothing shifts when it loads.
+ * The frame keeps a fixed 4:3 box, so nothing shifts when it loads. A tap on "Show map" before hydration is held and
+ * honoured once the page is ready (use-held-tap.ts); "Open in Google Maps" works with no script at all.
  */
 export function MapEmbed({ place, query, apiKey }: MapEmbedProps) {
   const [allowed, allow, withdraw] = useMapConsent()
@@ -41,6 +43,8 @@ export function MapEmbed({ place, query, apiKey }: MapEmbedProps) {
   const title = fillIn(maps.titleOf, { place })
   const showButton = useRef<HTMLButtonElement>(null)
   const hidden = useRef(false)
+  // A tap on "Show map" before this part of the page was hydrated is held, and honoured now.
+  useHeldTap(showButton, allow)
   useEffect(() => {
     // The "Hide maps" button just chosen is gone: give focus to this map's "Show map" instead of losing it.
     if (!allowed && hidden.current) showButton.current?.focus()
@@ -85,6 +89,9 @@ export function MapEmbed({ place, query, apiKey }: MapEmbedProps) {
           className={buttons.secondary}
           onClick={allow}
           aria-label={fillIn(maps.showLabel, { title })}
+          {...{ [HELD_TAP_ATTRIBUTE]: "" }}
+          // The head script may have marked a tap made before hydration; that attribute is expected.
+          suppressHydrationWarning
         >
           {maps.show}
         </button>
