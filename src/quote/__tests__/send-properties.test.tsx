@@ -15,7 +15,7 @@ import fc from "fast-check"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../../constants"
 import { deferred, ENQUIRY } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
-import { QUOTE_FIELDS, type QuoteEnquiry } from "../quote-fields"
+import { enquiryFrom, QUOTE_FIELDS, type QuoteEnquiry } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
 import { sameEnquiry } from "../send-queue"
@@ -135,10 +135,7 @@ class Run {
     if (arrived && screen.queryByText(/has reached us/)) arrived.thanked = true
     const form = this.form()
     if (form) {
-      const shown = Object.fromEntries(
-        QUOTE_FIELDS.map((field) => [field, (form.elements.namedItem(field) as HTMLInputElement).value]),
-      )
-      if (!sameEnquiry(shown as QuoteEnquiry, this.typed)) this.violations.push("typed values lost")
+      if (!sameEnquiry(enquiryFrom(form), this.typed)) this.violations.push("typed values lost")
     }
   }
 
