@@ -103,6 +103,33 @@ test.describe("maps", () => {
     await expect(page.locator("iframe")).toHaveCount(0)
     await expect(page.getByRole("button", { name: SHOW_MAP })).toHaveCount(PLACES + 1)
   })
+
+  test("with site storage blocked, Show map still shows every map for this page view and Hide maps hides them", async ({
+    page,
+  }) => {
+    // Strict privacy settings and some embedded browsers: reading window.localStorage throws.
+    await page.addInitScript(() =>
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError")
+        },
+      }),
+    )
+    await page.route(/^https:\/\/(maps|www)\.google\.com\//, (route) => route.abort())
+    await openPage(page)
+    const storage = await page.evaluate(() => {
+      try {
+        return typeof window.localStorage
+      } catch (error) {
+        return (error as DOMException).name
+      }
+    })
+    expect(storage).toBe("SecurityError")
+    await page.locator("#map").getByRole("button", { name: SHOW_MAP }).click()
+    await expect(page.locator("iframe")).toHaveCount(PLACES + 1)
+    await page.locator("#map").getByRole("button", { name: maps.hide }).click()
+    await expect(page.locator("iframe")).toHaveCount(0)
+  })
 })
 
 test("attractions: a card per place with description, address, website in a new tab, image and map", async ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { quoteForm, site, startOf } from "./support/content"
+import { labels, quoteForm, services, site, startOf } from "./support/content"
 import { enquiry, fillQuote, openPage, received, scenario } from "./support/helpers"
 
 /** Records every Content-Security-Policy violation the page reports. */
@@ -9,7 +9,7 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       ;(window as unknown as { __reportCsp: (text: string) => void }).__reportCsp(
-        `${event.violatedDirective} blocked ${event.blockedURI}`,
+        `${event.violatedDirective} blocked ${event.blockedURI} ${event.sample}`.trim(),
       )
     })
   })
@@ -25,6 +25,8 @@ test("the page is served with the hardened headers from public/_headers", async 
   const csp = headers["content-security-policy"]
   expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
   expect(csp).not.toMatch(/script-src[^;]*unsafe/)
+  expect(csp).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
+  expect(csp).not.toContain("unsafe")
   expect(csp).toContain("frame-ancestors 'none'")
   expect(csp).toContain("connect-src 'self' http://127.0.0.1:")
   expect(Number(/max-age=(\d+)/.exec(headers["strict-transport-security"])?.[1])).toBeGreaterThanOrEqual(31536000)
@@ -61,6 +63,47 @@ test("no CSP violation on load, with menus, FAQ and maps open, and when a quote 
   expect(await received(typed.from_email)).toHaveLength(1)
   await page.waitForTimeout(300)
   expect(violations).toEqual([])
+})
+
+test("no CSP violation when the due-date tool is reached and used, its reminder downloaded and Book it now pressed", async ({
+  page,
+}) => {
+  const violations = await watchCsp(page)
+  const words = services.dueTool
+  await openPage(page)
+  const tool = page.getByRole("group", { name: words.heading })
+  await tool.scrollIntoViewIfNeeded()
+  await tool.getByLabel(words.lastInspection).fill(`${new Date().getFullYear()}-01-10`)
+  await expect(tool.getByRole("status")).not.toHaveText(words.hint)
+  const download = page.waitForEvent("download")
+  await tool.getByRole("link", { name: words.reminder }).click()
+  await download
+  await tool.getByRole("button", { name: words.book }).click()
+  await expect(page.locator("#footer-quote").getByLabel(labels.message)).toBeFocused()
+  await page.waitForTimeout(300)
+  expect(violations).toEqual([])
+})
+
+test("the policy refuses a style attribute parsed from markup, but not the styles the page sets through the CSSOM", async ({
+  page,
+}) => {
+  await openPage(page)
+  const result = await page.evaluate(async () => {
+    const refused = new Promise<string>((resolve) =>
+      document.addEventListener("securitypolicyviolation", (event) => resolve(event.violatedDirective), { once: true }),
+    )
+    const host = document.createElement("div")
+    host.innerHTML = '<p style="color: rgb(255, 0, 0)">x</p><p>y</p>'
+    document.body.append(host)
+    const [parsed, scripted] = Array.from(host.querySelectorAll("p"))
+    scripted.style.color = "rgb(0, 128, 0)"
+    const colours = [getComputedStyle(parsed).color, getComputedStyle(scripted).color]
+    host.remove()
+    return { colours, directive: await refused }
+  })
+  expect(result.colours[0]).not.toBe("rgb(255, 0, 0)")
+  expect(result.colours[1]).toBe("rgb(0, 128, 0)")
+  expect(result.directive).toMatch(/^style-src/)
 })
 
 test("every link that opens a new tab has rel=noopener noreferrer", async ({ page }) => {

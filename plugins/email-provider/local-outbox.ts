@@ -5,14 +5,15 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { readBody, sendBodyProblem, type SendBody } from "./provider-protocol"
+import { BodyTooLargeError, readBody, sendBodyProblem, type SendBody } from "./provider-protocol"
 
 /** How many enquiry files the outbox keeps by default; older ones are deleted as new ones arrive. */
 export const OUTBOX_KEEP = 100
 
 /**
- * Names of the files the outbox writes, `<receivedAt with - for : and .>-<from_name>.json`. Only these are
- * ever deleted, so a developer's own files in `.outbox/` stay; their names sort oldest first.
+ * Names of the files the outbox writes, `<receivedAt with - for : and .>-<from_name>[-<n>].json` (`-2`, `-3`, …
+ * when one sender's enquiries arrive within one millisecond). Only these are ever deleted, so a developer's own
+ * files in `.outbox/` stay; their names sort oldest first (to the millisecond).
  */
 const ENQUIRY_FILE = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[a-z0-9-]+\.json$/
 
@@ -54,6 +55,24 @@ function fileNamePart(name: unknown): string {
   return part || "enquiry"
 }
 
+/**
+ * Writes `text` to a new file `<stem>.json` in `dir`, or `<stem>-2.json`, `<stem>-3.json`, … when that exists:
+ * created exclusively (`wx`), so no enquiry ever overwrites another, even from a second dev server.
+ * @returns the path written.
+ * @throws the file system's error for anything but an existing name (ENOSPC, EACCES, ENOTDIR, …).
+ */
+function writeNewFile(dir: string, stem: string, text: string): string {
+  for (let n = 1; ; n++) {
+    const file = path.join(dir, `${stem}${n === 1 ? "" : `-${n}`}.json`)
+    try {
+      fs.writeFileSync(file, text, { flag: "wx" })
+      return file
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+    }
+  }
+}
+
 /** Deletes all but the newest `keep` enquiry files of `outboxDir`. */
 function pruneOutbox(outboxDir: string, keep: number): void {
   const enquiries = fs
@@ -72,10 +91,12 @@ function pruneOutbox(outboxDir: string, keep: number): void {
  * - 405 for a method other than POST;
  * - 403 for an `Origin` that is not the dev server's own (see {@link fromOwnOrigin}; no `Origin` is accepted);
  * - 415 unless `Content-Type` is `application/json`, which a cross-site HTML form cannot send;
+ * - 413 for a body over 64 KiB (`BODY_LIMIT_BYTES`), answered once the client has sent it all;
  * - 400 for a body that is not JSON, is not a valid send body (`sendBodyProblem`), or is nested too deeply
  *   to store;
  * - 500 if saving fails for any other reason (a full disk, no permission);
- * - else 200 `OK`, after saving `{ receivedAt, ...body }` to `outboxDir/<time>-<from_name>.json`, deleting
+ * - else 200 `OK`, after saving `{ receivedAt, ...body }` to a new file `outboxDir/<time>-<from_name>.json`
+ *   (never overwriting one: see {@link writeNewFile}), deleting
  *   the oldest enquiry files beyond `keep`, and logging one line naming the file.
  *
  * The returned promise never rejects: under `gatsby develop` an unhandled rejection ends the dev server.
@@ -103,7 +124,8 @@ export function createOutboxHandler(
       let body: unknown
       try {
         body = JSON.parse(await readBody(request))
-      } catch {
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) return reply(413, error.message)
         return reply(400, "The request body must be valid JSON")
       }
       const problem = sendBodyProblem(body)
@@ -118,11 +140,8 @@ export function createOutboxHandler(
         return reply(400, "The request body is nested too deeply to store")
       }
       fs.mkdirSync(outboxDir, { recursive: true })
-      const file = path.join(
-        outboxDir,
-        `${receivedAt.replace(/[:.]/g, "-")}-${fileNamePart(send.template_params.from_name)}.json`,
-      )
-      fs.writeFileSync(file, text)
+      const stem = `${receivedAt.replace(/[:.]/g, "-")}-${fileNamePart(send.template_params.from_name)}`
+      const file = writeNewFile(outboxDir, stem, text)
       try {
         pruneOutbox(outboxDir, keep)
       } catch (error) {

@@ -32,24 +32,37 @@ export function sendBodyProblem(body: unknown): string | null {
   return null
 }
 
-/** Reads a whole request body (at most `limitBytes`, default 64 KiB) as text. */
-export function readBody(
-  request: NodeJS.ReadableStream & { destroy?: () => void },
-  limitBytes = 65536,
-): Promise<string> {
+/** Largest request body read (bytes): an enquiry is a few KiB; 64 KiB leaves room for a long message. */
+export const BODY_LIMIT_BYTES = 64 * 1024
+
+/** Thrown (as a rejection) by {@link readBody} when a body exceeds its limit; answer it with HTTP 413. */
+export class BodyTooLargeError extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`The request body is larger than ${limitBytes / 1024} KiB`)
+    this.name = "BodyTooLargeError"
+  }
+}
+
+/**
+ * Reads a whole request body (at most `limitBytes`, default {@link BODY_LIMIT_BYTES}) as UTF-8 text.
+ *
+ * A larger body is read to its end and thrown away (no more than `limitBytes` is ever held), so the caller can
+ * still answer 413: closing the connection while the client is still sending makes it see a reset instead.
+ *
+ * @throws (rejects) {@link BodyTooLargeError} after the end of a body over the limit; the stream's own error.
+ */
+export function readBody(request: NodeJS.ReadableStream, limitBytes = BODY_LIMIT_BYTES): Promise<string> {
   return new Promise((resolve, reject) => {
     let size = 0
     const chunks: Buffer[] = []
     request.on("data", (chunk: Buffer) => {
       size += chunk.length
-      if (size > limitBytes) {
-        reject(new Error("body too large"))
-        request.destroy?.()
-        return
-      }
-      chunks.push(chunk)
+      if (size <= limitBytes) chunks.push(chunk)
+      else chunks.length = 0
     })
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
+    request.on("end", () =>
+      size > limitBytes ? reject(new BodyTooLargeError(limitBytes)) : resolve(Buffer.concat(chunks).toString("utf8")),
+    )
     request.on("error", reject)
   })
 }

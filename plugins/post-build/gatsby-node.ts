@@ -1,6 +1,6 @@
 /**
  * After the build (local plugin): every page is secured (its scripts start after its first paint, every inline
- * script must be one the site emits or the build stops, and its Content-Security-Policy goes in a `<meta>` and in
+ * script and style must be one the site emits or the build stops, and its Content-Security-Policy goes in a `<meta>` and in
  * `_headers`), then the social-card image (`og-image.png`) and `robots.txt` pointing at the sitemap are written.
  * Option: `publicDir`, the absolute path of the built site.
  */
@@ -51,9 +51,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const unexpected = securePages(publicDir, providerOrigin(process.env.GATSBY_EMAILJS_ORIGIN))
   if (unexpected.length > 0) {
     reporter.panicOnBuild(
-      "A built page has an inline script the site does not emit; it would run with the Content-Security-Policy's " +
-        "blessing, so the build stops. Look for markup in data/ (a name or text holding <script>):\n" +
-        unexpected.map(({ page, start }) => `  - public/${page}: ${start}`).join("\n"),
+      "A built page has an inline script or style the site does not emit; a script would run with the " +
+        "Content-Security-Policy's blessing, and a style attribute is refused by it, so the build stops. Look for " +
+        "markup in data/ (a name or text holding <script>) or a style={…} in a component (use a class):\n" +
+        unexpected.map(({ page, kind, start }) => `  - public/${page}, ${kind}: ${start}`).join("\n"),
     )
     return
   }

@@ -24,7 +24,7 @@ export function executableInlineScripts(html: string): string[] {
   return bodies
 }
 
-/** The CSP source that allows one inline script: `'sha256-<base64 of the UTF-8 body's SHA-256>'` (CSP Level 3). */
+/** The CSP source that allows one inline script or `<style>` element: `'sha256-<base64 of the UTF-8 body's SHA-256>'` (CSP Level 3). */
 export function cspHash(body: string): string {
   return `'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`
 }

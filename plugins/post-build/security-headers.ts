@@ -1,6 +1,7 @@
 /**
  * The Content-Security-Policy and the other protective headers, from the build itself: `script-src` lists the
- * sha256 hashes of the inline scripts the site emits (no 'unsafe-inline', no 'unsafe-eval'). Every page carries
+ * sha256 hashes of the inline scripts the site emits (no 'unsafe-inline', no 'unsafe-eval'), `style-src` those of
+ * its `<style>` elements (no 'unsafe-inline': no page keeps a style attribute, inline-styles.ts). Every page carries
  * its policy as a `<meta http-equiv>`, so it reaches visitors on any host, GitHub Pages included, which sends no
  * headers of the site's; `public/_headers` (read by Netlify and Cloudflare Pages) adds the policy as a header,
  * with `frame-ancestors`, HSTS, the other hardening headers and long cache lifetimes for content-hashed assets.
@@ -8,28 +9,41 @@
 import fs from "node:fs"
 import { builtPages } from "./built-pages"
 import { cspHash, executableInlineScripts, unexpectedInlineScripts } from "./inline-scripts"
+import { knownStyleElements, unexpectedInlineStyles, withoutGatsbyStyleAttributes } from "./inline-styles"
 import { startScriptsAfterFirstPaint } from "./start-after-paint"
 
 /** Hosts the embedded maps load from (requirements §7: the keyless embed and the Maps Embed API). */
 export const MAP_FRAME_HOSTS = ["https://maps.google.com", "https://www.google.com"]
 
+/** CSP hash sources (`'sha256-…'`) of the inline code a policy allows. */
+export interface InlineHashes {
+  /** Of the inline `<script>` elements. */
+  scripts: readonly string[]
+  /** Of the `<style>` elements. */
+  styles: readonly string[]
+}
+
+/** `'self'` and the distinct `hashes`, sorted, as a directive's source list. */
+const sources = (hashes: readonly string[]) => ["'self'", ...[...new Set(hashes)].sort()].join(" ")
+
 /**
  * The Content-Security-Policy for the site.
- * @param scriptHashes CSP hash sources of the inline scripts allowed, e.g. `'sha256-…'`.
+ * @param hashes CSP hash sources of the inline scripts and `<style>` elements allowed.
  * @param providerOrigin origin the quote forms send to (GATSBY_EMAILJS_ORIGIN); `""` means this site.
  * @param where `"meta"` leaves out `frame-ancestors`, which browsers ignore in a `<meta>` (CSP Level 3 §6.1.11).
  */
 export function contentSecurityPolicy(
-  scriptHashes: readonly string[],
+  hashes: InlineHashes,
   providerOrigin: string,
   where: "header" | "meta" = "header",
 ): string {
   const connect = ["'self'", ...(providerOrigin ? [new URL(providerOrigin).origin] : [])]
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`.trim(),
-    // Gatsby inlines the page CSS, and gatsby-plugin-image sets style attributes for its sizing boxes.
-    "style-src 'self' 'unsafe-inline'",
+    `script-src ${sources(hashes.scripts)}`,
+    // Gatsby inlines the page CSS in a <style>; style attributes are refused (none is left in a page), while
+    // React's element.style at run time goes through the CSSOM, which CSP does not govern.
+    `style-src ${sources(hashes.styles)}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect.join(" ")}`,
@@ -63,46 +77,56 @@ export function withPolicyMeta(html: string, policy: string): string {
   return page.slice(0, start.index) + start[0] + meta + page.slice(start.index + start[0].length)
 }
 
-/** A page's inline script that the site does not emit: the build stops on it. */
-export interface UnexpectedScript {
+/** A page's inline script or style that the site does not emit (or a style attribute): the build stops on it. */
+export interface UnexpectedInline {
   /** The page, relative to `public/`, e.g. `index.html`. */
   page: string
-  /** The script's first 80 characters. */
+  /** What it is, `script` or `style` (a `<style>` element or a tag with a style attribute). */
+  kind: "script" | "style"
+  /** Its first characters (80 of a script; the opening tag or the `<style>`'s start). */
   start: string
 }
 
 /**
  * Secures every built page in `publicDir` and writes `_headers`: starts the page's scripts after the first paint
- * (start-after-paint.ts), checks that each executable inline script is one the site emits, puts the page's own
+ * (start-after-paint.ts), takes out Gatsby's own style attributes (inline-styles.ts), checks that each executable
+ * inline script and each `<style>` is one the site emits and that no style attribute is left, puts the page's own
  * Content-Security-Policy (its hashes only) at the start of its head, then writes `_headers` with the policy of all pages.
  *
  * @param providerOrigin origin the quote forms send to (GATSBY_EMAILJS_ORIGIN); `""` means this site.
- * @returns the unexpected inline scripts; when there are any, no page is changed and no `_headers` written.
+ * @returns the unexpected inline scripts and styles; when there are any, no page is changed and no `_headers` written.
  */
-export function securePages(publicDir: string, providerOrigin: string): UnexpectedScript[] {
+export function securePages(publicDir: string, providerOrigin: string): UnexpectedInline[] {
   const pages = builtPages(publicDir).map((file) => ({
     file,
-    html: startScriptsAfterFirstPaint(fs.readFileSync(file, "utf8")),
+    page: file.slice(publicDir.length + 1),
+    html: withoutGatsbyStyleAttributes(startScriptsAfterFirstPaint(fs.readFileSync(file, "utf8"))),
   }))
-  const unexpected = pages.flatMap(({ file, html }) =>
-    unexpectedInlineScripts(html).map((body) => ({
-      page: file.slice(publicDir.length + 1),
+  const unexpected = pages.flatMap(({ page, html }) => [
+    ...unexpectedInlineScripts(html).map((body) => ({
+      page,
+      kind: "script" as const,
       start: body.trim().slice(0, 80),
     })),
-  )
+    ...unexpectedInlineStyles(html).map((start) => ({ page, kind: "style" as const, start })),
+  ])
   if (unexpected.length > 0) return unexpected
-  const allHashes: string[] = []
+  const all: InlineHashes = { scripts: [], styles: [] }
   for (const { file, html } of pages) {
-    const hashes = executableInlineScripts(html).map(cspHash)
-    allHashes.push(...hashes)
+    const hashes = {
+      scripts: executableInlineScripts(html).map(cspHash),
+      styles: knownStyleElements(html).map(({ body }) => cspHash(body)),
+    }
+    all.scripts = [...all.scripts, ...hashes.scripts]
+    all.styles = [...all.styles, ...hashes.styles]
     fs.writeFileSync(file, withPolicyMeta(html, contentSecurityPolicy(hashes, providerOrigin, "meta")))
   }
-  fs.writeFileSync(`${publicDir}/_headers`, headersFile(allHashes, providerOrigin))
+  fs.writeFileSync(`${publicDir}/_headers`, headersFile(all, providerOrigin))
   return []
 }
 
-/** The `_headers` text for a site whose pages' inline scripts have `hashes`. */
-export function headersFile(hashes: readonly string[], providerOrigin: string): string {
+/** The `_headers` text for a site whose pages' inline scripts and `<style>` elements have `hashes`. */
+export function headersFile(hashes: InlineHashes, providerOrigin: string): string {
   const immutable = "public, max-age=31536000, immutable"
   const revalidate = "public, max-age=0, must-revalidate"
   return [

@@ -21,32 +21,48 @@ export interface PictureProps {
  * JavaScript and the page ships no image runtime (GatsbyImage loads `react-dom/server` after hydration, gatsby
  * issue #37281). The `width`/`height` attributes give the box its aspect ratio before the file arrives, so
  * nothing shifts when it loads (CLS 0).
+ *
+ * Until the file arrives, the box shows the image's dominant colour (`backgroundColor`, from sharp at build time)
+ * as an SVG rectangle behind the `<img>`: its `fill` is an attribute, not a `style` attribute, which the site's
+ * Content-Security-Policy refuses (no 'unsafe-inline' in `style-src`, plugins/post-build/inline-styles.ts).
  */
 export function Picture({ image, alt, className, loading = "lazy" }: PictureProps) {
   const { sources = [], fallback } = image.images
   return (
-    <picture className={className}>
-      {sources.map((source) => (
-        <source
-          key={source.type ?? source.media}
-          type={source.type}
-          media={source.media}
-          srcSet={source.srcSet}
-          sizes={source.sizes}
+    <span className={className ? `${styles.frame} ${className}` : styles.frame}>
+      {image.backgroundColor ? (
+        <svg
+          className={styles.placeholder}
+          viewBox="0 0 1 1"
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <rect width="1" height="1" fill={image.backgroundColor} />
+        </svg>
+      ) : null}
+      <picture className={styles.picture}>
+        {sources.map((source) => (
+          <source
+            key={source.type ?? source.media}
+            type={source.type}
+            media={source.media}
+            srcSet={source.srcSet}
+            sizes={source.sizes}
+          />
+        ))}
+        <img
+          className={styles.img}
+          src={fallback?.src}
+          srcSet={fallback?.srcSet}
+          sizes={fallback?.srcSet ? fallback.sizes : undefined}
+          width={image.width}
+          height={image.height}
+          alt={alt}
+          loading={loading}
+          decoding="async"
         />
-      ))}
-      <img
-        className={styles.img}
-        src={fallback?.src}
-        srcSet={fallback?.srcSet}
-        sizes={fallback?.srcSet ? fallback.sizes : undefined}
-        width={image.width}
-        height={image.height}
-        alt={alt}
-        loading={loading}
-        decoding="async"
-        style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
-      />
-    </picture>
+      </picture>
+    </span>
   )
 }

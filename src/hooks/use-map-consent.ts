@@ -4,10 +4,15 @@ import { useCallback, useSyncExternalStore } from "react"
 export const MAP_CONSENT_KEY = "maps-consent"
 
 const listeners = new Set<() => void>()
-/** Set when storage refuses the write: the choice then holds for this page view only. */
+/**
+ * Set when storage refuses the write: the choice then holds for this page view only. It is part of the
+ * snapshot ({@link read}), so a change to it re-renders every map like a change to storage does.
+ */
 let grantedThisVisit = false
 
+/** The snapshot: consent remembered in storage, or given in this page view when storage is blocked. */
 function read(): boolean {
+  if (grantedThisVisit) return true
   try {
     return window.localStorage.getItem(MAP_CONSENT_KEY) === "granted"
   } catch {
@@ -54,5 +59,5 @@ export function useMapConsent(): [boolean, () => void, () => void] {
     }
     listeners.forEach((listener) => listener())
   }, [])
-  return [allowed || grantedThisVisit, allow, withdraw]
+  return [allowed, allow, withdraw]
 }

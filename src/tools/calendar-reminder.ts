@@ -23,6 +23,12 @@ export interface ReminderDetails {
 /** Identifies the product that made the file (RFC 5545 §3.7.3: "-//owner//product//language"). */
 export const PRODID = "-//Kent EICR landlord tools//EICR due-date reminder 1.0//EN"
 
+/**
+ * When the alarm goes off: 9 hours after the start of the all-day reminder date, i.e. 09:00 that day, local time
+ * (RFC 5545 §3.3.6 duration, §3.8.6.3 trigger relative to DTSTART). In working hours, so the visitor can call.
+ */
+export const ALARM_TRIGGER = "PT9H"
+
 const CRLF = "\r\n"
 /** RFC 5545 §3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
 const MAX_LINE_OCTETS = 75
@@ -134,7 +140,10 @@ function utcDateTime(instant: Date): string {
  * Builds the `.ics` text for a reminder: one VCALENDAR (VERSION 2.0, PRODID, CALSCALE GREGORIAN) holding one VEVENT
  * with UID, DTSTAMP (UTC), an all-day DTSTART;VALUE=DATE on `reminderDate` and DTEND;VALUE=DATE the day after (DTEND
  * is exclusive, RFC 5545 §3.6.1), the SUMMARY and DESCRIPTION given (the site's words, from data/),
- * and TRANSP TRANSPARENT so the reminder does not mark the day as busy. There is no METHOD: this is a file to import,
+ * and TRANSP TRANSPARENT so the reminder does not mark the day as busy. It holds one VALARM (§3.6.6) that shows the
+ * SUMMARY as a notification at 09:00 on the reminder day in the visitor's own time zone: ACTION DISPLAY with that
+ * DESCRIPTION, and TRIGGER {@link ALARM_TRIGGER}, which counts from DTSTART, the start of the all-day date (§3.8.6.3).
+ * Calendar apps that manage their own notifications may use their default instead. There is no METHOD: this is a file to import,
  * not a scheduling message (RFC 5545 §3.7.2; an iTIP PUBLISH would also need an ORGANIZER, RFC 5546 §3.2.1).
  * TEXT values are escaped (§3.3.11), lines folded at 75 octets (§3.1) and every line, the last included, ends in CRLF.
  *
@@ -160,6 +169,11 @@ export function reminderIcs(details: ReminderDetails): string {
     `SUMMARY:${escapeText(summary)}`,
     `DESCRIPTION:${escapeText(description)}`,
     "TRANSP:TRANSPARENT",
+    "BEGIN:VALARM",
+    "ACTION:DISPLAY",
+    `DESCRIPTION:${escapeText(summary)}`,
+    `TRIGGER:${ALARM_TRIGGER}`,
+    "END:VALARM",
     "END:VEVENT",
     "END:VCALENDAR",
   ]

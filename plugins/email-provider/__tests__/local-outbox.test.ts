@@ -4,7 +4,6 @@ import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import type { AddressInfo } from "node:net"
-import { buildSettingsProblem, missingEmailSettings } from "../email-settings"
 import { createOutboxHandler } from "../local-outbox"
 import { SEND_PATH } from "../provider-protocol"
 
@@ -39,6 +38,7 @@ const tempDir = (prefix: string) => {
 
 beforeAll(async () => {
   outbox = path.join(tempDir("outbox-"), ".outbox")
+  fs.mkdirSync(outbox) // so that each test can count the files before it, run alone or not
   server = await serve(createOutboxHandler(outbox, (line) => lines.push(line)))
   port = portOf(server)
 })
@@ -69,6 +69,8 @@ function post(
     request.end(payload)
   })
 }
+
+const OK = { status: 200, text: "OK" }
 
 const valid = {
   lib_version: "4.4.1",
@@ -145,6 +147,34 @@ describe("local outbox endpoint", () => {
     expect(fs.readdirSync(outbox)).toHaveLength(before)
   })
 
+  it("gives every enquiry its own file, even several from one sender within one millisecond", async () => {
+    const before = fs.readdirSync(outbox).length
+    const sameTime = jest.spyOn(Date.prototype, "toISOString").mockReturnValue("2026-11-23T16:30:00.123Z")
+    try {
+      for (const message of ["first", "second", "third"]) {
+        expect(await post({ ...valid, template_params: { ...valid.template_params, message } })).toEqual(OK)
+      }
+    } finally {
+      sameTime.mockRestore()
+    }
+    const saved = fs.readdirSync(outbox).filter((name) => name.startsWith("2026-11-23T16-30-00-123Z-"))
+    expect(saved).toHaveLength(3)
+    expect(fs.readdirSync(outbox)).toHaveLength(before + 3)
+    const messages = saved.map((name) => JSON.parse(fs.readFileSync(path.join(outbox, name), "utf8")).template_params)
+    expect(messages.map(({ message }) => message).sort()).toEqual(["first", "second", "third"])
+  })
+
+  it.each([
+    ["just over the 64 KiB limit", 65 * 1024],
+    ["of several megabytes", 4 * 1024 * 1024],
+  ])("answers 413 to a body %s, not a dropped connection, and saves nothing", async (_, bytes) => {
+    const before = fs.readdirSync(outbox).length
+    const big = { ...valid, template_params: { ...valid.template_params, message: "x".repeat(bytes) } }
+    expect(await post(big)).toEqual({ status: 413, text: "The request body is larger than 64 KiB" })
+    expect(fs.readdirSync(outbox)).toHaveLength(before)
+    expect(await post(valid)).toEqual(OK)
+  })
+
   it("accepts a request with no Origin at all (curl or a script on the developer's machine, not a web page)", async () => {
     expect(await post(valid, { "Content-Type": "application/json" })).toEqual({ status: 200, text: "OK" })
   })
@@ -192,26 +222,5 @@ describe("local outbox cap", () => {
   it("refuses a cap that is not a whole number of at least 1", () => {
     expect(() => createOutboxHandler(outbox, () => undefined, 0)).toThrow(RangeError)
     expect(() => createOutboxHandler(outbox, () => undefined, 2.5)).toThrow(RangeError)
-  })
-})
-
-describe("missingEmailSettings", () => {
-  it("lists the required settings that are not set", () => {
-    expect(missingEmailSettings({ GATSBY_EMAILJS_SERVICE_ID: "svc" })).toEqual([
-      "GATSBY_EMAILJS_PUBLIC_KEY",
-      "GATSBY_EMAILJS_TEMPLATE_ID",
-    ])
-  })
-})
-
-describe("buildSettingsProblem", () => {
-  it("names every missing setting and .env.example, so a build cannot publish a form that cannot send", () => {
-    const message = buildSettingsProblem({ GATSBY_EMAILJS_PUBLIC_KEY: "pk" })
-    expect(message).toContain("GATSBY_EMAILJS_SERVICE_ID, GATSBY_EMAILJS_TEMPLATE_ID")
-    expect(message).toContain(".env.example")
-  })
-  it("is null when all three are set", () => {
-    const env = { GATSBY_EMAILJS_PUBLIC_KEY: "a", GATSBY_EMAILJS_SERVICE_ID: "b", GATSBY_EMAILJS_TEMPLATE_ID: "c" }
-    expect(buildSettingsProblem(env)).toBeNull()
   })
 })

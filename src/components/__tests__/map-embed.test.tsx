@@ -57,3 +57,34 @@ describe("withdrawing consent", () => {
     expect(screen.getByRole("button", { name: "Show map: Map of B" })).toHaveFocus()
   })
 })
+
+describe("when the browser blocks site storage", () => {
+  const own = Object.getOwnPropertyDescriptor(window, "localStorage")
+  beforeEach(() => {
+    // Strict privacy settings and some embedded browsers: reading window.localStorage throws.
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError")
+      },
+    })
+  })
+  afterEach(() => {
+    if (own) Object.defineProperty(window, "localStorage", own)
+  })
+
+  it("shows every map for this page view with Show map, and hides them again with Hide maps", async () => {
+    const user = userEvent.setup()
+    renderWithSite(
+      <>
+        <MapEmbed place="A" query="A street" />
+        <MapEmbed place="B" query="B street" />
+      </>,
+    )
+    await user.click(screen.getByRole("button", { name: "Show map: Map of A" }))
+    expect(document.querySelectorAll("iframe")).toHaveLength(2)
+    await user.click(screen.getAllByRole("button", { name: "Hide maps" })[0])
+    expect(document.querySelector("iframe")).toBeNull()
+    expect(screen.getByRole("button", { name: "Show map: Map of A" })).toHaveFocus()
+  })
+})

@@ -69,6 +69,22 @@ describe("reminderIcs, read back with ical.js", () => {
     expect(end.toString()).toBe("2031-02-11")
   })
 
+  it("has one display alarm that shows the summary at 09:00 on the reminder day (RFC 5545 §3.6.6)", () => {
+    const alarms = event.getAllSubcomponents("valarm")
+    expect(alarms).toHaveLength(1)
+    const [alarm] = alarms
+    expect(alarm.getFirstPropertyValue("action")).toBe("DISPLAY")
+    expect(alarm.getFirstPropertyValue("description")).toBe("EICR due by 10 March 2031")
+    const trigger = alarm.getFirstProperty("trigger")
+    expect(trigger?.getParameter("related") ?? "START").toBe("START")
+    const offset = trigger?.getFirstValue() as ICAL.Duration
+    expect(offset).toBeInstanceOf(ICAL.Duration)
+    const start = (event.getFirstPropertyValue("dtstart") as ICAL.Time).clone()
+    start.isDate = false
+    start.addDuration(offset)
+    expect(start.toString()).toBe("2031-02-10T09:00:00")
+  })
+
   it("stamps the file in UTC, to the second", () => {
     const stamp = event.getFirstPropertyValue("dtstamp") as ICAL.Time
     expect(stamp.isDate).toBe(false)
