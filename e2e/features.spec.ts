@@ -61,6 +61,11 @@ test.describe("FAQ accordion", () => {
 })
 
 test.describe("maps", () => {
+  // No map host is reachable from the tests: answer at once, so a frame never leaves the network busy.
+  test.beforeEach(async ({ page }) => {
+    await page.route(/^https:\/\/(maps|www)\.google\.com\//, (route) => route.abort())
+  })
+
   test("the location map shows the business address after the visitor asks, lazily, with a title", async ({ page }) => {
     await openPage(page)
     const map = page.locator("#map")
@@ -115,7 +120,6 @@ test.describe("maps", () => {
         },
       }),
     )
-    await page.route(/^https:\/\/(maps|www)\.google\.com\//, (route) => route.abort())
     await openPage(page)
     const storage = await page.evaluate(() => {
       try {
