@@ -79,7 +79,7 @@ test.describe("with JavaScript off", () => {
     const tool = page.getByRole("group", { name: services.dueTool.heading })
     const options = tool.getByLabel(services.dueTool.propertyType).locator("option")
     await expect(options).toHaveText(
-      (["rented", "ownerOccupied", "commercial", "industrial"] as const).map((type) =>
+      (["rented", "socialHousing", "ownerOccupied", "commercial", "industrial"] as const).map((type) =>
         fillIn(services.dueTool.typeOption, {
           type: services.dueTool.types[type],
           years: business.eicrIntervals[type],

@@ -63,6 +63,13 @@ test.describe("when is my next EICR due?", () => {
     await expect(section.getByRole("button", { name: words.book })).toBeHidden()
   })
 
+  test("offers social housing: an EICR of 1 May 2026 is due five years on", async ({ page }) => {
+    const section = await openTool(page)
+    await section.getByLabel(words.propertyType).selectOption({ label: "Social housing (every 5 years)" })
+    await section.getByLabel(words.lastInspection).fill("2026-05-01")
+    await expect(answer(page)).toHaveText("Your next EICR is due by 1 May 2031.")
+  })
+
   test("says plainly when the EICR is overdue, with the phone link and Book Now", async ({ page }) => {
     const section = await openTool(page)
     await section.getByLabel(words.lastInspection).fill("2021-06-30")

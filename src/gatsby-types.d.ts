@@ -467,6 +467,7 @@ type BusinessJsonEicrIntervals = {
   readonly industrial: Scalars['Int'];
   readonly ownerOccupied: Scalars['Int'];
   readonly rented: Scalars['Int'];
+  readonly socialHousing: Scalars['Int'];
 };
 
 type BusinessJsonEicrIntervalsFieldSelector = {
@@ -474,6 +475,7 @@ type BusinessJsonEicrIntervalsFieldSelector = {
   readonly industrial: InputMaybe<FieldSelectorEnum>;
   readonly ownerOccupied: InputMaybe<FieldSelectorEnum>;
   readonly rented: InputMaybe<FieldSelectorEnum>;
+  readonly socialHousing: InputMaybe<FieldSelectorEnum>;
 };
 
 type BusinessJsonEicrIntervalsFilterInput = {
@@ -481,6 +483,7 @@ type BusinessJsonEicrIntervalsFilterInput = {
   readonly industrial: InputMaybe<IntQueryOperatorInput>;
   readonly ownerOccupied: InputMaybe<IntQueryOperatorInput>;
   readonly rented: InputMaybe<IntQueryOperatorInput>;
+  readonly socialHousing: InputMaybe<IntQueryOperatorInput>;
 };
 
 type BusinessJsonEicrIntervalsSortInput = {
@@ -488,6 +491,7 @@ type BusinessJsonEicrIntervalsSortInput = {
   readonly industrial: InputMaybe<SortOrderEnum>;
   readonly ownerOccupied: InputMaybe<SortOrderEnum>;
   readonly rented: InputMaybe<SortOrderEnum>;
+  readonly socialHousing: InputMaybe<SortOrderEnum>;
 };
 
 type BusinessJsonFieldSelector = {
@@ -1305,6 +1309,7 @@ type FaqJson = Node & {
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly items: ReadonlyArray<FaqJsonItems>;
+  readonly law: FaqJsonLaw;
   readonly parent: Maybe<Node>;
 };
 
@@ -1360,6 +1365,7 @@ type FaqJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<FaqJsonItemsFieldSelector>;
+  readonly law: InputMaybe<FaqJsonLawFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -1370,6 +1376,7 @@ type FaqJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<FaqJsonItemsFilterListInput>;
+  readonly law: InputMaybe<FaqJsonLawFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -1421,16 +1428,19 @@ type FaqJsonGroupConnection_sumArgs = {
 type FaqJsonItems = {
   readonly answer: Scalars['String'];
   readonly question: Scalars['String'];
+  readonly sources: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type FaqJsonItemsFieldSelector = {
   readonly answer: InputMaybe<FieldSelectorEnum>;
   readonly question: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<FieldSelectorEnum>;
 };
 
 type FaqJsonItemsFilterInput = {
   readonly answer: InputMaybe<StringQueryOperatorInput>;
   readonly question: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FaqJsonItemsFilterListInput = {
@@ -1440,6 +1450,67 @@ type FaqJsonItemsFilterListInput = {
 type FaqJsonItemsSortInput = {
   readonly answer: InputMaybe<SortOrderEnum>;
   readonly question: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<SortOrderEnum>;
+};
+
+type FaqJsonLaw = {
+  readonly checked: Scalars['Date'];
+  readonly checkedText: Scalars['String'];
+  readonly sources: ReadonlyArray<FaqJsonLawSources>;
+};
+
+
+type FaqJsonLaw_checkedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type FaqJsonLawFieldSelector = {
+  readonly checked: InputMaybe<FieldSelectorEnum>;
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<FaqJsonLawSourcesFieldSelector>;
+};
+
+type FaqJsonLawFilterInput = {
+  readonly checked: InputMaybe<DateQueryOperatorInput>;
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<FaqJsonLawSourcesFilterListInput>;
+};
+
+type FaqJsonLawSortInput = {
+  readonly checked: InputMaybe<SortOrderEnum>;
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<FaqJsonLawSourcesSortInput>;
+};
+
+type FaqJsonLawSources = {
+  readonly id: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type FaqJsonLawSourcesFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqJsonLawSourcesFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqJsonLawSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqJsonLawSourcesFilterInput>;
+};
+
+type FaqJsonLawSourcesSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type FaqJsonSortInput = {
@@ -1449,6 +1520,7 @@ type FaqJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<FaqJsonItemsSortInput>;
+  readonly law: InputMaybe<FaqJsonLawSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -3538,6 +3610,7 @@ type Query_faqJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   items: InputMaybe<FaqJsonItemsFilterListInput>;
+  law: InputMaybe<FaqJsonLawFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -4437,6 +4510,7 @@ type ServicesJsonDueToolTypes = {
   readonly industrial: Scalars['String'];
   readonly ownerOccupied: Scalars['String'];
   readonly rented: Scalars['String'];
+  readonly socialHousing: Scalars['String'];
 };
 
 type ServicesJsonDueToolTypesFieldSelector = {
@@ -4444,6 +4518,7 @@ type ServicesJsonDueToolTypesFieldSelector = {
   readonly industrial: InputMaybe<FieldSelectorEnum>;
   readonly ownerOccupied: InputMaybe<FieldSelectorEnum>;
   readonly rented: InputMaybe<FieldSelectorEnum>;
+  readonly socialHousing: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesJsonDueToolTypesFilterInput = {
@@ -4451,6 +4526,7 @@ type ServicesJsonDueToolTypesFilterInput = {
   readonly industrial: InputMaybe<StringQueryOperatorInput>;
   readonly ownerOccupied: InputMaybe<StringQueryOperatorInput>;
   readonly rented: InputMaybe<StringQueryOperatorInput>;
+  readonly socialHousing: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicesJsonDueToolTypesSortInput = {
@@ -4458,6 +4534,7 @@ type ServicesJsonDueToolTypesSortInput = {
   readonly industrial: InputMaybe<SortOrderEnum>;
   readonly ownerOccupied: InputMaybe<SortOrderEnum>;
   readonly rented: InputMaybe<SortOrderEnum>;
+  readonly socialHousing: InputMaybe<SortOrderEnum>;
 };
 
 type ServicesJsonDurations = {
@@ -5995,13 +6072,13 @@ type AboutSectionFragment = { readonly heading: string, readonly paragraphs: Rea
 
 type AttractionsSectionFragment = { readonly heading: string, readonly intro: string, readonly websiteLink: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type BusinessFactsFragment = { readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string }, readonly eicrIntervals: { readonly rented: number, readonly ownerOccupied: number, readonly commercial: number, readonly industrial: number } };
+type BusinessFactsFragment = { readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string }, readonly eicrIntervals: { readonly rented: number, readonly socialHousing: number, readonly ownerOccupied: number, readonly commercial: number, readonly industrial: number } };
 
 type ContactSectionFragment = { readonly heading: string, readonly intro: string, readonly formHeading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailSubject: string, readonly hoursLabel: string, readonly reply: string, readonly quickLinks: string, readonly legal: string };
 
 type CoverageDistrictsFragment = { readonly districts: ReadonlyArray<{ readonly outward: string, readonly town: string }> };
 
-type FaqSectionFragment = { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+type FaqSectionFragment = { readonly heading: string, readonly intro: string, readonly law: { readonly checkedText: string, readonly isoDate: string, readonly longDate: string, readonly sources: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }> }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6034,7 +6111,7 @@ type HeroSectionFragment = { readonly eyebrow: string, readonly heading: string,
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly buildYear: string | null } | null, readonly business: { readonly jsonLd: string, readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string }, readonly eicrIntervals: { readonly rented: number, readonly ownerOccupied: number, readonly commercial: number, readonly industrial: number } } | null, readonly text: { readonly skipLink: string, readonly newTab: string, readonly rating: string, readonly menus: { readonly header: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly contents: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly section: string, readonly label: string }> }, readonly header: { readonly menu: string, readonly navigationLabel: string, readonly callUs: string }, readonly contentsMenu: { readonly label: string, readonly toggle: string }, readonly cta: { readonly label: string, readonly text: string, readonly bookNow: string, readonly callNow: string, readonly callNowLabel: string }, readonly chat: { readonly toggle: string, readonly heading: string, readonly summary: string, readonly openChat: string, readonly close: string, readonly chatNow: string, readonly chatNowHint: string }, readonly maps: { readonly show: string, readonly showLabel: string, readonly cookies: string, readonly openInGoogleMaps: string, readonly hide: string, readonly hideHint: string, readonly titleOf: string } } | null, readonly quoteForm: { readonly messagePlaceholder: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly pending: string, readonly gaveUp: string, readonly arrived: string, readonly unconfirmed: string, readonly updateOf: string, readonly noscript: string, readonly honeypot: string, readonly labels: { readonly from_name: string, readonly from_email: string, readonly phone: string, readonly postcode: string, readonly message: string }, readonly thanks: { readonly heading: string, readonly text: string, readonly update: string }, readonly failure: { readonly message: string, readonly alternatives: string, readonly emailLink: string, readonly whatsappLink: string, readonly emailSubject: string, readonly enquiryIntro: string }, readonly coverage: { readonly covered: string, readonly outside: string } } | null, readonly coverage: { readonly districts: ReadonlyArray<{ readonly outward: string, readonly town: string }> } | null, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly price: string, readonly formHeading: string } | null, readonly pricing: { readonly heading: string, readonly intro: string, readonly caption: string, readonly startingPrice: string, readonly note: string, readonly columns: { readonly service: string, readonly price: string }, readonly rows: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> } | null, readonly about: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }>, readonly dueTool: { readonly heading: string, readonly intro: string, readonly lastInspection: string, readonly propertyType: string, readonly typeOption: string, readonly hint: string, readonly future: string, readonly noScript: string, readonly due: string, readonly overdue: string, readonly reminder: string, readonly reminderSummary: string, readonly reminderDescription: string, readonly book: string, readonly bookMessage: string, readonly bookOverdueMessage: string, readonly types: { readonly rented: string, readonly ownerOccupied: string, readonly commercial: string, readonly industrial: string } } } | null, readonly whyChooseUs: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly process: { readonly heading: string, readonly intro: string, readonly durationLabel: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> } | null, readonly reviews: { readonly heading: string, readonly intro: string, readonly source: string, readonly bookOnline: string, readonly items: ReadonlyArray<{ readonly name: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> } | null, readonly faq: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly location: { readonly heading: string, readonly intro: string, readonly coverageLabel: string, readonly hoursLabel: string, readonly emergencyCall: string } | null, readonly attractions: { readonly heading: string, readonly intro: string, readonly websiteLink: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly contact: { readonly heading: string, readonly intro: string, readonly formHeading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailSubject: string, readonly hoursLabel: string, readonly reply: string, readonly quickLinks: string, readonly legal: string } | null };
+type IndexPageQuery = { readonly site: { readonly buildYear: string | null } | null, readonly business: { readonly jsonLd: string, readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string }, readonly eicrIntervals: { readonly rented: number, readonly socialHousing: number, readonly ownerOccupied: number, readonly commercial: number, readonly industrial: number } } | null, readonly text: { readonly skipLink: string, readonly newTab: string, readonly rating: string, readonly menus: { readonly header: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly contents: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly section: string, readonly label: string }> }, readonly header: { readonly menu: string, readonly navigationLabel: string, readonly callUs: string }, readonly contentsMenu: { readonly label: string, readonly toggle: string }, readonly cta: { readonly label: string, readonly text: string, readonly bookNow: string, readonly callNow: string, readonly callNowLabel: string }, readonly chat: { readonly toggle: string, readonly heading: string, readonly summary: string, readonly openChat: string, readonly close: string, readonly chatNow: string, readonly chatNowHint: string }, readonly maps: { readonly show: string, readonly showLabel: string, readonly cookies: string, readonly openInGoogleMaps: string, readonly hide: string, readonly hideHint: string, readonly titleOf: string } } | null, readonly quoteForm: { readonly messagePlaceholder: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly pending: string, readonly gaveUp: string, readonly arrived: string, readonly unconfirmed: string, readonly updateOf: string, readonly noscript: string, readonly honeypot: string, readonly labels: { readonly from_name: string, readonly from_email: string, readonly phone: string, readonly postcode: string, readonly message: string }, readonly thanks: { readonly heading: string, readonly text: string, readonly update: string }, readonly failure: { readonly message: string, readonly alternatives: string, readonly emailLink: string, readonly whatsappLink: string, readonly emailSubject: string, readonly enquiryIntro: string }, readonly coverage: { readonly covered: string, readonly outside: string } } | null, readonly coverage: { readonly districts: ReadonlyArray<{ readonly outward: string, readonly town: string }> } | null, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly price: string, readonly formHeading: string } | null, readonly pricing: { readonly heading: string, readonly intro: string, readonly caption: string, readonly startingPrice: string, readonly note: string, readonly columns: { readonly service: string, readonly price: string }, readonly rows: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> } | null, readonly about: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }>, readonly dueTool: { readonly heading: string, readonly intro: string, readonly lastInspection: string, readonly propertyType: string, readonly typeOption: string, readonly hint: string, readonly future: string, readonly noScript: string, readonly due: string, readonly overdue: string, readonly reminder: string, readonly reminderSummary: string, readonly reminderDescription: string, readonly book: string, readonly bookMessage: string, readonly bookOverdueMessage: string, readonly types: { readonly rented: string, readonly socialHousing: string, readonly ownerOccupied: string, readonly commercial: string, readonly industrial: string } } } | null, readonly whyChooseUs: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly process: { readonly heading: string, readonly intro: string, readonly durationLabel: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> } | null, readonly reviews: { readonly heading: string, readonly intro: string, readonly source: string, readonly bookOnline: string, readonly items: ReadonlyArray<{ readonly name: string, readonly rating: number, readonly text: string, readonly isoDate: string, readonly displayDate: string }> } | null, readonly faq: { readonly heading: string, readonly intro: string, readonly law: { readonly checkedText: string, readonly isoDate: string, readonly longDate: string, readonly sources: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }> }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly location: { readonly heading: string, readonly intro: string, readonly coverageLabel: string, readonly hoursLabel: string, readonly emergencyCall: string } | null, readonly attractions: { readonly heading: string, readonly intro: string, readonly websiteLink: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly contact: { readonly heading: string, readonly intro: string, readonly formHeading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailSubject: string, readonly hoursLabel: string, readonly reply: string, readonly quickLinks: string, readonly legal: string } | null };
 
 type LocationSectionFragment = { readonly heading: string, readonly intro: string, readonly coverageLabel: string, readonly hoursLabel: string, readonly emergencyCall: string };
 
@@ -6056,7 +6133,7 @@ type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SeoQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly description: string | null, readonly siteUrl: string | null } | null } | null };
 
-type ServicesSectionFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }>, readonly dueTool: { readonly heading: string, readonly intro: string, readonly lastInspection: string, readonly propertyType: string, readonly typeOption: string, readonly hint: string, readonly future: string, readonly noScript: string, readonly due: string, readonly overdue: string, readonly reminder: string, readonly reminderSummary: string, readonly reminderDescription: string, readonly book: string, readonly bookMessage: string, readonly bookOverdueMessage: string, readonly types: { readonly rented: string, readonly ownerOccupied: string, readonly commercial: string, readonly industrial: string } } };
+type ServicesSectionFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }>, readonly dueTool: { readonly heading: string, readonly intro: string, readonly lastInspection: string, readonly propertyType: string, readonly typeOption: string, readonly hint: string, readonly future: string, readonly noScript: string, readonly due: string, readonly overdue: string, readonly reminder: string, readonly reminderSummary: string, readonly reminderDescription: string, readonly book: string, readonly bookMessage: string, readonly bookOverdueMessage: string, readonly types: { readonly rented: string, readonly socialHousing: string, readonly ownerOccupied: string, readonly commercial: string, readonly industrial: string } } };
 
 type SiteTextFragment = { readonly skipLink: string, readonly newTab: string, readonly rating: string, readonly menus: { readonly header: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly contents: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly section: string, readonly label: string }> }, readonly header: { readonly menu: string, readonly navigationLabel: string, readonly callUs: string }, readonly contentsMenu: { readonly label: string, readonly toggle: string }, readonly cta: { readonly label: string, readonly text: string, readonly bookNow: string, readonly callNow: string, readonly callNowLabel: string }, readonly chat: { readonly toggle: string, readonly heading: string, readonly summary: string, readonly openChat: string, readonly close: string, readonly chatNow: string, readonly chatNowHint: string }, readonly maps: { readonly show: string, readonly showLabel: string, readonly cookies: string, readonly openInGoogleMaps: string, readonly hide: string, readonly hideHint: string, readonly titleOf: string } };
 

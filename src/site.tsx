@@ -36,6 +36,7 @@ export const query = graphql`
     priceFrom
     eicrIntervals {
       rented
+      socialHousing
       ownerOccupied
       commercial
       industrial

@@ -1,6 +1,7 @@
 /**
  * The content rules JSON Schema cannot express: across fields (a printed phone number against its E.164
- * form), across items (a repeated FAQ question) and against the clock (a review dated in the future).
+ * form, checked by libphonenumber-js in phone-rules.ts), across items (a repeated FAQ question, a source that is not
+ * listed: law-rules.ts) and against the clock (a review dated in the future, a law check over a year old).
  *
  * Rules that fit a schema (the form of one value) live in `data/schemas/`, where VS Code shows them too;
  * only these live here. `validateData` runs a file's rule after the file passed its schema, so a rule can
@@ -8,11 +9,17 @@
  */
 import { SECTION_IDS } from "../../src/sections/registry"
 import { DESCRIPTION_MAX_LENGTH, searchTexts, type SearchFacts, type SearchTexts } from "../../src/seo/search-texts"
+import { lawProblems } from "./law-rules"
+import { businessPhoneProblems } from "./phone-rules"
 
-/** A problem found by a rule: where in the file (e.g. `["items", "3", "question"]`) and what is wrong. */
+/**
+ * A problem found by a rule: where in the file (e.g. `["items", "3", "question"]`) and what is wrong; `warning` when it
+ * should be fixed soon but does not stop the build (an old law.checked date).
+ */
 export interface RuleProblem {
   path: string[]
   message: string
+  warning?: true
 }
 
 /** What a rule may depend on besides the file itself. */
@@ -25,44 +32,8 @@ export interface RuleContext {
 
 type Rule = (data: unknown, context: RuleContext) => RuleProblem[]
 
-/** The UK's country calling code (ITU-T E.164 assignment); the business and its numbers are in Kent. */
-const UK_COUNTRY_CODE = "44"
-
-/**
- * The E.164 number a printed phone number stands for.
- *
- * - International form (starts with `+`): its digits, e.g. "+44 1632 960 123" → "+441632960123". A "(0)"
- *   is dropped first: the UK habit "+44 (0)1632 …" shows the trunk 0 that callers from abroad leave out.
- * - National form (first digit 0, the UK trunk prefix of Ofcom's numbering plan): the 0 becomes +44, e.g.
- *   "01632 960 123" or "(01632) 960-123" → "+441632960123".
- *
- * @param display the number as printed on the page (any spaces, brackets or dashes).
- * @returns the `+<digits>` form, or `undefined` when the text starts with neither `+` nor a 0.
- */
-export function e164OfDisplay(display: string): string | undefined {
-  const text = display.replace(/\(0\)/g, "").trim()
-  const digits = text.replace(/\D/g, "")
-  if (text.startsWith("+")) return `+${digits}`
-  if (digits.startsWith("0")) return `+${UK_COUNTRY_CODE}${digits.slice(1)}`
-  return undefined
-}
-
-/** data/business.json: each printed number must be the number its `tel:` link calls. */
-const samePhoneNumbers: Rule = (data) => {
-  const business = data as Record<"phone" | "emergencyPhone", { display: string; e164: string }>
-  const problems: RuleProblem[] = []
-  for (const key of ["phone", "emergencyPhone"] as const) {
-    const { display, e164 } = business[key]
-    const shown = e164OfDisplay(display)
-    if (shown === e164) continue
-    const message =
-      shown === undefined
-        ? `is not the same number as "${key}.e164" (${e164}): start it with 0 (UK) or + (international)`
-        : `is not the same number as "${key}.e164" (it reads as ${shown}, not ${e164})`
-    problems.push({ path: [key, "display"], message })
-  }
-  return problems
-}
+/** data/business.json: the phone numbers are real numbers of its country, written consistently (phone-rules.ts). */
+const businessRules: Rule = (data) => businessPhoneProblems(data as Parameters<typeof businessPhoneProblems>[0])
 
 /** How two questions compare: case, surrounding spaces and runs of spaces make no difference to a reader. */
 function questionKey(question: string): string {
@@ -185,8 +156,11 @@ const coverageRules: Rule = (data, { files }) => {
 
 /** The rules beyond the schemas, by data file name. */
 export const CONTENT_RULES: Readonly<Record<string, Rule>> = {
-  "business.json": samePhoneNumbers,
-  "faq.json": uniqueQuestions,
+  "business.json": businessRules,
+  "faq.json": (data, context) => [
+    ...uniqueQuestions(data, context),
+    ...lawProblems(data as Parameters<typeof lawProblems>[0], ukDate(context.today)),
+  ],
   "reviews.json": pastReviewDates,
   "site.json": siteRules,
   "coverage.json": coverageRules,

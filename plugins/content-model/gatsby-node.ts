@@ -7,7 +7,7 @@ import type { GatsbyNode } from "gatsby"
 import type { PriceRow } from "../../src/price"
 import { jsonLdText, localBusinessJsonLd, type LocalBusinessFacts } from "./json-ld"
 import { contentModelSdlOf } from "./schema-to-sdl"
-import { formatProblem, validateData } from "./validate-data"
+import { errorsOf, formatProblem, validateData } from "./validate-data"
 
 interface Options {
   dataDir: string
@@ -20,14 +20,18 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
 /**
  * Stops `gatsby develop` and `gatsby build` when data/ breaks its JSON Schemas or the content rules, naming
  * file, item and field (`npm run build` runs `npm run check:data` first; this covers `npm start` and direct
- * gatsby calls).
+ * gatsby calls). A warning, such as a law.checked date over a year old, is reported and the build goes on.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options) => {
   const problems = validateData(optionsOf(options).dataDir)
-  if (problems.length > 0) {
+  const errors = errorsOf(problems)
+  for (const warning of problems.filter((problem) => !errors.includes(problem))) {
+    reporter.warn(`data/: ${formatProblem(warning)}`)
+  }
+  if (errors.length > 0) {
     reporter.panic(
-      `The content in data/ has ${problems.length} problem(s):\n` +
-        problems.map((problem) => `  - ${formatProblem(problem)}`).join("\n"),
+      `The content in data/ has ${errors.length} problem(s):\n` +
+        errors.map((problem) => `  - ${formatProblem(problem)}`).join("\n"),
     )
   }
 }

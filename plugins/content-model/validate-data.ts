@@ -26,6 +26,8 @@ export interface DataProblem {
   field?: string
   /** What is wrong, in plain words. */
   message: string
+  /** `"warning"` when it should be fixed soon but does not stop the build (e.g. an old law.checked date). */
+  severity?: "warning"
 }
 
 /** Fields whose value is a path into `data/` that must exist on disk (schema definition `image`). */
@@ -118,7 +120,8 @@ function missingImages(file: string, data: unknown, dataDir: string): DataProble
  * @param dataDir absolute or relative path of the `data/` folder.
  * @param today the moment of the check, for rules about dates (no review in the future); the real clock by
  *   default, a fixed date in tests.
- * @returns every problem found (empty when the content is valid); never throws for bad content.
+ * @returns every problem found (empty when the content is valid), warnings among them (`severity: "warning"`, see
+ *   {@link errorsOf}); never throws for bad content.
  */
 export function validateData(dataDir: string, today: Date = new Date()): DataProblem[] {
   const schemaDir = path.join(dataDir, "schemas")
@@ -166,7 +169,8 @@ export function validateData(dataDir: string, today: Date = new Date()): DataPro
   // The rules run once every file has been read, since some compare files (a menu entry against the sections).
   for (const [name, data] of valid) {
     for (const found of CONTENT_RULES[name]?.(data, { today, files: valid }) ?? []) {
-      problems.push({ file: relative(name), ...locate(data, found.path), message: found.message })
+      const severity = found.warning ? { severity: "warning" as const } : {}
+      problems.push({ file: relative(name), ...locate(data, found.path), message: found.message, ...severity })
     }
   }
   for (const stray of dataNames) {
@@ -185,4 +189,9 @@ export function formatProblem(problem: DataProblem): string {
   }
   if (problem.field !== undefined) where += `, field "${problem.field}"`
   return `${where}: ${problem.message}`
+}
+
+/** The problems that stop a build: all but the warnings. */
+export function errorsOf(problems: readonly DataProblem[]): DataProblem[] {
+  return problems.filter((problem) => problem.severity !== "warning")
 }

@@ -86,11 +86,19 @@ describe("the shipped content holds the spec", () => {
       "Same day",
     ])
     expect(services.durations.map(({ duration }) => duration)).toEqual(["1–2 hours", "2–4 hours", "4–8 hours"])
-    expect(business.eicrIntervals).toEqual({ rented: 5, ownerOccupied: 10, commercial: 5, industrial: 3 })
+    expect(business.eicrIntervals).toEqual({
+      rented: 5,
+      socialHousing: 5,
+      ownerOccupied: 10,
+      commercial: 5,
+      industrial: 3,
+    })
     const answers = faq.items.map(({ answer }) => faqAnswer(answer, business)).join(" ")
     for (const claim of ["July 2020", "£30,000", "every 5 years", "every 10 years", "every 3 years"]) {
       expect(answers).toContain(claim)
     }
+    // §9's £30,000 stays true as history: the cap rose to £40,000 on 1 November 2025 (SI 2025/1043, issue 15).
+    expect(answers).toContain("up to £40,000 for each breach: the limit rose from £30,000 on 1 November 2025")
   })
 
   it("§10 item 6: the landlord tools' answers, and a district for every town of §1", () => {

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
 import { Section } from "../components/section"
 import { useSite } from "../site"
+import { fillInNodes } from "../text"
 import { faqAnswer } from "./faq-answer"
 import * as styles from "./faq.module.css"
 
@@ -8,6 +9,16 @@ export const query = graphql`
   fragment FaqSection on FaqJson {
     heading
     intro
+    law {
+      isoDate: checked(formatString: "YYYY-MM-DD")
+      longDate: checked(formatString: "D MMMM YYYY")
+      checkedText
+      sources {
+        id
+        title
+        url
+      }
+    }
     items {
       question
       answer
@@ -25,6 +36,8 @@ export const FAQ_GROUP = "faq"
  * Standard, the details element). Each question is an `<h3>` inside its `<summary>`, so screen-reader users
  * can move between questions by heading; the summary announces itself as expanded or collapsed.
  * The questions and answers are data/faq.json; an answer names facts of data/business.json by placeholder ({@link faqAnswer}).
+ * Under the questions, once: the day the answers that state the law were last checked and links to their sources
+ * (data/faq.json `law`), each opening in a new tab.
  */
 export function Faq({ content }: { content: Queries.FaqSectionFragment }) {
   const { business } = useSite()
@@ -43,6 +56,31 @@ export function Faq({ content }: { content: Queries.FaqSectionFragment }) {
           </details>
         ))}
       </div>
+      <LawSources law={content.law} />
     </Section>
+  )
+}
+
+/**
+ * "Law checked on 23 November 2026. Sources (England):" and a link to each source (data/faq.json `law`), opening in a
+ * new tab, which the link says to screen readers (data/site.json `newTab`). Server HTML only, like the whole FAQ.
+ */
+function LawSources({ law }: { law: Queries.FaqSectionFragment["law"] }) {
+  const { text } = useSite()
+  const date = <time dateTime={law.isoDate}>{law.longDate}</time>
+  return (
+    <div className={styles.law}>
+      <p>{fillInNodes(law.checkedText, { date })}</p>
+      <ul>
+        {law.sources.map((source) => (
+          <li key={source.id}>
+            <a href={source.url} target="_blank" rel="noopener noreferrer">
+              {source.title}
+              <span className="visually-hidden"> {text.newTab}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

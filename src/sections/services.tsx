@@ -20,6 +20,7 @@ export const query = graphql`
       propertyType
       types {
         rented
+        socialHousing
         ownerOccupied
         commercial
         industrial

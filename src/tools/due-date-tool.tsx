@@ -13,7 +13,7 @@ import * as styles from "./due-date-tool.module.css"
 export type DueToolWords = NonNullable<Queries.ServicesSectionFragment["dueTool"]>
 
 /** The types of property, in the order of the list; each has its interval in data/business.json `eicrIntervals`. */
-export const PROPERTY_TYPES = ["rented", "ownerOccupied", "commercial", "industrial"] as const
+export const PROPERTY_TYPES = ["rented", "socialHousing", "ownerOccupied", "commercial", "industrial"] as const
 type PropertyType = (typeof PROPERTY_TYPES)[number]
 const isPropertyType = (value: string): value is PropertyType => (PROPERTY_TYPES as readonly string[]).includes(value)
 

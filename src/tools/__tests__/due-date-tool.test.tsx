@@ -20,12 +20,13 @@ const answer = () => screen.getByRole("status")
 const setDate = (value: string) => fireEvent.change(screen.getByLabelText(words.lastInspection), { target: { value } })
 
 describe("DueDateTool", () => {
-  it("labels a date field and a list of the four types, each with its interval from business.json", () => {
+  it("labels a date field and a list of the five types, each with its interval from business.json", () => {
     renderWithSite(<DueDateTool words={words} />)
     expect(screen.getByLabelText(words.lastInspection)).toHaveAttribute("type", "date")
     const options = within(screen.getByLabelText(words.propertyType)).getAllByRole("option")
     expect(options.map((option) => option.textContent)).toEqual([
       `${words.types.rented} (every ${business.eicrIntervals.rented} years)`,
+      `${words.types.socialHousing} (every ${business.eicrIntervals.socialHousing} years)`,
       `${words.types.ownerOccupied} (every ${business.eicrIntervals.ownerOccupied} years)`,
       `${words.types.commercial} (every ${business.eicrIntervals.commercial} years)`,
       `${words.types.industrial} (every ${business.eicrIntervals.industrial} years)`,
@@ -54,6 +55,14 @@ describe("DueDateTool", () => {
     expect(answer()).toHaveTextContent("due by 28 February 2029")
     await user.selectOptions(screen.getByLabelText(words.propertyType), "ownerOccupied")
     expect(answer()).toHaveTextContent("due by 28 February 2034")
+  })
+
+  it("offers social housing, due five years after the last EICR (the regulations' maximum since 2025)", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    renderWithSite(<DueDateTool words={words} />)
+    await user.selectOptions(screen.getByLabelText(words.propertyType), "Social housing (every 5 years)")
+    setDate("2026-05-01")
+    expect(answer()).toHaveTextContent("Your next EICR is due by 1 May 2031.")
   })
 
   it("offers the reminder as eicr-due.ics, a calendar file for a month before the due date", () => {
@@ -89,11 +98,11 @@ describe("DueDateTool", () => {
     renderWithSite(<DueDateTool words={words} />)
     setDate("2026-03-10")
     await user.click(screen.getByRole("button", { name: words.book }))
-    expect(message.value).toBe("Three flats.\nRented home: the next EICR is due by 10 March 2031.")
+    expect(message.value).toBe("Three flats.\nPrivately rented home: the next EICR is due by 10 March 2031.")
     expect(message).toHaveFocus()
     expect(typed).toHaveBeenCalledTimes(1)
     await user.click(screen.getByRole("button", { name: words.book }))
-    expect(message.value).toBe("Three flats.\nRented home: the next EICR is due by 10 March 2031.")
+    expect(message.value).toBe("Three flats.\nPrivately rented home: the next EICR is due by 10 March 2031.")
   })
 
   it("Book it now goes to the contact section when its form shows the thank-you panel instead", async () => {

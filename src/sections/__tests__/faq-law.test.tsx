@@ -1,0 +1,35 @@
+import { screen, within } from "@testing-library/react"
+import faq from "../../../data/faq.json"
+import { renderWithSite, site } from "../../test-support/site"
+import { fillIn } from "../../text"
+import { formatLongDate } from "../../tools/eicr-due"
+import { Faq } from "../faq"
+
+/** data/faq.json as the FaqSection fragment gives it (the checked date formatted by GraphQL). */
+const content = {
+  ...faq,
+  law: { ...faq.law, isoDate: faq.law.checked, longDate: formatLongDate(faq.law.checked) },
+}
+
+describe("Faq: the law's checked date and sources (data/faq.json law)", () => {
+  it("says once when the law was checked, as a machine-readable date", () => {
+    const { container } = renderWithSite(<Faq content={content} />)
+    expect(screen.getAllByText(/Law checked on/)).toHaveLength(1)
+    const time = container.querySelector("time")
+    expect(time).toHaveAttribute("dateTime", faq.law.checked)
+    expect(time?.parentElement).toHaveTextContent(fillIn(faq.law.checkedText, { date: content.law.longDate }))
+  })
+
+  it("links each source, opening in a new tab that says so and cannot reach back into the page", () => {
+    renderWithSite(<Faq content={content} />)
+    const links = within(screen.getByRole("list")).getAllByRole("link")
+    expect(links).toHaveLength(faq.law.sources.length)
+    links.forEach((link, index) => {
+      const source = faq.law.sources[index]
+      expect(link).toHaveAccessibleName(`${source.title} ${site.text.newTab}`)
+      expect(link).toHaveAttribute("href", source.url)
+      expect(link).toHaveAttribute("target", "_blank")
+      expect(link).toHaveAttribute("rel", "noopener noreferrer")
+    })
+  })
+})
