@@ -1,23 +1,6 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { labels, quoteForm, services, site, startOf } from "./support/content"
-import { enquiry, fillQuote, openPage, received, scenario } from "./support/helpers"
-
-/** Records every Content-Security-Policy violation the page reports. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const violations: string[] = []
-  await page.exposeFunction("__reportCsp", (text: string) => violations.push(text))
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      ;(window as unknown as { __reportCsp: (text: string) => void }).__reportCsp(
-        `${event.violatedDirective} blocked ${event.blockedURI} ${event.sample}`.trim(),
-      )
-    })
-  })
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-  })
-  return violations
-}
+import { enquiry, fillQuote, openPage, received, scenario, watchCsp } from "./support/helpers"
 
 test("the page is served with the hardened headers from public/_headers", async ({ page }) => {
   const response = await page.goto("/")

@@ -16,6 +16,26 @@ export function watchConsole(page: Page): string[] {
   return problems
 }
 
+/**
+ * Records every Content-Security-Policy violation the page reports (its `securitypolicyviolation` events and the
+ * browser's console messages), from the next navigation on; the test asserts the list is empty.
+ */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.exposeFunction("__reportCsp", (text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      ;(window as unknown as { __reportCsp: (text: string) => void }).__reportCsp(
+        `${event.violatedDirective} blocked ${event.blockedURI} ${event.sample}`.trim(),
+      )
+    })
+  })
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  return violations
+}
+
 /** Whether React has hydrated the page (gatsby-browser.ts marks `<html data-hydrated="true">`). */
 export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
 
