@@ -28,6 +28,15 @@ export const pageBehaviours: Behaviour[] = [
       )
       assert.deepEqual(ids, SECTION_IDS)
       assert.equal(await page.evaluate(shown("header")), true)
+      // The sticky header keeps its height (--header-h and its 1 px border): the menu panel and the scroll
+      // offset of every section are placed by it.
+      const header = await page.evaluate<{ height: number; planned: number }>(
+        inPage(() => ({
+          height: document.querySelector("header")!.getBoundingClientRect().height,
+          planned: parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--header-h")) + 1,
+        })),
+      )
+      assert.ok(header.height <= header.planned, `header ${header.height} px high, planned ${header.planned} px`)
       for (const id of SECTION_IDS) {
         await scrollIntoView(page, `#${id}`)
         await waitShown(page, `#${id}`)
