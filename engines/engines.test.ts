@@ -38,7 +38,7 @@ after(async () => {
 
 for (const engine of chosen as EngineName[]) {
   for (const size of SIZES) {
-    describe(`${engine} at ${size.name} size`, { timeout: 300_000 }, () => {
+    describe(`${engine} at ${size.name} size`, { timeout: 600_000 }, () => {
       let page: EnginePage | undefined
       let phone = false
       before(async () => {
