@@ -40,11 +40,9 @@ for (const engine of chosen as EngineName[]) {
   for (const size of SIZES) {
     describe(`${engine} at ${size.name} size`, { timeout: 600_000 }, () => {
       let page: EnginePage | undefined
-      let phone = false
       before(async () => {
         page = await LAUNCHERS[engine](size)
-        phone = await isPhone(page)
-        if (phone !== (size.name === "phone"))
+        if ((await isPhone(page)) !== (size.name === "phone"))
           throw new Error(`${engine}'s ${size.name} window is on the wrong side of 768 px`)
       })
       after(() => page?.close())
@@ -52,7 +50,7 @@ for (const engine of chosen as EngineName[]) {
         it(behaviour.title, { timeout: 60_000 }, async (t) => {
           const width = await page!.evaluate<number>("innerWidth")
           if (width !== size.width) t.diagnostic(`window ${width} px wide`)
-          await behaviour.run({ page: page!, origin: SITE_ORIGIN, phone, note: (text) => t.diagnostic(text) })
+          await behaviour.run({ page: page!, origin: SITE_ORIGIN, note: (text) => t.diagnostic(text) })
         })
       }
     })

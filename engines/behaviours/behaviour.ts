@@ -6,8 +6,6 @@ export interface Context {
   page: EnginePage
   /** The origin the built site is served at, e.g. `http://127.0.0.1:9100`. */
   origin: string
-  /** Whether the window is below the page's 768 px breakpoint. */
-  phone: boolean
   /** Adds a line to the test report (TAP diagnostic), e.g. which image format the engine chose. */
   note(text: string): void
 }
