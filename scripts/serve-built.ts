@@ -1,7 +1,7 @@
 /**
  * Serves the built site in `public/` as a CDN would: gzip, the response headers of `public/_headers`
  * (when the build wrote one), and `404.html` for unknown paths. Used by `npm run serve`, the Playwright
- * suite and `npm run bench`.
+ * suite, the engines suite (engines/) and `npm run bench`.
  *
  * Usage: `tsx scripts/serve-built.ts [port] [folder]` (default 9000 or env SITE_PORT, and public/).
  */
@@ -13,11 +13,11 @@ import sirv from "sirv"
 import { headersFor, parseHeadersFile } from "../plugins/post-build/headers-file"
 
 /**
- * Starts a static server for the built site in `root` on 127.0.0.1:`port`.
- * @returns the listening server; `close()` it when done.
+ * The request handler of the static server for the built site in `root` (see the file comment), for
+ * {@link startServer} and for test servers that wrap it (engines/test-server.ts).
  * @throws when `root/index.html` is missing (nothing built yet).
  */
-export function startServer(root: string, port: number): Promise<http.Server> {
+export function siteHandler(root: string): http.RequestListener {
   if (!fs.existsSync(path.join(root, "index.html"))) {
     throw new Error(`${path.join(root, "index.html")} is missing: run \`npm run build\` first.`)
   }
@@ -30,7 +30,7 @@ export function startServer(root: string, port: number): Promise<http.Server> {
   type Req = Parameters<typeof compress>[0]
   type Res = Parameters<typeof compress>[1]
 
-  const server = http.createServer((request, response) => {
+  return (request, response) => {
     const pathname = new URL(request.url ?? "/", "http://localhost").pathname
     for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value)
     compress(request as Req, response as Res, () => {
@@ -40,7 +40,16 @@ export function startServer(root: string, port: number): Promise<http.Server> {
         fs.createReadStream(notFound).pipe(response)
       })
     })
-  })
+  }
+}
+
+/**
+ * Starts a static server for the built site in `root` on 127.0.0.1:`port`.
+ * @returns the listening server; `close()` it when done.
+ * @throws when `root/index.html` is missing (nothing built yet).
+ */
+export function startServer(root: string, port: number): Promise<http.Server> {
+  const server = http.createServer(siteHandler(root))
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)))
 }
 

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test"
-import type { SendBody } from "../../plugins/email-provider/provider-protocol"
 import { labels } from "./content"
-import { STAND_IN_ORIGIN } from "./settings"
+import type { Enquiry } from "./provider-client"
+
+export { enquiry, received, scenario, type Enquiry } from "./provider-client"
 
 /** Whether the current project is the phone (narrow) one. */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768
@@ -105,35 +106,6 @@ export async function accessibleNode(
 /** Expects the control to be announced as expanded (`true`) or collapsed (`false`), polling until it is. */
 export async function expectExpanded(locator: Locator, expanded: boolean): Promise<void> {
   await expect.poll(async () => (await accessibleNode(locator)).states.expanded).toBe(expanded)
-}
-
-/** Tells the provider stand-in how to answer the next sends from `email`. */
-export async function scenario(email: string, replies: unknown[]): Promise<void> {
-  await fetch(`${STAND_IN_ORIGIN}/__scenario`, { method: "POST", body: JSON.stringify({ email, replies }) })
-}
-
-/** The request bodies the stand-in received from `email`. */
-export async function received(email: string): Promise<SendBody[]> {
-  const response = await fetch(`${STAND_IN_ORIGIN}/__requests?email=${encodeURIComponent(email)}`)
-  return (await response.json()) as SendBody[]
-}
-
-/** An enquiry as a visitor types it: a value for each field of the quote form, keyed by the field's name. */
-export type Enquiry = Record<keyof typeof labels, string>
-
-/**
- * A complete, valid enquiry from `email`, with `changes` applied. Give each test its own e-mail address: the
- * provider stand-in keeps each address's sends apart, so tests running side by side never mix.
- */
-export function enquiry(email: string, changes: Partial<Enquiry> = {}): Enquiry {
-  return {
-    from_name: "Jane Landlord",
-    from_email: email,
-    phone: "07700 900456",
-    postcode: "CT1 2AB",
-    message: "Flat, 2 bedrooms",
-    ...changes,
-  }
 }
 
 /** Types each value of `values` into the field of the quote form `form` that its visible label names. */

@@ -1,0 +1,58 @@
+/**
+ * `npm run test:engines`: the visitor-facing behaviours of engines/behaviours/, written once, run in Chromium,
+ * Firefox (Gecko) and WebKitGTK (WebKit) at a phone and a desktop size, against the built site (`npm run
+ * build:test`) served as for the Playwright suite. Node's own test runner runs it; `ENGINES=webkit,firefox`
+ * picks engines. One browser per engine and size, one engine after another (the machine has two cores).
+ */
+import type { ChildProcess } from "node:child_process"
+import type http from "node:http"
+import { after, before, describe, it } from "node:test"
+import { SITE_ORIGIN, SITE_PORT } from "../e2e/support/settings"
+import { SIZES, type EngineName, type EnginePage, type Launcher } from "./driver"
+import { chromium, firefox } from "./puppeteer-engine"
+import { webkit } from "./webkit-engine"
+import { startSite, startStandIn, stop } from "./test-server"
+import { isPhone } from "./visitor"
+import type { Behaviour } from "./behaviours/behaviour"
+import { menuBehaviours } from "./behaviours/menus"
+import { pageBehaviours } from "./behaviours/page"
+import { quoteBehaviours } from "./behaviours/quote"
+import { toolBehaviours } from "./behaviours/tools"
+
+const LAUNCHERS: Record<EngineName, Launcher> = { chromium, firefox, webkit }
+const BEHAVIOURS: Behaviour[] = [...pageBehaviours, ...menuBehaviours, ...quoteBehaviours, ...toolBehaviours]
+const chosen = (process.env.ENGINES ?? "chromium,firefox,webkit").split(",").map((name) => name.trim())
+const unknown = chosen.filter((name) => !(name in LAUNCHERS))
+if (unknown.length > 0) throw new Error(`ENGINES names no engine: ${unknown.join(", ")} (chromium, firefox, webkit)`)
+
+let site: http.Server | undefined
+let standIn: ChildProcess | undefined
+before(async () => {
+  standIn = await startStandIn()
+  site = await startSite(SITE_PORT)
+})
+after(async () => {
+  if (site) await stop(site)
+  standIn?.kill()
+})
+
+for (const engine of chosen as EngineName[]) {
+  for (const size of SIZES) {
+    describe(`${engine} at ${size.name} size`, { timeout: 600_000 }, () => {
+      let page: EnginePage | undefined
+      before(async () => {
+        page = await LAUNCHERS[engine](size)
+        if ((await isPhone(page)) !== (size.name === "phone"))
+          throw new Error(`${engine}'s ${size.name} window is on the wrong side of 768 px`)
+      })
+      after(() => page?.close())
+      for (const behaviour of BEHAVIOURS.filter(({ only }) => !only || only === size.name)) {
+        it(behaviour.title, { timeout: 60_000 }, async (t) => {
+          const width = await page!.evaluate<number>("innerWidth")
+          if (width !== size.width) t.diagnostic(`window ${width} px wide`)
+          await behaviour.run({ page: page!, origin: SITE_ORIGIN, note: (text) => t.diagnostic(text) })
+        })
+      }
+    })
+  }
+}
