@@ -253,6 +253,25 @@ describe("QuoteForm", () => {
       expect(panel).toHaveTextContent(fillIn(words.thanks.update, { time: timeOfDay(sentAt) }))
     })
 
+    it("says nothing of a first request that fails while the correction waits, and sends the correction", async () => {
+      jest.spyOn(console, "warn").mockImplementation(() => {})
+      const first = deferred()
+      mockSend.mockReturnValueOnce(first.promise).mockResolvedValueOnce(undefined)
+      window.sessionStorage.setItem(draftKey("hero"), JSON.stringify(typed))
+      renderForm()
+      const form = screen.getByRole("form", { name: "Get a quote" })
+      fireEvent.submit(form)
+      await act(async () => jest.advanceTimersByTime(SEND_TIMEOUT_MS))
+      fireEvent.input(screen.getByLabelText(labels.phone), { target: { value: corrected } })
+      fireEvent.submit(form)
+      await act(async () => first.reject(new SendQuoteError("http", 500, "Server Error")))
+      expect(screen.queryByText(SEND_FAILED_MESSAGE)).toBeNull()
+      expect(mockSend).toHaveBeenLastCalledWith({ ...typed, phone: corrected })
+      const panel = screen.getByRole("status")
+      expect(panel).toHaveTextContent(words.thanks.heading)
+      expect(panel).not.toHaveTextContent(words.thanks.update.split("{time}")[0].trim())
+    })
+
     it("keeps what the visitor typed since when the pressed version arrives late, and says that one arrived", async () => {
       const late = deferred()
       mockSend.mockReturnValue(late.promise)
