@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react"
+import { act, screen, within } from "@testing-library/react"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { SUCCESS_PANEL_MS } from "../../constants"
@@ -13,6 +13,7 @@ import {
   READY_ATTRIBUTE,
 } from "../early-submit"
 import { site, WithSite } from "../../test-support/site"
+import { fillIn } from "../../text"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
 import { draftKey } from "../use-quote-draft"
@@ -89,6 +90,17 @@ describe("a quote sent before the page is interactive", () => {
     element.dispatchEvent(event)
     expect(event.defaultPrevented).toBe(true)
     expect(element).toHaveAttribute(PENDING_ATTRIBUTE)
+  })
+
+  it("has its notes in the server HTML, hidden until the hold marks the form: pending, or given up with the phone", () => {
+    const element = serverRender()
+    const { business, quoteForm: text } = site
+    const pending = within(element).getByText(fillIn(text.pending, { phone: business.phone.display }))
+    expect(pending).toHaveAttribute("role", "status")
+    const gaveUp = within(element).getByText((_, node) => node?.getAttribute("role") === "alert")
+    expect(gaveUp).toHaveTextContent(fillIn(text.gaveUp, { submit: text.submit, phone: business.phone.display }))
+    expect(within(gaveUp).getByRole("link", { hidden: true })).toHaveAttribute("href", `tel:${business.phone.e164}`)
+    for (const note of [pending, gaveUp]) expect(note).not.toBeVisible()
   })
 
   it("is not held once the form is ready, and other forms are never held", () => {

@@ -4,6 +4,7 @@ import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../../constants"
 import { deferred, ENQUIRY as typed } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
 import { fillIn, timeOfDay } from "../../text"
+import { enquiryAsText } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote, SendQuoteError } from "../send-quote"
 import { draftKey } from "../use-quote-draft"
@@ -55,6 +56,23 @@ describe("QuoteForm", () => {
     }
   })
 
+  it("lets the browser autofill each field, and without scripts hands the enquiry to the e-mail app, never a URL", () => {
+    renderForm()
+    const tokens = { from_name: "name", from_email: "email", phone: "tel", postcode: "postal-code" } as const
+    for (const [field, token] of Object.entries(tokens)) {
+      expect(screen.getByLabelText(labels[field as keyof typeof tokens])).toHaveAttribute("autocomplete", token)
+    }
+    expect(screen.getByLabelText(labels.from_name)).toHaveAttribute("type", "text")
+    expect(screen.getByLabelText(labels.postcode)).toHaveAttribute("type", "text")
+    const form = screen.getByRole("form", { name: "Get a quote" })
+    expect(form).toHaveAttribute("method", "post")
+    expect(form).toHaveAttribute("enctype", "text/plain")
+    expect(form).toHaveAttribute(
+      "action",
+      `mailto:${business.email}?subject=${encodeURIComponent(words.failure.emailSubject)}`,
+    )
+  })
+
   it("reads Sending... and is disabled while sending, then shows the thank-you panel for 5 s", async () => {
     const pending = deferred()
     mockSend.mockReturnValue(pending.promise)
@@ -76,6 +94,7 @@ describe("QuoteForm", () => {
     act(() => jest.advanceTimersByTime(1))
     expect(screen.queryByText(words.thanks.heading)).toBeNull()
     expect(screen.getByLabelText(labels.from_name)).toHaveValue("")
+    expect(screen.getByLabelText(labels.from_name)).toHaveFocus() // focus is not lost with the panel
     expect(screen.getByLabelText(labels.message)).toHaveValue("")
     // The empty form says nothing about the postcode that was sent.
     expect(screen.getByLabelText(labels.postcode)).not.toHaveAccessibleDescription(/./)
@@ -110,6 +129,17 @@ describe("QuoteForm", () => {
         .getByRole("link", { name: /whatsapp/i })
         .getAttribute("href"),
     ).toMatch(new RegExp(`^https://wa\\.me/${business.whatsapp}\\?text=.*House%2C%203%20bedrooms`))
+
+    // RFC 6068 query of the mailto: link, and wa.me's text parameter, each percent-encoded.
+    const param = (href: string | null, name: string) =>
+      decodeURIComponent(new RegExp(`[?&]${name}=([^&]*)`).exec(href ?? "")?.[1] ?? "")
+    const email = within(alert).getByRole("link", { name: words.failure.emailLink }).getAttribute("href")
+    expect(param(email, "subject")).toBe(words.failure.emailSubject)
+    expect(param(email, "body")).toBe(enquiryAsText(typed, words))
+    const whatsapp = within(alert).getByRole("link", { name: `${words.failure.whatsappLink} ${site.text.newTab}` })
+    expect(param(whatsapp.getAttribute("href"), "text")).toBe(enquiryAsText(typed, words))
+    expect(whatsapp).toHaveAttribute("target", "_blank")
+    expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer")
 
     // Sending again clears the error.
     mockSend.mockReturnValue(new Promise(() => {}))
@@ -346,6 +376,16 @@ describe("QuoteForm", () => {
   it("says who receives the enquiry and why", () => {
     renderForm()
     expect(screen.getByText(new RegExp(`only to ${business.name}`))).toBeInTheDocument()
+  })
+
+  it("drops the answer about a postcode changed before the answer came", async () => {
+    renderForm()
+    const postcode = screen.getByLabelText(labels.postcode) as HTMLInputElement
+    fireEvent.input(postcode, { target: { value: "CT1 2AB" } })
+    fireEvent.blur(postcode)
+    fireEvent.input(postcode, { target: { value: "CT1 2A" } })
+    await act(async () => {}) // the postcode code arrives
+    expect(postcode).not.toHaveAccessibleDescription(/./)
   })
 
   it("says whether the postcode is covered when the field is left, announced politely, never making it invalid", async () => {
