@@ -21,7 +21,8 @@ const { labels } = words
 const SEND_FAILED_MESSAGE = words.failure.message
 
 function renderForm(formId = "hero") {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+  // No pause between keystrokes: the tests need the typed values, not the typing speed.
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null })
   renderWithSite(<QuoteForm formId={formId} heading="Get a quote" />)
   return user
 }
@@ -102,13 +103,14 @@ describe("QuoteForm", () => {
 
   it("keeps every value, shows the requirements §8 message and re-enables the button on failure", async () => {
     mockSend.mockRejectedValue(new SendQuoteError("http", 500, "Server Error"))
-    jest.spyOn(console, "warn").mockImplementation(() => {})
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {})
     const user = renderForm()
     await fill(user)
     await user.click(screen.getByRole("button", { name: words.submit }))
 
     const alert = await screen.findByRole("alert")
     expect(alert).toHaveTextContent(SEND_FAILED_MESSAGE)
+    expect(warn).toHaveBeenCalledWith("Quote not sent (http 500): Server Error") // what failed, for the console
     expect(screen.getByLabelText(labels.from_name)).toHaveValue(typed.from_name)
     expect(screen.getByLabelText(labels.from_email)).toHaveValue(typed.from_email)
     expect(screen.getByLabelText(labels.phone)).toHaveValue(typed.phone)
