@@ -62,6 +62,13 @@ describe("fillEmptyFields (restoring a draft or the early hold's snapshot)", () 
     fillEmptyFields(form, { phone: typed.phone, postcode: "" })
     expect(enquiryFrom(form)).toEqual({ from_name: "", from_email: "", phone: typed.phone, postcode: "", message: "" })
   })
+
+  it("fills the fields the form has, and skips one it lacks", () => {
+    const form = formWith()
+    ;(form.elements.namedItem("postcode") as HTMLInputElement).remove()
+    fillEmptyFields(form, typed)
+    expect(enquiryFrom(form)).toEqual({ ...typed, postcode: "" })
+  })
 })
 
 describe("fieldId", () => {

@@ -4,7 +4,7 @@
  */
 import type { EmailSettings } from "../../config"
 import { ENQUIRY as enquiry } from "../../test-support/quote"
-import { sendQuote, SendQuoteError, THROTTLE_KEY } from "../send-quote"
+import { sendQuote, SendQuoteError, THROTTLE_KEY, throttleStorage } from "../send-quote"
 
 const settings: EmailSettings = {
   publicKey: "pk",
@@ -80,6 +80,8 @@ describe("the configured throttle (GATSBY_EMAILJS_THROTTLE_MS)", () => {
       fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")))
       await expect(sendQuote(enquiry, { settings })).rejects.toMatchObject({ kind: "network" })
       expect(fetchMock).toHaveBeenCalledTimes(3)
+      // What the library's throttle reads is a string or nothing, as from its own storage.
+      await expect(throttleStorage.get(THROTTLE_KEY)).resolves.toBeNull()
     } finally {
       for (const spy of spies) spy.mockRestore()
     }
