@@ -101,6 +101,10 @@ describe("a quote sent before the page is interactive", () => {
     expect(gaveUp).toHaveTextContent(fillIn(text.gaveUp, { submit: text.submit, phone: business.phone.display }))
     expect(within(gaveUp).getByRole("link", { hidden: true })).toHaveAttribute("href", `tel:${business.phone.e164}`)
     for (const note of [pending, gaveUp]) expect(note).not.toBeVisible()
+    // Without scripts the page offers the phone and the address beside the form's own mailto: route.
+    const noscript = element.querySelector("noscript")!.innerHTML
+    expect(noscript).toContain(`href="tel:${business.phone.e164}"`)
+    expect(noscript).toContain(`>${business.email}</a>`)
   })
 
   it("is not held once the form is ready, and other forms are never held", () => {

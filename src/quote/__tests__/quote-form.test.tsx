@@ -366,6 +366,22 @@ describe("QuoteForm", () => {
     expect(screen.getByLabelText(labels.message)).toHaveValue(typed.message)
   })
 
+  it("leaves focus where the visitor put it while the thank-you panel showed", async () => {
+    mockSend.mockResolvedValue()
+    window.sessionStorage.setItem(draftKey("hero"), JSON.stringify(typed))
+    renderWithSite(
+      <>
+        <a href="#prices">Prices</a>
+        <QuoteForm formId="hero" heading="Get a quote" />
+      </>,
+    )
+    fireEvent.submit(screen.getByRole("form", { name: "Get a quote" }))
+    await screen.findByText(words.thanks.heading)
+    screen.getByRole("link", { name: "Prices" }).focus()
+    act(() => jest.advanceTimersByTime(SUCCESS_PANEL_MS))
+    expect(screen.getByRole("link", { name: "Prices" })).toHaveFocus()
+  })
+
   it("removes the draft once the enquiry is sent", async () => {
     mockSend.mockResolvedValue()
     window.sessionStorage.setItem(draftKey("hero"), JSON.stringify(typed))
@@ -378,6 +394,15 @@ describe("QuoteForm", () => {
   it("says who receives the enquiry and why", () => {
     renderForm()
     expect(screen.getByText(new RegExp(`only to ${business.name}`))).toBeInTheDocument()
+  })
+
+  it("says nothing about a postcode that is not one (a typo)", async () => {
+    renderForm()
+    const postcode = screen.getByLabelText(labels.postcode) as HTMLInputElement
+    fireEvent.input(postcode, { target: { value: "CT" } })
+    fireEvent.blur(postcode)
+    await act(async () => {}) // the postcode code arrives
+    expect(postcode).not.toHaveAccessibleDescription(/./)
   })
 
   it("drops the answer about a postcode changed before the answer came", async () => {
