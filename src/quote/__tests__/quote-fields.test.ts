@@ -1,11 +1,11 @@
 import { ENQUIRY as typed } from "../../test-support/quote"
 import { site } from "../../test-support/site"
-import { enquiryAsText, enquiryFrom, fieldId, fillEmptyFields } from "../quote-fields"
+import { enquiryAsText, enquiryFrom, fieldId, fillEmptyFields, type QuoteEnquiry } from "../quote-fields"
 
 const { quoteForm: words } = site
 
 /** A form with the five named fields, as the page renders them; `values` typed in. */
-function formWith(values: Partial<Record<string, string>> = {}): HTMLFormElement {
+function formWith(values: Partial<Record<keyof QuoteEnquiry, string>> = {}): HTMLFormElement {
   const form = document.createElement("form")
   form.innerHTML = `
     <input name="from_name"><input name="from_email" type="email"><input name="phone" type="tel">

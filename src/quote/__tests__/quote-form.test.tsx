@@ -49,6 +49,7 @@ describe("QuoteForm", () => {
     expect(screen.getByLabelText(labels.from_email)).toHaveAttribute("type", "email")
     expect(screen.getByLabelText(labels.phone)).toHaveAttribute("type", "tel")
     expect(screen.getByLabelText(labels.postcode)).toHaveAttribute("name", "postcode")
+    expect(screen.getByLabelText(labels.postcode)).not.toHaveAccessibleDescription(/./) // no note before a postcode
     const message = screen.getByLabelText(labels.message)
     expect(message.tagName).toBe("TEXTAREA")
     expect(message.getAttribute("placeholder")).toMatch(/House \/ Flat \/ Commercial \/ Industrial/)
@@ -288,7 +289,8 @@ describe("QuoteForm", () => {
     it("says nothing of a first request that fails while the correction waits, and sends the correction", async () => {
       jest.spyOn(console, "warn").mockImplementation(() => {})
       const first = deferred()
-      mockSend.mockReturnValueOnce(first.promise).mockResolvedValueOnce(undefined)
+      const second = deferred()
+      mockSend.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise)
       window.sessionStorage.setItem(draftKey("hero"), JSON.stringify(typed))
       renderForm()
       const form = screen.getByRole("form", { name: "Get a quote" })
@@ -298,7 +300,9 @@ describe("QuoteForm", () => {
       fireEvent.submit(form)
       await act(async () => first.reject(new SendQuoteError("http", 500, "Server Error")))
       expect(screen.queryByText(SEND_FAILED_MESSAGE)).toBeNull()
+      expect(screen.getByRole("button", { name: words.sending })).toBeDisabled()
       expect(mockSend).toHaveBeenLastCalledWith({ ...typed, phone: corrected })
+      await act(async () => second.resolve())
       const panel = screen.getByRole("status")
       expect(panel).toHaveTextContent(words.thanks.heading)
       expect(panel).not.toHaveTextContent(words.thanks.update.split("{time}")[0].trim())
