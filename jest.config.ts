@@ -13,7 +13,9 @@ const config: Config = {
     "\\.css$": "<rootDir>/__mocks__/file-mock.js",
     "\\.(jpg|jpeg|png|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/"],
+  testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/", "<rootDir>/.stryker-tmp/"],
+  // The sandbox of a mutation run (npm run test:mutation) holds a copy of the project: not part of this one.
+  modulePathIgnorePatterns: ["<rootDir>/.stryker-tmp/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@emailjs)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

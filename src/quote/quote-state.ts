@@ -66,9 +66,7 @@ export function quoteReducer(state: QuoteState, event: QuoteEvent): QuoteState {
         : state
     case "arrived":
       if (state.status === "success") return state
-      return event.latest && state.status !== "idle"
-        ? { ...state, status: "idle", arrivedAt: event.at }
-        : { ...state, arrivedAt: event.at }
+      return event.latest ? { ...state, status: "idle", arrivedAt: event.at } : { ...state, arrivedAt: event.at }
     case "failed":
       return state.status === "sending" ? { ...state, status: "failure" } : state
     case "dismiss":

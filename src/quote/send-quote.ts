@@ -111,11 +111,7 @@ export async function sendQuote(enquiry: QuoteEnquiry, { settings = emailSetting
     const fields = { from_name, from_email, phone, postcode, message }
     await send(settings.serviceId, settings.templateId, updateOf ? { ...fields, [UPDATE_OF_PARAM]: updateOf } : fields)
   } catch (reason) {
-    if ((await throttleStorage.get(THROTTLE_KEY)) !== stampBefore) {
-      await (stampBefore === null
-        ? throttleStorage.remove(THROTTLE_KEY)
-        : throttleStorage.set(THROTTLE_KEY, stampBefore))
-    }
+    await (stampBefore === null ? throttleStorage.remove(THROTTLE_KEY) : throttleStorage.set(THROTTLE_KEY, stampBefore))
     throw toSendQuoteError(reason)
   }
 }

@@ -1,6 +1,7 @@
-import { act } from "@testing-library/react"
+import { act, screen, within } from "@testing-library/react"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server"
+import { SUCCESS_PANEL_MS } from "../../constants"
 import { reportRecoverableError } from "../../hydration"
 import {
   GAVE_UP_ATTRIBUTE,
@@ -11,7 +12,8 @@ import {
   QUOTE_FORM_ATTRIBUTE,
   READY_ATTRIBUTE,
 } from "../early-submit"
-import { WithSite } from "../../test-support/site"
+import { site, WithSite } from "../../test-support/site"
+import { fillIn } from "../../text"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
 import { draftKey } from "../use-quote-draft"
@@ -90,6 +92,21 @@ describe("a quote sent before the page is interactive", () => {
     expect(element).toHaveAttribute(PENDING_ATTRIBUTE)
   })
 
+  it("has its notes in the server HTML, hidden until the hold marks the form: pending, or given up with the phone", () => {
+    const element = serverRender()
+    const { business, quoteForm: text } = site
+    const pending = within(element).getByText(fillIn(text.pending, { phone: business.phone.display }))
+    expect(pending).toHaveAttribute("role", "status")
+    const gaveUp = within(element).getByText((_, node) => node?.getAttribute("role") === "alert")
+    expect(gaveUp).toHaveTextContent(fillIn(text.gaveUp, { submit: text.submit, phone: business.phone.display }))
+    expect(within(gaveUp).getByRole("link", { hidden: true })).toHaveAttribute("href", `tel:${business.phone.e164}`)
+    for (const note of [pending, gaveUp]) expect(note).not.toBeVisible()
+    // Without scripts the page offers the phone and the address beside the form's own mailto: route.
+    const noscript = element.querySelector("noscript")!.innerHTML
+    expect(noscript).toContain(`href="tel:${business.phone.e164}"`)
+    expect(noscript).toContain(`>${business.email}</a>`)
+  })
+
   it("is not held once the form is ready, and other forms are never held", () => {
     const element = serverRender()
     element.setAttribute(READY_ATTRIBUTE, "")
@@ -112,6 +129,35 @@ describe("a quote sent before the page is interactive", () => {
     expect(mockSend).toHaveBeenCalledWith(typed)
     expect(element).not.toHaveAttribute(PENDING_ATTRIBUTE)
     expect(element).toHaveAttribute(READY_ATTRIBUTE)
+  })
+})
+
+describe("a held send that was made", () => {
+  afterEach(() => jest.useRealTimers())
+
+  it("is made once only: the form that comes back after the thank-you panel is empty and sends nothing", async () => {
+    jest.useFakeTimers()
+    mockSend.mockResolvedValue()
+    const element = serverRender()
+    type(element, typed)
+    press(element)
+    await hydrate()
+    expect(screen.getByRole("status")).toHaveTextContent(site.quoteForm.thanks.heading)
+    await act(async () => jest.advanceTimersByTime(SUCCESS_PANEL_MS))
+    const fresh = document.querySelector("form")!
+    for (const name of Object.keys(typed)) expect(fresh.elements.namedItem(name)).toHaveValue("")
+    expect(mockSend).toHaveBeenCalledTimes(1)
+  })
+
+  it("is no longer waited for: the hold's time limit passes without a word", async () => {
+    jest.useFakeTimers()
+    const element = serverRender()
+    type(element, typed)
+    press(element)
+    await hydrate()
+    act(() => jest.advanceTimersByTime(HOLD_TIMEOUT_MS))
+    expect(element).not.toHaveAttribute(GAVE_UP_ATTRIBUTE)
+    expect(mockSend).toHaveBeenCalledTimes(1)
   })
 })
 
@@ -151,6 +197,18 @@ describe("a form React renders afresh (a node added inside it before hydration, 
     consoleError.mockClear()
   })
 
+  it("gets back the values typed before hydration over an older draft, which fills only the fields left empty", async () => {
+    consoleError.mockImplementation(() => {})
+    window.sessionStorage.setItem(draftKey("hero"), JSON.stringify({ ...typed, from_name: "Old Draft" }))
+    const element = serverRenderWithExtension()
+    type(element, { from_name: "Typed Early" })
+    await hydrate()
+    const fresh = document.querySelector("form")!
+    expect(fresh.elements.namedItem("from_name")).toHaveValue("Typed Early")
+    expect(fresh.elements.namedItem("message")).toHaveValue(typed.message)
+    consoleError.mockClear()
+  })
+
   it("makes a send held before hydration exactly once", async () => {
     consoleError.mockImplementation(() => {})
     const element = serverRenderWithExtension()
@@ -185,7 +243,34 @@ describe("scripts that do not arrive", () => {
     expect(element).not.toHaveAttribute(GAVE_UP_ATTRIBUTE)
   })
 
-  it("give up at once when one of the page's scripts fails to load", () => {
+  it("keep waiting when something other than a script fails to load (an image)", () => {
+    const element = serverRender()
+    type(element, typed)
+    press(element)
+    const image = document.createElement("img")
+    document.body.append(image)
+    image.dispatchEvent(new Event("error"))
+    expect(element).toHaveAttribute(PENDING_ATTRIBUTE)
+    expect(element).not.toHaveAttribute(GAVE_UP_ATTRIBUTE)
+  })
+})
+
+describe("a held send that can no longer be made", () => {
+  it("clears the pending note: the browser's own message shows instead", async () => {
+    const element = serverRender()
+    type(element, typed)
+    press(element)
+    expect(element).not.toHaveAttribute(GAVE_UP_ATTRIBUTE) // still held, not given up
+    ;(element.elements.namedItem("from_email") as HTMLInputElement).value = "not an address"
+    await hydrate()
+    expect(mockSend).not.toHaveBeenCalled()
+    expect(element).not.toHaveAttribute(PENDING_ATTRIBUTE)
+  })
+})
+
+// Last: a script that failed to load stays failed for the rest of the page view (the hold is registered once per file).
+describe("a page whose scripts failed to load", () => {
+  it("gives up a held send at once", () => {
     const element = serverRender()
     type(element, typed)
     press(element)
@@ -195,16 +280,12 @@ describe("scripts that do not arrive", () => {
     expect(element).toHaveAttribute(GAVE_UP_ATTRIBUTE)
     expect(element).not.toHaveAttribute(PENDING_ATTRIBUTE)
   })
-})
 
-describe("a held send that can no longer be made", () => {
-  it("clears the pending note: the browser's own message shows instead", async () => {
+  it("gives up at once on a press made after the failure: the next press goes to the e-mail app", () => {
     const element = serverRender()
     type(element, typed)
-    press(element)
-    ;(element.elements.namedItem("from_email") as HTMLInputElement).value = "not an address"
-    await hydrate()
-    expect(mockSend).not.toHaveBeenCalled()
-    expect(element).not.toHaveAttribute(PENDING_ATTRIBUTE)
+    expect(press(element).defaultPrevented).toBe(true)
+    expect(element).toHaveAttribute(GAVE_UP_ATTRIBUTE)
+    expect(press(element).defaultPrevented).toBe(false)
   })
 })

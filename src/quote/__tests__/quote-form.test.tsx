@@ -4,6 +4,7 @@ import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../../constants"
 import { deferred, ENQUIRY as typed } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
 import { fillIn, timeOfDay } from "../../text"
+import { enquiryAsText } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote, SendQuoteError } from "../send-quote"
 import { draftKey } from "../use-quote-draft"
@@ -20,7 +21,8 @@ const { labels } = words
 const SEND_FAILED_MESSAGE = words.failure.message
 
 function renderForm(formId = "hero") {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+  // No pause between keystrokes: the tests need the typed values, not the typing speed.
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null })
   renderWithSite(<QuoteForm formId={formId} heading="Get a quote" />)
   return user
 }
@@ -47,12 +49,30 @@ describe("QuoteForm", () => {
     expect(screen.getByLabelText(labels.from_email)).toHaveAttribute("type", "email")
     expect(screen.getByLabelText(labels.phone)).toHaveAttribute("type", "tel")
     expect(screen.getByLabelText(labels.postcode)).toHaveAttribute("name", "postcode")
+    expect(screen.getByLabelText(labels.postcode)).not.toHaveAccessibleDescription(/./) // no note before a postcode
     const message = screen.getByLabelText(labels.message)
     expect(message.tagName).toBe("TEXTAREA")
     expect(message.getAttribute("placeholder")).toMatch(/House \/ Flat \/ Commercial \/ Industrial/)
     for (const field of ["from_name", "from_email", "phone", "postcode", "message"]) {
       expect(document.querySelector(`[name="${field}"]`)).toBeRequired()
     }
+  })
+
+  it("lets the browser autofill each field, and without scripts hands the enquiry to the e-mail app, never a URL", () => {
+    renderForm()
+    const tokens = { from_name: "name", from_email: "email", phone: "tel", postcode: "postal-code" } as const
+    for (const [field, token] of Object.entries(tokens)) {
+      expect(screen.getByLabelText(labels[field as keyof typeof tokens])).toHaveAttribute("autocomplete", token)
+    }
+    expect(screen.getByLabelText(labels.from_name)).toHaveAttribute("type", "text")
+    expect(screen.getByLabelText(labels.postcode)).toHaveAttribute("type", "text")
+    const form = screen.getByRole("form", { name: "Get a quote" })
+    expect(form).toHaveAttribute("method", "post")
+    expect(form).toHaveAttribute("enctype", "text/plain")
+    expect(form).toHaveAttribute(
+      "action",
+      `mailto:${business.email}?subject=${encodeURIComponent(words.failure.emailSubject)}`,
+    )
   })
 
   it("reads Sending... and is disabled while sending, then shows the thank-you panel for 5 s", async () => {
@@ -76,6 +96,7 @@ describe("QuoteForm", () => {
     act(() => jest.advanceTimersByTime(1))
     expect(screen.queryByText(words.thanks.heading)).toBeNull()
     expect(screen.getByLabelText(labels.from_name)).toHaveValue("")
+    expect(screen.getByLabelText(labels.from_name)).toHaveFocus() // focus is not lost with the panel
     expect(screen.getByLabelText(labels.message)).toHaveValue("")
     // The empty form says nothing about the postcode that was sent.
     expect(screen.getByLabelText(labels.postcode)).not.toHaveAccessibleDescription(/./)
@@ -83,13 +104,14 @@ describe("QuoteForm", () => {
 
   it("keeps every value, shows the requirements §8 message and re-enables the button on failure", async () => {
     mockSend.mockRejectedValue(new SendQuoteError("http", 500, "Server Error"))
-    jest.spyOn(console, "warn").mockImplementation(() => {})
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {})
     const user = renderForm()
     await fill(user)
     await user.click(screen.getByRole("button", { name: words.submit }))
 
     const alert = await screen.findByRole("alert")
     expect(alert).toHaveTextContent(SEND_FAILED_MESSAGE)
+    expect(warn).toHaveBeenCalledWith("Quote not sent (http 500): Server Error") // what failed, for the console
     expect(screen.getByLabelText(labels.from_name)).toHaveValue(typed.from_name)
     expect(screen.getByLabelText(labels.from_email)).toHaveValue(typed.from_email)
     expect(screen.getByLabelText(labels.phone)).toHaveValue(typed.phone)
@@ -110,6 +132,17 @@ describe("QuoteForm", () => {
         .getByRole("link", { name: /whatsapp/i })
         .getAttribute("href"),
     ).toMatch(new RegExp(`^https://wa\\.me/${business.whatsapp}\\?text=.*House%2C%203%20bedrooms`))
+
+    // RFC 6068 query of the mailto: link, and wa.me's text parameter, each percent-encoded.
+    const param = (href: string | null, name: string) =>
+      decodeURIComponent(new RegExp(`[?&]${name}=([^&]*)`).exec(href ?? "")?.[1] ?? "")
+    const email = within(alert).getByRole("link", { name: words.failure.emailLink }).getAttribute("href")
+    expect(param(email, "subject")).toBe(words.failure.emailSubject)
+    expect(param(email, "body")).toBe(enquiryAsText(typed, words))
+    const whatsapp = within(alert).getByRole("link", { name: `${words.failure.whatsappLink} ${site.text.newTab}` })
+    expect(param(whatsapp.getAttribute("href"), "text")).toBe(enquiryAsText(typed, words))
+    expect(whatsapp).toHaveAttribute("target", "_blank")
+    expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer")
 
     // Sending again clears the error.
     mockSend.mockReturnValue(new Promise(() => {}))
@@ -253,6 +286,28 @@ describe("QuoteForm", () => {
       expect(panel).toHaveTextContent(fillIn(words.thanks.update, { time: timeOfDay(sentAt) }))
     })
 
+    it("says nothing of a first request that fails while the correction waits, and sends the correction", async () => {
+      jest.spyOn(console, "warn").mockImplementation(() => {})
+      const first = deferred()
+      const second = deferred()
+      mockSend.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise)
+      window.sessionStorage.setItem(draftKey("hero"), JSON.stringify(typed))
+      renderForm()
+      const form = screen.getByRole("form", { name: "Get a quote" })
+      fireEvent.submit(form)
+      await act(async () => jest.advanceTimersByTime(SEND_TIMEOUT_MS))
+      fireEvent.input(screen.getByLabelText(labels.phone), { target: { value: corrected } })
+      fireEvent.submit(form)
+      await act(async () => first.reject(new SendQuoteError("http", 500, "Server Error")))
+      expect(screen.queryByText(SEND_FAILED_MESSAGE)).toBeNull()
+      expect(screen.getByRole("button", { name: words.sending })).toBeDisabled()
+      expect(mockSend).toHaveBeenLastCalledWith({ ...typed, phone: corrected })
+      await act(async () => second.resolve())
+      const panel = screen.getByRole("status")
+      expect(panel).toHaveTextContent(words.thanks.heading)
+      expect(panel).not.toHaveTextContent(words.thanks.update.split("{time}")[0].trim())
+    })
+
     it("keeps what the visitor typed since when the pressed version arrives late, and says that one arrived", async () => {
       const late = deferred()
       mockSend.mockReturnValue(late.promise)
@@ -315,6 +370,22 @@ describe("QuoteForm", () => {
     expect(screen.getByLabelText(labels.message)).toHaveValue(typed.message)
   })
 
+  it("leaves focus where the visitor put it while the thank-you panel showed", async () => {
+    mockSend.mockResolvedValue()
+    window.sessionStorage.setItem(draftKey("hero"), JSON.stringify(typed))
+    renderWithSite(
+      <>
+        <a href="#prices">Prices</a>
+        <QuoteForm formId="hero" heading="Get a quote" />
+      </>,
+    )
+    fireEvent.submit(screen.getByRole("form", { name: "Get a quote" }))
+    await screen.findByText(words.thanks.heading)
+    screen.getByRole("link", { name: "Prices" }).focus()
+    act(() => jest.advanceTimersByTime(SUCCESS_PANEL_MS))
+    expect(screen.getByRole("link", { name: "Prices" })).toHaveFocus()
+  })
+
   it("removes the draft once the enquiry is sent", async () => {
     mockSend.mockResolvedValue()
     window.sessionStorage.setItem(draftKey("hero"), JSON.stringify(typed))
@@ -327,6 +398,25 @@ describe("QuoteForm", () => {
   it("says who receives the enquiry and why", () => {
     renderForm()
     expect(screen.getByText(new RegExp(`only to ${business.name}`))).toBeInTheDocument()
+  })
+
+  it("says nothing about a postcode that is not one (a typo)", async () => {
+    renderForm()
+    const postcode = screen.getByLabelText(labels.postcode) as HTMLInputElement
+    fireEvent.input(postcode, { target: { value: "CT" } })
+    fireEvent.blur(postcode)
+    await act(async () => {}) // the postcode code arrives
+    expect(postcode).not.toHaveAccessibleDescription(/./)
+  })
+
+  it("drops the answer about a postcode changed before the answer came", async () => {
+    renderForm()
+    const postcode = screen.getByLabelText(labels.postcode) as HTMLInputElement
+    fireEvent.input(postcode, { target: { value: "CT1 2AB" } })
+    fireEvent.blur(postcode)
+    fireEvent.input(postcode, { target: { value: "CT1 2A" } })
+    await act(async () => {}) // the postcode code arrives
+    expect(postcode).not.toHaveAccessibleDescription(/./)
   })
 
   it("says whether the postcode is covered when the field is left, announced politely, never making it invalid", async () => {

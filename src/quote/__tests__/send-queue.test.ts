@@ -104,6 +104,68 @@ describe("createSendQueue", () => {
     expect(calls).toHaveLength(1)
   })
 
+  it("after a failure sends the newer values, not the presses that waited with the failed ones", async () => {
+    const { calls, start } = provider()
+    const queue = createSendQueue(start, now)
+    const first = queue.press(A)
+    const same = queue.press(A)
+    const correction = queue.press(B)
+    calls[0].answer.reject(new Error("500"))
+    expect(await first).toEqual({ kind: "failed", error: new Error("500") })
+    expect(await same).toEqual({ kind: "failed", error: new Error("500") })
+    await settle()
+    expect(calls.map((call) => [call.enquiry, call.updateOf])).toEqual([
+      [A, null],
+      [B, null],
+    ])
+    calls[1].answer.resolve()
+    expect(await correction).toMatchObject({ kind: "delivered", sent: { enquiry: B }, updateOf: null })
+  })
+
+  it("keeps an update an update of the delivered enquiry through a failed retry and a newer correction", async () => {
+    const { calls, start } = provider()
+    const queue = createSendQueue(start, now)
+    void queue.press(A)
+    const update = queue.press(B)
+    calls[0].answer.resolve()
+    await settle()
+    const firstAt = calls[1].updateOf
+    expect(firstAt).not.toBeNull()
+    // The update's request fails with a press of the same values waiting: its one retry is still an update of A.
+    const again = queue.press(B)
+    calls[1].answer.reject(new Error("500"))
+    expect(await update).toMatchObject({ kind: "failed" })
+    await settle()
+    expect([calls[2].enquiry, calls[2].updateOf]).toEqual([B, firstAt])
+    // That retry fails too, with newer values waiting: they go next, still as an update of A.
+    const newest = queue.press(C)
+    calls[2].answer.reject(new Error("500"))
+    expect(await again).toMatchObject({ kind: "failed" })
+    await settle()
+    expect([calls[3].enquiry, calls[3].updateOf]).toEqual([C, firstAt])
+    calls[3].answer.resolve()
+    expect(await newest).toMatchObject({
+      kind: "delivered",
+      sent: { enquiry: C },
+      updateOf: { enquiry: A, at: firstAt },
+    })
+    expect(calls).toHaveLength(4)
+  })
+
+  it("dates each request when it starts, for the visitor's note of which version arrived", async () => {
+    const { calls, start } = provider()
+    const times = [5000, 9000]
+    const queue = createSendQueue(start, () => times.shift()!)
+    const first = queue.press(A)
+    void queue.press(B)
+    calls[0].answer.resolve()
+    expect(await first).toEqual({ kind: "delivered", sent: { enquiry: A, at: 5000 }, updateOf: null })
+    await settle()
+    calls[1].answer.resolve()
+    await settle()
+    expect(calls[1].updateOf).toBe(5000)
+  })
+
   it("sends at once when nothing is unanswered, and reports a failure with nothing waiting as it is", async () => {
     const { calls, start } = provider()
     const queue = createSendQueue(start, now)

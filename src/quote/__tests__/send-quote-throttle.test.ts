@@ -4,7 +4,7 @@
  */
 import type { EmailSettings } from "../../config"
 import { ENQUIRY as enquiry } from "../../test-support/quote"
-import { sendQuote, SendQuoteError, THROTTLE_KEY } from "../send-quote"
+import { sendQuote, SendQuoteError, THROTTLE_KEY, throttleStorage } from "../send-quote"
 
 const settings: EmailSettings = {
   publicKey: "pk",
@@ -57,6 +57,34 @@ describe("the configured throttle (GATSBY_EMAILJS_THROTTLE_MS)", () => {
     expect(window.localStorage.getItem(THROTTLE_KEY)).toBeNull()
     await sendQuote(enquiry, { settings })
     expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it("puts back the earlier send's time after a failed send, so the throttle still counts from that one", async () => {
+    await sendQuote(enquiry, { settings })
+    const stamp = window.localStorage.getItem(THROTTLE_KEY)
+    jest.setSystemTime(Date.now() + 10_001)
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")))
+    await expect(sendQuote(enquiry, { settings })).rejects.toMatchObject({ kind: "network" })
+    expect(window.localStorage.getItem(THROTTLE_KEY)).toBe(stamp)
+  })
+
+  it("works, without a throttle, where the browser blocks storage", async () => {
+    const blocked = () => {
+      throw new DOMException("The operation is insecure.", "SecurityError")
+    }
+    const spies = (["getItem", "setItem", "removeItem"] as const).map((method) =>
+      jest.spyOn(Storage.prototype, method).mockImplementation(blocked),
+    )
+    try {
+      for (let i = 0; i < 2; i++) await sendQuote(enquiry, { settings })
+      fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")))
+      await expect(sendQuote(enquiry, { settings })).rejects.toMatchObject({ kind: "network" })
+      expect(fetchMock).toHaveBeenCalledTimes(3)
+      // What the library's throttle reads is a string or nothing, as from its own storage.
+      await expect(throttleStorage.get(THROTTLE_KEY)).resolves.toBeNull()
+    } finally {
+      for (const spy of spies) spy.mockRestore()
+    }
   })
 
   it("keeps the earlier send's time when a send is refused by the throttle itself", async () => {

@@ -61,6 +61,42 @@ describe("sendQuote", () => {
 
 describe("toSendQuoteError", () => {
   it("keeps unknown reasons as kind 'unknown'", () => {
-    expect(toSendQuoteError(42)).toMatchObject({ kind: "unknown", status: 0 })
+    expect(toSendQuoteError(42)).toMatchObject({ kind: "unknown", status: 0, message: "Quote not sent (unknown): 42" })
+  })
+
+  it("says in the console's message what failed: the kind, the provider's status and its words", () => {
+    const http = toSendQuoteError({ status: 429, text: "Too Many Requests" })
+    expect(http).toMatchObject({ name: "SendQuoteError", message: "Quote not sent (http 429): Too Many Requests" })
+    expect(toSendQuoteError(new TypeError("Failed to fetch")).message).toBe("Quote not sent (network): Failed to fetch")
+    expect(toSendQuoteError("The public key is required").message).toBe(
+      "Quote not sent (config): The public key is required",
+    )
+  })
+
+  it("reads an answer without a usable status or text as status 0 and no words", () => {
+    expect(toSendQuoteError({ status: "n/a" })).toMatchObject({
+      kind: "http",
+      status: 0,
+      message: "Quote not sent (http): ",
+    })
+    expect(toSendQuoteError({ status: "503", text: null })).toMatchObject({ kind: "http", status: 503 })
+  })
+
+  it("passes a SendQuoteError on unchanged, and takes nothing else for a provider answer", () => {
+    const error = new SendQuoteError("config", 0, "no key")
+    expect(toSendQuoteError(error)).toBe(error)
+    expect(toSendQuoteError(null)).toMatchObject({ kind: "unknown", message: "Quote not sent (unknown): null" })
+    expect(toSendQuoteError({ text: "no status" })).toMatchObject({ kind: "unknown" })
+  })
+})
+
+describe("an update of an enquiry delivered earlier", () => {
+  it("carries the words for the e-mail's subject beside the five fields", async () => {
+    mockSend.mockResolvedValue({ status: 200, text: "OK" })
+    await sendQuote(enquiry, { settings, updateOf: "Update of the enquiry sent at 14:02" })
+    expect(mockSend).toHaveBeenCalledWith("svc", "tpl", {
+      ...enquiry,
+      update_of: "Update of the enquiry sent at 14:02",
+    })
   })
 })

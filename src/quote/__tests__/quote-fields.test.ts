@@ -1,0 +1,78 @@
+import { ENQUIRY as typed } from "../../test-support/quote"
+import { site } from "../../test-support/site"
+import { enquiryAsText, enquiryFrom, fieldId, fillEmptyFields, type QuoteEnquiry } from "../quote-fields"
+
+const { quoteForm: words } = site
+
+/** A form with the five named fields, as the page renders them; `values` typed in. */
+function formWith(values: Partial<Record<keyof QuoteEnquiry, string>> = {}): HTMLFormElement {
+  const form = document.createElement("form")
+  form.innerHTML = `
+    <input name="from_name"><input name="from_email" type="email"><input name="phone" type="tel">
+    <input name="postcode"><textarea name="message"></textarea>`
+  for (const [name, value] of Object.entries(values)) {
+    ;(form.elements.namedItem(name) as HTMLInputElement).value = value ?? ""
+  }
+  return form
+}
+
+describe("enquiryAsText (the body of the fallback e-mail and WhatsApp chat)", () => {
+  it("greets, gives the message, then every one of the visitor's details with its label, one a line", () => {
+    expect(enquiryAsText(typed, words).split("\n")).toEqual([
+      words.failure.enquiryIntro,
+      "",
+      typed.message,
+      "",
+      `${words.labels.from_name}: ${typed.from_name}`,
+      `${words.labels.from_email}: ${typed.from_email}`,
+      `${words.labels.phone}: ${typed.phone}`,
+      `${words.labels.postcode}: ${typed.postcode}`,
+    ])
+  })
+})
+
+describe("enquiryFrom", () => {
+  it("reads the five fields as typed, spaces and all", () => {
+    expect(enquiryFrom(formWith({ ...typed, from_name: " Ann Example " }))).toEqual({
+      ...typed,
+      from_name: " Ann Example ",
+    })
+  })
+
+  it("reads a field the form lacks, or a file, as empty", () => {
+    const form = formWith(typed)
+    ;(form.elements.namedItem("postcode") as HTMLInputElement).remove()
+    const file = document.createElement("input")
+    file.type = "file"
+    file.name = "phone"
+    ;(form.elements.namedItem("phone") as HTMLInputElement).replaceWith(file)
+    expect(enquiryFrom(form)).toEqual({ ...typed, postcode: "", phone: "" })
+  })
+})
+
+describe("fillEmptyFields (restoring a draft or the early hold's snapshot)", () => {
+  it("fills only the fields still empty: what the visitor has typed since is kept", () => {
+    const form = formWith({ from_name: "Typed Now", message: "" })
+    fillEmptyFields(form, typed)
+    expect(enquiryFrom(form)).toEqual({ ...typed, from_name: "Typed Now" })
+  })
+
+  it("leaves a field empty when the values have nothing for it", () => {
+    const form = formWith()
+    fillEmptyFields(form, { phone: typed.phone, postcode: "" })
+    expect(enquiryFrom(form)).toEqual({ from_name: "", from_email: "", phone: typed.phone, postcode: "", message: "" })
+  })
+
+  it("fills the fields the form has, and skips one it lacks", () => {
+    const form = formWith()
+    ;(form.elements.namedItem("postcode") as HTMLInputElement).remove()
+    fillEmptyFields(form, typed)
+    expect(enquiryFrom(form)).toEqual({ ...typed, postcode: "" })
+  })
+})
+
+describe("fieldId", () => {
+  it("prefixes a field's id with its form's, so the page's two forms never share an id", () => {
+    expect(fieldId("footer", "message")).toBe("footer-message")
+  })
+})
