@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby"
 import type { ReactElement } from "react"
-import { hydrateRoot } from "react-dom/client"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { reportRecoverableError } from "./src/hydration"
 
 /**
@@ -24,10 +24,12 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 /**
  * Hydrates the page as Gatsby does, and says so in the console when React had to throw away server HTML it could not
  * match (e.g. a node a browser extension put into a quote form) and render that part afresh: the visitor's values
- * survive that (src/quote/README.md), but it should never happen unseen.
+ * survive that (src/quote/README.md), but it should never happen unseen. A container with no server HTML (the
+ * development server's pages) is rendered, as Gatsby does, not hydrated.
  */
 function hydrate(element: ReactElement, container: Element): void {
-  hydrateRoot(container, element, { onRecoverableError: reportRecoverableError })
+  if (container.children.length > 0) hydrateRoot(container, element, { onRecoverableError: reportRecoverableError })
+  else createRoot(container, { onRecoverableError: reportRecoverableError }).render(element)
 }
 // Gatsby types the renderer as React 17's `ReactDOM.render`; in React 18 it is called as `(element, container)`.
 export const replaceHydrateFunction = (() => hydrate) as unknown as GatsbyBrowser["replaceHydrateFunction"]

@@ -141,7 +141,7 @@ test.describe("a slow provider", () => {
   test("presses waiting on a request that finally fails share one new request @desktop", async ({ page }) => {
     test.setTimeout(90_000)
     const typed = enquiry(`waiting-${Date.now()}@example.com`)
-    await scenario(typed.from_email, [{ delayMs: 33_000, then: { status: 500 } }, "ok"])
+    await scenario(typed.from_email, [{ delayMs: 40_000, then: { status: 500 } }, "ok"])
     await page.goto("/")
     await hydrated(page)
     const form = page.locator("#hero-quote")
@@ -162,7 +162,8 @@ test.describe("a slow provider", () => {
     test.setTimeout(60_000)
     const typed = enquiry(`correction-${Date.now()}@example.com`)
     const corrected = "07700 900999"
-    await scenario(typed.from_email, [{ delayMs: 18_000 }, "ok"])
+    // The first answer comes well after the 15 s message, so the correction is pressed while it is out.
+    await scenario(typed.from_email, [{ delayMs: 24_000 }, "ok"])
     await page.goto("/")
     await hydrated(page)
     const form = page.locator("#footer-quote")
@@ -173,7 +174,7 @@ test.describe("a slow provider", () => {
     await submit(form).click()
     await expect(form.getByRole("button", { name: quoteForm.sending })).toBeDisabled()
     const panel = thanks(page)
-    await expect(panel).toBeVisible({ timeout: 10_000 })
+    await expect(panel).toBeVisible({ timeout: 20_000 })
     await expect(panel).toContainText(opening(quoteForm.thanks.update))
     const sends = await received(typed.from_email)
     expect(sends.map((send) => send.template_params.phone)).toEqual([typed.phone, corrected])

@@ -6,7 +6,7 @@
  * the document head (gatsby-ssr.tsx) so it runs before any form exists, catches such a submit: it cancels the
  * native submission, so nothing is sent anywhere or put in a URL, marks the form as pending (the page shows "will
  * be sent once the page has loaded", CSS on the mark), and keeps a snapshot of what was typed outside the form's
- * DOM. The browser has already checked the required fields and the e-mail format before a submit event fires
+ * DOM; a form React has removed (rendered afresh) is no longer watched. The browser has already checked the required fields and the e-mail format before a submit event fires
  * (requirements §5), so only complete enquiries are held.
  *
  * - **The snapshot outlives the form.** A browser extension that adds a node inside a form before hydration makes
@@ -14,7 +14,8 @@
  *   and makes the held send exactly once ({@link takeHeldQuote}, use-quote-form.ts). The snapshot follows every
  *   keystroke made before the scripts run, held or not.
  * - **It gives up in time.** If the form is still not ready {@link HOLD_TIMEOUT_MS} after the press, or at once
- *   when one of the page's scripts fails to load, the hold lets the pending send go: it marks the form
+ *   when one of the page's own scripts fails to load (not a chunk webpack fetches later, marked `data-webpack`, such
+ *   as a fallback for an older browser), the hold lets the pending send go: it marks the form
  *   {@link GAVE_UP_ATTRIBUTE} (the page says plainly that nothing was sent and offers the phone), forgets the held
  *   send so React never makes it later, and lets the next press through to the browser: the form's `mailto:` action
  *   hands the enquiry, filled in, to the visitor's e-mail app. So the same enquiry never goes both ways.
@@ -47,7 +48,7 @@ export interface HeldQuote {
  */
 export const HOLD_EARLY_SUBMITS_SCRIPT = [
   `(function(){var held=window.${HELD_QUOTES}={},failed=false;`,
-  `function waiting(f){return f instanceof HTMLFormElement&&f.hasAttribute("${QUOTE_FORM_ATTRIBUTE}")&&!f.hasAttribute("${READY_ATTRIBUTE}")}`,
+  `function waiting(f){return f instanceof HTMLFormElement&&f.isConnected&&f.hasAttribute("${QUOTE_FORM_ATTRIBUTE}")&&!f.hasAttribute("${READY_ATTRIBUTE}")}`,
   `function snap(f){var v={};new FormData(f).forEach(function(x,k){v[k]=String(x)});`,
   `held[f.getAttribute("${QUOTE_FORM_ATTRIBUTE}")]={values:v,pending:f.hasAttribute("${PENDING_ATTRIBUTE}")}}`,
   `function giveUp(f){if(!waiting(f)||!f.hasAttribute("${PENDING_ATTRIBUTE}"))return;`,
@@ -57,7 +58,7 @@ export const HOLD_EARLY_SUBMITS_SCRIPT = [
   `e.preventDefault();e.stopImmediatePropagation();if(f.hasAttribute("${PENDING_ATTRIBUTE}"))return;`,
   `f.setAttribute("${PENDING_ATTRIBUTE}","");snap(f);if(failed)giveUp(f);`,
   `else setTimeout(function(){giveUp(f)},${HOLD_TIMEOUT_MS})},true);`,
-  `document.addEventListener("error",function(e){if(!(e.target instanceof HTMLScriptElement))return;failed=true;`,
+  `document.addEventListener("error",function(e){var s=e.target;if(!(s instanceof HTMLScriptElement)||s.hasAttribute("data-webpack"))return;failed=true;`,
   `document.querySelectorAll("form[${PENDING_ATTRIBUTE}]").forEach(giveUp)},true)})()`,
 ].join("")
 

@@ -220,6 +220,24 @@ describe("a form React renders afresh (a node added inside it before hydration, 
     expect(mockSend).toHaveBeenCalledWith(typed)
     consoleError.mockClear()
   })
+
+  it("never brings the sent enquiry back: the form that returns after the thank-you panel is empty", async () => {
+    jest.useFakeTimers()
+    consoleError.mockImplementation(() => {})
+    mockSend.mockResolvedValue()
+    const element = serverRenderWithExtension()
+    type(element, typed)
+    press(element)
+    await hydrate()
+    expect(screen.getByRole("status")).toHaveTextContent(site.quoteForm.thanks.heading)
+    // The hold's time limit passes for the thrown-away form while the panel shows; then the form returns.
+    await act(async () => jest.advanceTimersByTime(Math.max(HOLD_TIMEOUT_MS, SUCCESS_PANEL_MS)))
+    const fresh = document.querySelector("form")!
+    for (const name of Object.keys(typed)) expect(fresh.elements.namedItem(name)).toHaveValue("")
+    expect(mockSend).toHaveBeenCalledTimes(1)
+    consoleError.mockClear()
+    jest.useRealTimers()
+  })
 })
 
 describe("scripts that do not arrive", () => {
@@ -243,13 +261,18 @@ describe("scripts that do not arrive", () => {
     expect(element).not.toHaveAttribute(GAVE_UP_ATTRIBUTE)
   })
 
-  it("keep waiting when something other than a script fails to load (an image)", () => {
+  it("keep waiting when something other than the page's own scripts fails to load (an image, a later chunk)", () => {
     const element = serverRender()
     type(element, typed)
     press(element)
     const image = document.createElement("img")
     document.body.append(image)
     image.dispatchEvent(new Event("error"))
+    // A chunk webpack fetches once the page's scripts run, e.g. a fallback for an older browser.
+    const chunk = document.createElement("script")
+    chunk.setAttribute("data-webpack", "kent-eicr-site:chunk-popover-fallback")
+    document.head.append(chunk)
+    chunk.dispatchEvent(new Event("error"))
     expect(element).toHaveAttribute(PENDING_ATTRIBUTE)
     expect(element).not.toHaveAttribute(GAVE_UP_ATTRIBUTE)
   })
