@@ -27,10 +27,15 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   plugins: [
     // This site's own plugins (plugins/): checks and types of data/, the e-mail settings and the local outbox of
-    // `npm start`, and the post-build steps (security of the pages, social image, robots.txt).
+    // `npm start`, the post-build steps (security of the pages, social image, robots.txt), and what the page's
+    // JavaScript leaves out (page-bundle).
     { resolve: "content-model", options: { dataDir } },
     { resolve: "email-provider", options: { outboxDir: path.resolve(__dirname, ".outbox") } },
     { resolve: "post-build", options: { publicDir: path.resolve(__dirname, "public") } },
+    {
+      resolve: "page-bundle",
+      options: { noHooksModule: path.resolve(__dirname, "plugins/page-bundle/no-browser-hooks.js") },
+    },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

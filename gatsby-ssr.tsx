@@ -1,18 +1,13 @@
 import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
-import { HOLD_EARLY_TAPS_SCRIPT } from "./src/hooks/use-held-tap"
-import { HOLD_EARLY_SUBMITS_SCRIPT } from "./src/quote/early-submit"
+import { HEAD_SCRIPT } from "./src/head-script"
 
 /**
- * The head of every page gets the scripts that hold a quote sent, and a tap on a button that needs a script, before
- * the page is interactive (they must run before the forms and buttons are parsed, so they are inline;
- * src/quote/early-submit.ts and src/hooks/use-held-tap.ts explain them).
+ * The head of every page gets the script that holds a quote sent, and a tap on a button that needs a script, before
+ * the page is interactive (it must run before the forms and buttons are parsed, so it is inline; src/head-script.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([
-    <script key="hold-early-submits" dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMITS_SCRIPT }} />,
-    <script key="hold-early-taps" dangerouslySetInnerHTML={{ __html: HOLD_EARLY_TAPS_SCRIPT }} />,
-  ])
+  setHeadComponents([<script key="hold-early-events" dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />])
 }
 
 /**

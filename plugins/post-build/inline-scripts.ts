@@ -6,8 +6,7 @@
  * every executable inline script must be one of the few the site knows it emits; any other fails the build.
  */
 import crypto from "node:crypto"
-import { HOLD_EARLY_TAPS_SCRIPT } from "../../src/hooks/use-held-tap"
-import { HOLD_EARLY_SUBMITS_SCRIPT } from "../../src/quote/early-submit"
+import { HEAD_SCRIPT } from "../../src/head-script"
 import { isAfterPaintLoader } from "./start-after-paint"
 
 /** Script types the browser executes, so CSP applies to them (JSON-LD data blocks are not executed). */
@@ -31,8 +30,8 @@ export function cspHash(body: string): string {
 
 /**
  * The inline scripts the site emits, each recognised by its exact shape:
- * Gatsby's page path, chunk map and compilation hash (.cache/static-entry.js), the hold for early quote sends
- * (src/quote/early-submit.ts), the hold for early taps (src/hooks/use-held-tap.ts) and the loader that starts the scripts after the first paint.
+ * Gatsby's page path, chunk map and compilation hash (.cache/static-entry.js), the head script that holds early
+ * quote sends and taps (src/head-script.ts) and the loader that starts the scripts after the first paint.
  */
 const KNOWN: readonly ((body: string) => boolean)[] = [
   (body) =>
@@ -41,8 +40,7 @@ const KNOWN: readonly ((body: string) => boolean)[] = [
     ),
   (body) => /^\s*window\.___chunkMapping="(?:[^"\\<]|\\.)*";\s*$/.test(body),
   (body) => /^window\.___webpackCompilationHash="\w+";$/.test(body),
-  (body) => body === HOLD_EARLY_SUBMITS_SCRIPT,
-  (body) => body === HOLD_EARLY_TAPS_SCRIPT,
+  (body) => body === HEAD_SCRIPT,
   isAfterPaintLoader,
 ]
 

@@ -1,31 +1,24 @@
 import { useEffect, type RefObject } from "react"
+import { READY_ATTRIBUTE } from "../hydration"
 
 /**
  * Taps on a button before its script is ready, held and honoured once it is (issue 15: no control that ignores a tap).
  *
  * A button in the server HTML whose job needs a script (e.g. "Show map") is on screen, looking ready, seconds before
- * React hydrates it on a busy phone. A tap in that time would do nothing. The inline script
- * {@link HOLD_EARLY_TAPS_SCRIPT} (in the document head, gatsby-ssr.tsx) catches a click on a button marked
- * {@link HELD_TAP_ATTRIBUTE} that is not yet {@link TAP_READY_ATTRIBUTE}, stops it and marks the button
- * {@link TAPPED_ATTRIBUTE} (CSS shows it as busy); {@link useHeldTap} marks the button ready once React handles it and
- * performs the held tap, exactly once. Buttons the platform runs by itself (`popovertarget`, a form's submit, which
+ * React hydrates it on a busy phone. A tap in that time would do nothing. The head script (src/head-script.ts)
+ * catches a click on a button marked {@link HELD_TAP_ATTRIBUTE} that is not yet ready (`READY_ATTRIBUTE`,
+ * src/hydration.ts), stops it and marks the button {@link TAPPED_ATTRIBUTE} (CSS shows it as busy); {@link useHeldTap}
+ * marks the button ready once React handles it and performs the held tap, exactly once. Buttons the platform runs by itself (`popovertarget`, a form's submit, which
  * early-submit.ts holds) need none of this.
  */
 
 /** Marks a button whose taps before hydration are held. */
 export const HELD_TAP_ATTRIBUTE = "data-hold-tap"
-/** Set by {@link useHeldTap} once React handles the button's clicks. */
-export const TAP_READY_ATTRIBUTE = "data-ready"
-/** Set by the inline script on a button tapped before it was ready: the tap React owes the visitor. */
+/** Set by the head script on a button tapped before it was ready: the tap React owes the visitor. */
 export const TAPPED_ATTRIBUTE = "data-tapped"
 
-/** The inline script's source: one capture-phase click listener on `document`, before React's own. Hashed into the CSP. */
-export const HOLD_EARLY_TAPS_SCRIPT =
-  `document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("[${HELD_TAP_ATTRIBUTE}]");` +
-  `if(b&&!b.hasAttribute("${TAP_READY_ATTRIBUTE}")){e.preventDefault();e.stopImmediatePropagation();b.setAttribute("${TAPPED_ATTRIBUTE}","")}},true)`
-
 /**
- * Makes a held-tap button live: marks it ready, and performs a tap the inline script held before hydration.
+ * Makes a held-tap button live: marks it ready, and performs a tap the head script held before hydration.
  * Render the button with `{...{ [HELD_TAP_ATTRIBUTE]: "" }}` and `suppressHydrationWarning` (the script may have
  * marked it tapped).
  * @param button the button's element.
@@ -35,7 +28,7 @@ export function useHeldTap(button: RefObject<HTMLElement>, tap: () => void): voi
   useEffect(() => {
     const element = button.current
     if (!element) return
-    element.setAttribute(TAP_READY_ATTRIBUTE, "")
+    element.setAttribute(READY_ATTRIBUTE, "")
     if (!element.hasAttribute(TAPPED_ATTRIBUTE)) return
     element.removeAttribute(TAPPED_ATTRIBUTE)
     tap()

@@ -2,12 +2,13 @@
  * Holding a quote sent before the page is interactive.
  *
  * On a slow phone the server-rendered form is on screen seconds before React runs it, and autofill makes a
- * quick send likely. Without a hold, the browser would submit the form natively. This small script, inlined in
- * the document head (gatsby-ssr.tsx) so it runs before any form exists, catches such a submit: it cancels the
- * native submission, so nothing is sent anywhere or put in a URL, marks the form as pending (the page shows "will
- * be sent once the page has loaded", CSS on the mark), and keeps a snapshot of what was typed outside the form's
- * DOM; a form React has removed (rendered afresh) is no longer watched. The browser has already checked the required fields and the e-mail format before a submit event fires
- * (requirements §5), so only complete enquiries are held.
+ * quick send likely. Without a hold, the browser would submit the form natively. The head script
+ * (src/head-script.ts), inlined so it runs before any form exists, catches such a submit: it cancels the native
+ * submission, so nothing is sent anywhere or put in a URL, marks the form as pending (the page shows "will be sent
+ * once the page has loaded", CSS on the mark), and keeps a snapshot of what was typed outside the form's DOM; a
+ * form React has removed (rendered afresh) is no longer watched. The browser has already checked the required
+ * fields and the e-mail format before a submit event fires (requirements §5), so only complete enquiries are held.
+ * Once React handles a form's submits it marks the form ready (`READY_ATTRIBUTE`, src/hydration.ts).
  *
  * - **The snapshot outlives the form.** A browser extension that adds a node inside a form before hydration makes
  *   React 18 throw the server DOM away and render the form afresh; the form then restores the snapshot's values
@@ -24,8 +25,6 @@ import type { QuoteEnquiry } from "./quote-fields"
 
 /** Marks a quote form in the server HTML, so the hold knows which forms to watch; its value is the form's id. */
 export const QUOTE_FORM_ATTRIBUTE = "data-quote-form"
-/** Set by the form once React handles its submits; from then on the hold lets submits through to React. */
-export const READY_ATTRIBUTE = "data-ready"
 /** Set by the hold on a form whose submit it cancelled: the send React owes the visitor. */
 export const PENDING_ATTRIBUTE = "data-pending"
 /** Set by the hold when it stopped waiting for the scripts: the next press goes to the visitor's e-mail app. */
@@ -40,27 +39,6 @@ export interface HeldQuote {
   values: Partial<Record<keyof QuoteEnquiry, string>>
   pending: boolean
 }
-
-/**
- * The inline script's source. Capture-phase listeners on `document`, registered before the forms are parsed, run
- * before React's own listeners: a held submit is stopped there and reaches React only once, through the snapshot.
- * Its sha256 hash goes into the Content-Security-Policy like every inline script.
- */
-export const HOLD_EARLY_SUBMITS_SCRIPT = [
-  `(function(){var held=window.${HELD_QUOTES}={},failed=false;`,
-  `function waiting(f){return f instanceof HTMLFormElement&&f.isConnected&&f.hasAttribute("${QUOTE_FORM_ATTRIBUTE}")&&!f.hasAttribute("${READY_ATTRIBUTE}")}`,
-  `function snap(f){var v={};new FormData(f).forEach(function(x,k){v[k]=String(x)});`,
-  `held[f.getAttribute("${QUOTE_FORM_ATTRIBUTE}")]={values:v,pending:f.hasAttribute("${PENDING_ATTRIBUTE}")}}`,
-  `function giveUp(f){if(!waiting(f)||!f.hasAttribute("${PENDING_ATTRIBUTE}"))return;`,
-  `f.removeAttribute("${PENDING_ATTRIBUTE}");f.setAttribute("${GAVE_UP_ATTRIBUTE}","");snap(f)}`,
-  `document.addEventListener("input",function(e){var f=e.target&&e.target.form;if(waiting(f))snap(f)},true);`,
-  `document.addEventListener("submit",function(e){var f=e.target;if(!waiting(f)||f.hasAttribute("${GAVE_UP_ATTRIBUTE}"))return;`,
-  `e.preventDefault();e.stopImmediatePropagation();if(f.hasAttribute("${PENDING_ATTRIBUTE}"))return;`,
-  `f.setAttribute("${PENDING_ATTRIBUTE}","");snap(f);if(failed)giveUp(f);`,
-  `else setTimeout(function(){giveUp(f)},${HOLD_TIMEOUT_MS})},true);`,
-  `document.addEventListener("error",function(e){var s=e.target;if(!(s instanceof HTMLScriptElement)||s.hasAttribute("data-webpack"))return;failed=true;`,
-  `document.querySelectorAll("form[${PENDING_ATTRIBUTE}]").forEach(giveUp)},true)})()`,
-].join("")
 
 function heldQuotes(): Record<string, HeldQuote | undefined> | undefined {
   return (window as unknown as Record<string, Record<string, HeldQuote | undefined> | undefined>)[HELD_QUOTES]

@@ -4,11 +4,13 @@ import { hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { MapEmbed } from "../../components/map-embed"
 import { WithSite } from "../../test-support/site"
-import { HOLD_EARLY_TAPS_SCRIPT, TAP_READY_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../use-held-tap"
+import { HEAD_SCRIPT } from "../../head-script"
+import { READY_ATTRIBUTE } from "../../hydration"
+import { TAPPED_ATTRIBUTE } from "../use-held-tap"
 import { MAP_CONSENT_KEY } from "../use-map-consent"
 
 // The inline script is registered on `document` once per test file, as the page's head would.
-new Function(HOLD_EARLY_TAPS_SCRIPT)()
+new Function(HEAD_SCRIPT)()
 
 const map = (
   <WithSite>
@@ -49,12 +51,12 @@ describe("a tap on Show map before the page is hydrated", () => {
   it("is not held once the button is ready, and Show map works again after Hide maps", async () => {
     const user = userEvent.setup()
     await hydrate()
-    expect(showMap()).toHaveAttribute(TAP_READY_ATTRIBUTE)
+    expect(showMap()).toHaveAttribute(READY_ATTRIBUTE)
     expect(document.querySelector("iframe")).toBeNull() // nothing was tapped
     await user.click(showMap())
     await user.click(screen.getByRole("button", { name: /hide maps/i }))
     // A new "Show map" button: it must be ready too, or the head script would hold its taps for good.
-    expect(showMap()).toHaveAttribute(TAP_READY_ATTRIBUTE)
+    expect(showMap()).toHaveAttribute(READY_ATTRIBUTE)
     await user.click(showMap())
     expect(document.querySelector("iframe")).not.toBeNull()
     expect(showMapGone()).toBe(true)

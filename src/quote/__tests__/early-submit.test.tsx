@@ -2,15 +2,14 @@ import { act, screen, within } from "@testing-library/react"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { SUCCESS_PANEL_MS } from "../../constants"
-import { reportRecoverableError } from "../../hydration"
+import { HEAD_SCRIPT } from "../../head-script"
+import { READY_ATTRIBUTE, reportRecoverableError } from "../../hydration"
 import {
   GAVE_UP_ATTRIBUTE,
   HELD_QUOTES,
-  HOLD_EARLY_SUBMITS_SCRIPT,
   HOLD_TIMEOUT_MS,
   PENDING_ATTRIBUTE,
   QUOTE_FORM_ATTRIBUTE,
-  READY_ATTRIBUTE,
 } from "../early-submit"
 import { site, WithSite } from "../../test-support/site"
 import { fillIn } from "../../text"
@@ -35,7 +34,7 @@ const form = (
 )
 
 // The inline script is registered on `document` once per test file, as the page's head would.
-new Function(HOLD_EARLY_SUBMITS_SCRIPT)()
+new Function(HEAD_SCRIPT)()
 
 /** Puts the form's server HTML in the page, as the browser shows it before React runs. */
 function serverRender(): HTMLFormElement {
