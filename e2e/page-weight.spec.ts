@@ -6,7 +6,9 @@ import { openPage } from "./support/helpers"
  * The JavaScript a visitor downloads on the first load carries no code that never runs there (plugins/page-bundle,
  * src/head-script.ts): every byte of it is paid for on a cheap phone (README "Performance").
  */
-test("the first load's JavaScript has no Partytown snippet and no second copy of the head script", async ({ page }) => {
+test("the first load's JavaScript has no Partytown, no gatsby-script and no second copy of the head script", async ({
+  page,
+}) => {
   const scripts: Promise<string>[] = []
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response.text())
@@ -16,8 +18,10 @@ test("the first load's JavaScript has no Partytown snippet and no second copy of
   expect(bodies.length).toBeGreaterThanOrEqual(3) // the webpack runtime, the framework, the app and the page
   const all = bodies.join("\n")
   expect(all).toContain("hydrateRoot") // the scripts were read
-  // Partytown's integration (its snippet loads partytown-sw.js); gatsby-script's `<Script>` itself stays.
+  // Partytown's integration (its snippet loads partytown-sw.js), and gatsby-script's `<Script>` (its strategies),
+  // which the manifest plugin's `require("gatsby")` kept from being tree-shaken.
   expect(all).not.toContain("partytown-sw.js")
+  expect(all).not.toContain("off-main-thread")
   // The head script's text is in the HTML once; the page's code only reads what it leaves on `window`.
   const part = HEAD_SCRIPT.slice(HEAD_SCRIPT.indexOf("function snap(f)")).slice(0, 80)
   expect(await page.content()).toContain(part)

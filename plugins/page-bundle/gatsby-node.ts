@@ -1,26 +1,42 @@
 /**
- * What goes into the page's JavaScript (local plugin).
+ * What goes into the page's JavaScript (local plugin): no code that never runs in this site's production build.
  *
- * Gatsby's internal Partytown plugin (node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js) has one
- * browser hook, and it returns at once outside `gatsby develop`; but its CommonJS `require`s put `gatsby-script` and
- * Partytown's integration into every production page (about 2.1 KB gzipped, measured on this site's app chunk), code
- * that never runs: the site uses neither `<Script>` nor off-main-thread scripts. In the production JavaScript build
- * only, that file is replaced by one with no hooks (option `noHooksModule`, the absolute path of
- * no-browser-hooks.js); `gatsby develop` keeps the original. `gatsby-script` itself is still exported by `gatsby` and
- * tree-shaken when unused (its package declares no side effects).
+ * Two plugins' browser hooks do nothing here, yet their CommonJS `require`s pull code into every page:
+ * - Gatsby's internal Partytown plugin (gatsby/dist/internal-plugins/partytown/gatsby-browser.js) returns at once
+ *   outside `gatsby develop`, but requires `gatsby-script` and Partytown's integration (its snippet): about 1.1 KB
+ *   gzipped, measured on this site's app chunk. The site uses no off-main-thread script.
+ * - gatsby-plugin-manifest's hook (gatsby-plugin-manifest/gatsby-browser.js) acts only with its `localize` option
+ *   (one manifest per language), which this site does not set; its helper's `require("gatsby")` marks every export
+ *   of `gatsby` as used, so `<Script>` and the rest of `gatsby-script` can never be tree-shaken.
+ *
+ * In the production JavaScript build (`build-javascript`) only, each is replaced by a module with no hooks (option
+ * `noHooksModule`, the absolute path of no-browser-hooks.js); `gatsby develop` keeps the originals, and the
+ * manifest's hook is kept whenever its options set `localize`.
  */
 import type { GatsbyNode } from "gatsby"
 
-/** The files replaced in the production JavaScript build: Gatsby's own, matched by their path in node_modules. */
-const NO_OP_BROWSER_HOOKS = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
+/** Gatsby's Partytown hook, matched by its path in node_modules. */
+const PARTYTOWN_HOOKS = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
+/** gatsby-plugin-manifest's hook, matched by its path in node_modules. */
+const MANIFEST_HOOKS = /[\\/]gatsby-plugin-manifest[\\/]gatsby-browser\.js$/
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
     noHooksModule: Joi.string().required().description("Absolute path of a module with no gatsby-browser hooks"),
   })
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }, options) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
+  { stage, actions, plugins, store },
+  options,
+) => {
   if (stage !== "build-javascript") return
   const { noHooksModule } = options as unknown as { noHooksModule: string }
-  actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(NO_OP_BROWSER_HOOKS, noHooksModule)] })
+  const { flattenedPlugins } = store.getState() as {
+    flattenedPlugins: { name: string; pluginOptions?: { localize?: unknown } }[]
+  }
+  const manifest = flattenedPlugins.find(({ name }) => name === "gatsby-plugin-manifest")
+  const replaced = manifest?.pluginOptions?.localize ? [PARTYTOWN_HOOKS] : [PARTYTOWN_HOOKS, MANIFEST_HOOKS]
+  actions.setWebpackConfig({
+    plugins: replaced.map((hooks) => plugins.normalModuleReplacement(hooks, noHooksModule)),
+  })
 }

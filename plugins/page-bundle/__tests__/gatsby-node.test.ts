@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import type { CreateWebpackConfigArgs, PluginOptions } from "gatsby"
+import { onCreateWebpackConfig } from "../gatsby-node"
+
+const NO_HOOKS = "/site/plugins/page-bundle/no-browser-hooks.js"
+
+/** The files onCreateWebpackConfig replaces in `stage`, as the paths its replacement patterns match. */
+function replacedIn(stage: string, manifestOptions: Record<string, unknown> = {}): string[] {
+  const patterns: RegExp[] = []
+  const args = {
+    stage,
+    actions: {
+      setWebpackConfig: ({ plugins }: { plugins: { pattern: RegExp; to: string }[] }) => {
+        for (const plugin of plugins) {
+          expect(plugin.to).toBe(NO_HOOKS)
+          patterns.push(plugin.pattern)
+        }
+      },
+    },
+    plugins: { normalModuleReplacement: (pattern: RegExp, to: string) => ({ pattern, to }) },
+    store: {
+      getState: () => ({ flattenedPlugins: [{ name: "gatsby-plugin-manifest", pluginOptions: manifestOptions }] }),
+    },
+  } as unknown as CreateWebpackConfigArgs
+  void onCreateWebpackConfig!(args, { noHooksModule: NO_HOOKS } as unknown as PluginOptions, () => {})
+  const files = [
+    "/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
+    "/site/node_modules/gatsby-plugin-manifest/gatsby-browser.js",
+    "/site/node_modules/gatsby-plugin-image/gatsby-browser.js",
+    "/site/gatsby-browser.ts",
+  ]
+  return files.filter((file) => patterns.some((pattern) => pattern.test(file)))
+}
+
+describe("page-bundle: browser hooks that do nothing in the production build", () => {
+  it("are replaced in the production JavaScript build: Partytown's, and the manifest's without `localize`", () => {
+    expect(replacedIn("build-javascript")).toEqual([
+      "/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
+      "/site/node_modules/gatsby-plugin-manifest/gatsby-browser.js",
+    ])
+  })
+
+  it("keep the manifest's hook when it has work to do (one manifest per language)", () => {
+    expect(replacedIn("build-javascript", { localize: [{ start_url: "/de/", lang: "de" }] })).toEqual([
+      "/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
+    ])
+  })
+
+  it("leave `gatsby develop` and the server-side build alone", () => {
+    expect(replacedIn("develop")).toEqual([])
+    expect(replacedIn("build-html")).toEqual([])
+  })
+})
