@@ -146,6 +146,18 @@ describe("a held send that was made", () => {
     const fresh = document.querySelector("form")!
     for (const name of Object.keys(typed)) expect(fresh.elements.namedItem(name)).toHaveValue("")
     expect(mockSend).toHaveBeenCalledTimes(1)
+
+    // A second enquiry from the form that came back is React's to send at once, not held for scripts that ran long ago.
+    const second = { ...typed, from_name: "Second Enquiry" }
+    await act(async () => {
+      type(fresh, second)
+      press(fresh)
+    })
+    expect(fresh).not.toHaveAttribute(PENDING_ATTRIBUTE)
+    await act(async () => {}) // the provider answers
+    expect(screen.getByText(site.quoteForm.thanks.heading)).toBeInTheDocument()
+    expect(mockSend).toHaveBeenCalledTimes(2)
+    expect(mockSend).toHaveBeenLastCalledWith(second)
   })
 
   it("is no longer waited for: the hold's time limit passes without a word", async () => {

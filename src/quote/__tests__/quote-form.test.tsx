@@ -50,6 +50,7 @@ describe("QuoteForm", () => {
     expect(screen.getByLabelText(labels.phone)).toHaveAttribute("type", "tel")
     expect(screen.getByLabelText(labels.postcode)).toHaveAttribute("name", "postcode")
     expect(screen.getByLabelText(labels.postcode)).not.toHaveAccessibleDescription(/./) // no note before a postcode
+    for (const note of screen.queryAllByRole("status")) expect(note).toBeEmptyDOMElement() // nor any other note
     const message = screen.getByLabelText(labels.message)
     expect(message.tagName).toBe("TEXTAREA")
     expect(message.getAttribute("placeholder")).toMatch(/House \/ Flat \/ Commercial \/ Industrial/)
@@ -89,6 +90,7 @@ describe("QuoteForm", () => {
     const panel = screen.getByRole("status")
     expect(panel).toHaveTextContent(words.thanks.heading)
     expect(panel).toHaveFocus()
+    expect(panel.tabIndex).toBe(-1) // focused for screen readers, but no stop of its own for the Tab key
     expect(screen.queryByRole("button", { name: /quote/i })).toBeNull()
 
     act(() => jest.advanceTimersByTime(SUCCESS_PANEL_MS - 1))
@@ -112,6 +114,10 @@ describe("QuoteForm", () => {
     const alert = await screen.findByRole("alert")
     expect(alert).toHaveTextContent(SEND_FAILED_MESSAGE)
     expect(warn).toHaveBeenCalledWith("Quote not sent (http 500): Server Error") // what failed, for the console
+    // Focus stays where the visitor pressed; nothing jumps to the first field.
+    expect(screen.getByLabelText(labels.from_name)).not.toHaveFocus()
+    // The postcode was kept, and so is what the page said about it.
+    expect(screen.getByLabelText(labels.postcode)).toHaveAccessibleDescription(/^We cover TN23 /)
     expect(screen.getByLabelText(labels.from_name)).toHaveValue(typed.from_name)
     expect(screen.getByLabelText(labels.from_email)).toHaveValue(typed.from_email)
     expect(screen.getByLabelText(labels.phone)).toHaveValue(typed.phone)
@@ -342,6 +348,25 @@ describe("QuoteForm", () => {
       expect(note).not.toBeInTheDocument()
     })
 
+    it("after a reload while a correction is out, says the correction was sent though the first one arrived", async () => {
+      const first = deferred()
+      mockSend.mockReturnValueOnce(first.promise).mockReturnValue(new Promise(() => {}))
+      const user = renderForm()
+      await fill(user)
+      await user.click(screen.getByRole("button", { name: words.submit }))
+      await act(async () => jest.advanceTimersByTime(SEND_TIMEOUT_MS))
+      await user.clear(screen.getByLabelText(labels.phone))
+      await user.type(screen.getByLabelText(labels.phone), corrected)
+      const correctedAt = Date.now()
+      await user.click(screen.getByRole("button", { name: words.submit }))
+      await act(async () => first.resolve()) // the first arrives; the correction is now out, unanswered
+      expect(mockSend).toHaveBeenCalledTimes(2)
+      cleanup() // the visitor reloads the page
+      renderForm()
+      expect(screen.getByLabelText(labels.phone)).toHaveValue(corrected)
+      expect(screen.getByText(fillIn(words.unconfirmed, { time: timeOfDay(correctedAt) }))).toBeInTheDocument()
+    })
+
     it("forgets the unanswered send once it failed, so a reload shows no such note", async () => {
       jest.spyOn(console, "warn").mockImplementation(() => {})
       mockSend.mockRejectedValue(new SendQuoteError("http", 500, "Server Error"))
@@ -427,6 +452,7 @@ describe("QuoteForm", () => {
     const covered = `We cover CT1 (${site.coverage.districts.find(({ outward }) => outward === "CT1")!.town})`
     expect(await screen.findByText(covered)).toHaveAttribute("role", "status")
     expect(postcode).toHaveAccessibleDescription(covered)
+    expect(screen.getByLabelText(labels.from_name)).not.toHaveAccessibleDescription(/./) // the note is the postcode's
     await user.clear(postcode)
     expect(screen.queryByText(covered)).toBeNull() // an answer never describes an older postcode
     await user.type(postcode, "SW1A1AA")
