@@ -1,7 +1,7 @@
 /**
  * The statements of law in data/faq.json keep their sources and stay current: each answer's `sources` names
- * sources listed in `law.sources`, and `law.checked` (the day the answers were last checked against them) is
- * at most {@link LAW_CHECK_MAX_AGE_YEARS} year old, or `npm run check:data` warns, so the page never goes stale in silence.
+ * sources listed in `law.sources`, and `law.checked` (the day the answers were last checked against them) is not
+ * in the future and at most {@link LAW_CHECK_MAX_AGE_YEARS} year old, or `npm run check:data` warns, so the page never goes stale in silence.
  */
 import { nextDueDate } from "../../src/tools/eicr-due"
 
@@ -25,7 +25,8 @@ interface FaqLaw {
  *
  * @param faq the parsed data/faq.json.
  * @param todayInUk today's date in the UK, `"YYYY-MM-DD"`.
- * @returns errors for a source id listed twice or an answer naming a source that is not listed, and a warning
+ * @returns errors for a source id listed twice, an answer naming a source that is not listed or a checked date
+ *   after `todayInUk`, and a warning
  *   when `law.checked` was more than {@link LAW_CHECK_MAX_AGE_YEARS} year before `todayInUk`.
  */
 export function lawProblems({ law, items }: FaqLaw, todayInUk: string): LawProblem[] {
@@ -45,7 +46,15 @@ export function lawProblems({ law, items }: FaqLaw, todayInUk: string): LawProbl
       })
     }
   })
-  // Calendar years, as the due-date tool counts them; YYYY-MM-DD strings compare in date order.
+  // YYYY-MM-DD strings compare in date order. A date after today is a check not made yet.
+  if (law.checked > todayInUk) {
+    problems.push({
+      path: ["law", "checked"],
+      message: `${law.checked} is after today (${todayInUk}): set the day the answers were checked against law.sources`,
+    })
+    return problems
+  }
+  // Calendar years, as the due-date tool counts them.
   const staleAfter = nextDueDate(law.checked, LAW_CHECK_MAX_AGE_YEARS)
   if (todayInUk > staleAfter) {
     problems.push({

@@ -46,6 +46,14 @@ describe("the law in data/faq.json", () => {
     )
   })
 
+  it("refuses a checked date after today: a check not made yet", () => {
+    edit("faq.json", "law.checked", "2026-11-24")
+    expect(messages(TODAY)).toEqual([
+      'data/faq.json, field "law.checked": 2026-11-24 is after today (2026-11-23): set the day the answers were checked against law.sources',
+    ])
+    expect(warnings(TODAY)).toEqual([])
+  })
+
   it("refuses a checked date that is not a date", () => {
     edit("faq.json", "law.checked", "23/11/2026")
     expect(messages()).toEqual(['data/faq.json, field "law.checked": must be a valid date'])
