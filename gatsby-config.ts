@@ -27,10 +27,12 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   plugins: [
     // This site's own plugins (plugins/): checks and types of data/, the e-mail settings and the local outbox of
-    // `npm start`, and the post-build steps (security of the pages, social image, robots.txt).
+    // `npm start`, the post-build steps (security of the pages, social image, robots.txt) and the CMS.
     { resolve: "content-model", options: { dataDir } },
     { resolve: "email-provider", options: { outboxDir: path.resolve(__dirname, ".outbox") } },
     { resolve: "post-build", options: { publicDir: path.resolve(__dirname, "public") } },
+    // The CMS at /admin/ (plugins/cms): served by `npm run cms`, published when GATSBY_CMS_REPO is set.
+    { resolve: "cms", options: { dataDir, publicDir: path.resolve(__dirname, "public"), siteUrl } },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
