@@ -91,6 +91,8 @@ function schemaStamp(dataDir: string): string {
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options) => {
   const { dataDir, publicDir, siteUrl } = options as unknown as Options
   const backend = githubBackendFromEnv(process.env)
+  // Gatsby keeps public/ between builds: an /admin/ of an earlier build must not outlive its settings.
+  fs.rmSync(path.join(publicDir, "admin"), { recursive: true, force: true })
   if (!backend) {
     reporter.info("No /admin/ published: GATSBY_CMS_REPO is not set (the CMS works locally with npm run cms).")
     return
