@@ -74,7 +74,7 @@ test("an FAQ answer changed in the form is one line of faq.json, valid, and on t
 
 test("a review added in the form is one new item of reviews.json, valid, and on the page", async ({ page }) => {
   await openEntry(page, "sections", "reviews")
-  await page.getByRole("button", { name: "Add items" }).click()
+  await page.getByRole("button", { name: "Add reviews" }).click()
   const item = page.locator('[aria-label="string field"]:has(label:text-is("Name"))').last().locator("xpath=../..")
   await item.getByLabel("Name", { exact: true }).fill("Priya K.")
   await item.locator('input[type="date"]').fill("2026-10-02")
