@@ -27,8 +27,8 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   plugins: [
     // This site's own plugins (plugins/): checks and types of data/, the e-mail settings and the local outbox of
-    // `npm start`, the post-build steps (security of the pages, social image, robots.txt), and what the page's
-    // JavaScript leaves out (page-bundle).
+    // `npm start`, the post-build steps (security of the pages, social image, robots.txt), what the page's
+    // JavaScript leaves out (page-bundle) and the CMS.
     { resolve: "content-model", options: { dataDir } },
     { resolve: "email-provider", options: { outboxDir: path.resolve(__dirname, ".outbox") } },
     { resolve: "post-build", options: { publicDir: path.resolve(__dirname, "public") } },
@@ -36,6 +36,8 @@ const config: GatsbyConfig = {
       resolve: "page-bundle",
       options: { noHooksModule: path.resolve(__dirname, "plugins/page-bundle/no-browser-hooks.js") },
     },
+    // The CMS at /admin/ (plugins/cms): served by `npm run cms`, published when GATSBY_CMS_REPO is set.
+    { resolve: "cms", options: { dataDir, publicDir: path.resolve(__dirname, "public"), siteUrl } },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

@@ -7,6 +7,8 @@ const launchOptions = { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS
 
 export default defineConfig({
   testDir: "e2e",
+  // The CMS's test runs against `npm run cms`, with a configuration of its own (playwright.cms.config.ts).
+  testIgnore: "cms.spec.ts",
   timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

@@ -142,3 +142,25 @@ test("on a host that sends no headers (GitHub Pages), the page's own <meta> poli
   })
   expect(ran).toEqual({ ran: false, directive: expect.stringMatching(/^script-src/) })
 })
+
+test("the CMS at /admin/ has its own policy and noindex, loads under it, and is not in the sitemap @desktop", async ({
+  page,
+}) => {
+  const violations = await watchCsp(page)
+  const response = await page.goto("/admin/")
+  const csp = response!.headers()["content-security-policy"]
+  // Exactly the CMS's policy: the page's (hashes, no 'unsafe-') must not be sent beside it.
+  expect(csp).toContain("script-src 'self' 'unsafe-eval';")
+  expect(csp).not.toContain("sha256-")
+  expect(csp).toContain("connect-src 'self' https://api.github.com;")
+  expect(response!.headers()["x-robots-tag"]).toBe("noindex, nofollow")
+  expect(response!.headers()["cross-origin-opener-policy"]).toBeUndefined()
+  const html = await response!.text()
+  expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
+  expect(html).toContain("'unsafe-eval'")
+  await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible()
+  expect(violations).toEqual([])
+  const sitemap = await (await page.request.get("/sitemap-0.xml")).text()
+  expect(sitemap).toContain("<loc>")
+  expect(sitemap).not.toContain("/admin")
+})

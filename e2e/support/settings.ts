@@ -15,3 +15,9 @@ export const TEST_EMAIL_SETTINGS = {
   GATSBY_EMAILJS_TEMPLATE_ID: "test-template",
   GATSBY_EMAILJS_ORIGIN: STAND_IN_ORIGIN,
 } as const
+
+/** The CMS's settings baked into the test build, so that it publishes /admin/ (plugins/cms) with the GitHub back end. */
+export const TEST_CMS_SETTINGS = {
+  GATSBY_CMS_REPO: "example/eicr-site",
+  GATSBY_CMS_AUTH_URL: "https://cms-auth.example.com",
+} as const

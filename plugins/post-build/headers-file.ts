@@ -44,3 +44,16 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<
   }
   return result
 }
+
+/**
+ * Every value each header gets for `pathname` from all the rules that match it, in file order: what Cloudflare Pages
+ * sends (two values of one header joined with a comma), and what a test reads to see that no rule reaches too far.
+ */
+export function allHeadersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string[]> {
+  const result = new Map<string, string[]>()
+  for (const rule of rules) {
+    if (!matchesPattern(rule.pattern, pathname)) continue
+    for (const [name, value] of rule.headers) result.set(name, [...(result.get(name) ?? []), value])
+  }
+  return result
+}

@@ -7,6 +7,8 @@
  * with `frame-ancestors`, HSTS, the other hardening headers and long cache lifetimes for content-hashed assets.
  */
 import fs from "node:fs"
+import path from "node:path"
+import { adminHeadersBlock } from "../cms/admin-policy"
 import { builtPages } from "./built-pages"
 import { cspHash, executableInlineScripts, unexpectedInlineScripts } from "./inline-scripts"
 import { knownStyleElements, unexpectedInlineStyles, withoutGatsbyStyleAttributes } from "./inline-styles"
@@ -121,25 +123,63 @@ export function securePages(publicDir: string, providerOrigin: string): Unexpect
     all.styles = [...all.styles, ...hashes.styles]
     fs.writeFileSync(file, withPolicyMeta(html, contentSecurityPolicy(hashes, providerOrigin, "meta")))
   }
-  fs.writeFileSync(`${publicDir}/_headers`, headersFile(all, providerOrigin))
+  fs.writeFileSync(
+    `${publicDir}/_headers`,
+    headersFile(
+      all,
+      providerOrigin,
+      pages.map(({ page }) => page.split(path.sep).join("/")),
+    ),
+  )
   return []
 }
 
-/** The `_headers` text for a site whose pages' inline scripts and `<style>` elements have `hashes`. */
-export function headersFile(hashes: InlineHashes, providerOrigin: string): string {
+/**
+ * The URL paths a built page answers at, e.g. `index.html` → `/`, `/index.html`; `404/index.html` → `/404/`,
+ * `/404/index.html`; `404.html` → `/404.html`.
+ * @param page a page's file relative to `public/`, with `/` separators.
+ */
+export function pagePaths(page: string): string[] {
+  const file = `/${page}`
+  return file.endsWith("/index.html") ? [file.slice(0, -"index.html".length), file] : [file]
+}
+
+/**
+ * The `_headers` text for a site whose pages' inline scripts and `<style>` elements have `hashes`.
+ * Netlify and Cloudflare Pages apply every rule whose pattern matches a path, and Cloudflare joins two values of one
+ * header with a comma: two policies, both enforced. So the page's policy is attached to the page's own paths only
+ * (`pages`), never to a pattern like `/*` that would also reach the CMS at /admin/ (plugins/cms/admin-policy.ts,
+ * whose block has its own policy); `/*` carries only the headers both keep.
+ * @param pages the built pages, relative to `public/` (e.g. `index.html`, `404/index.html`).
+ */
+export function headersFile(hashes: InlineHashes, providerOrigin: string, pages: readonly string[]): string {
   const immutable = "public, max-age=31536000, immutable"
   const revalidate = "public, max-age=0, must-revalidate"
+  const policy = contentSecurityPolicy(hashes, providerOrigin)
+  const pageBlocks = [...new Set(pages.flatMap(pagePaths))]
+    .sort()
+    .flatMap((pathname) => [
+      pathname,
+      `  Content-Security-Policy: ${policy}`,
+      "  Cross-Origin-Opener-Policy: same-origin",
+    ])
   return [
     "# Written by the build (plugins/post-build/security-headers.ts); do not edit by hand.",
     "# Each page also carries its Content-Security-Policy in a <meta>, for hosts that ignore this file.",
+    "# Every response, the page's and the CMS's:",
     "/*",
-    `  Content-Security-Policy: ${contentSecurityPolicy(hashes, providerOrigin)}`,
     "  Strict-Transport-Security: max-age=31536000; includeSubDomains",
     "  X-Content-Type-Options: nosniff",
     "  Referrer-Policy: strict-origin-when-cross-origin",
     "  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-    "  Cross-Origin-Opener-Policy: same-origin",
     "  X-Frame-Options: DENY",
+    "",
+    "# The page's policy, on the page's own paths only: a pattern reaching /admin/ would add it to the CMS's.",
+    ...pageBlocks,
+    "",
+    "# The CMS (plugins/cms): its own policy, and kept out of search engines. No Cross-Origin-Opener-Policy: signing",
+    "# in happens in a pop-up that reports back to this window.",
+    ...adminHeadersBlock(),
     "",
     "# Content-hashed assets never change: cache for a year. Pages and their data revalidate.",
     "/static/*",

@@ -1,0 +1,28 @@
+/**
+ * Global set-up of the CMS's browser test (playwright.cms.config.ts): makes the sandbox (cms-sandbox.ts), starts
+ * `npm run cms` in it and waits for the site; the returned teardown stops it and deletes the sandbox.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { CMS_SITE_ORIGIN, SANDBOX_ENV, createSandbox, startCms, waitFor } from "./cms-sandbox"
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const dir = createSandbox()
+  process.env[SANDBOX_ENV] = dir
+  const cms = startCms(dir)
+  const started = Date.now()
+  try {
+    await waitFor(`${CMS_SITE_ORIGIN}/`, 300_000)
+    await waitFor(`${CMS_SITE_ORIGIN}/admin/config.yml`, 10_000)
+    console.log(`npm run cms answered after ${((Date.now() - started) / 1000).toFixed(1)} s in ${dir}`)
+  } catch (error) {
+    console.error(fs.readFileSync(path.join(dir, "cms.log"), "utf8").slice(-4000))
+    throw error
+  }
+  return async () => {
+    // The whole process group: the runner, decap-server and gatsby develop with its workers.
+    if (cms.pid) process.kill(-cms.pid, "SIGTERM")
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,133 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
+import { parse } from "yaml"
+import { SECTION_IDS } from "../../../src/sections/registry"
+import { decapConfigYaml, githubBackendFromEnv } from "../decap-config"
+import { readSchemaSet } from "../schema-set"
+import { resolveRef, type DecapField, type JsonSchemaForCms } from "../schema-to-fields"
+
+const dataDir = path.resolve(__dirname, "../../../data")
+const schemas = readSchemaSet(dataDir)
+const backend = { kind: "github", repo: "owner/site", branch: "main", authUrl: "https://auth.example.com" } as const
+/** The configuration as the CMS reads it: the text of config.yml, parsed. */
+const config = parse(decapConfigYaml(backend, schemas, "https://www.example.com")) as {
+  collections: { name: string; format: string; files: { name: string; file: string; fields: DecapField[] }[] }[]
+}
+const entries = config.collections.flatMap((collection) => collection.files)
+
+/**
+ * Checks that `fields` say what `schema` says: the same keys in the same order (no `$schema`), required alike, and
+ * each rule (pattern, bounds, list sizes, choices) carried over. Fails naming the path where the two disagree.
+ */
+function expectAgree(schema: JsonSchemaForCms, fields: readonly DecapField[], root: JsonSchemaForCms, where: string) {
+  const properties = Object.entries(schema.properties ?? {}).filter(([, property]) => property.const === undefined)
+  expect({ where, keys: fields.map((field) => field.name) }).toEqual({ where, keys: properties.map(([name]) => name) })
+  properties.forEach(([name, raw], index) => {
+    const field = fields[index]
+    const at = `${where}.${name}`
+    expect({ at, required: field.required !== false }).toEqual({ at, required: (schema.required ?? []).includes(name) })
+    expectFieldAgrees(resolveRef(raw, root, schemas.shared), field, root, at)
+  })
+}
+
+function expectFieldAgrees(s: JsonSchemaForCms, field: DecapField, root: JsonSchemaForCms, at: string) {
+  const rules = (value: object) => ({ at, ...value })
+  switch (s.type) {
+    case "string":
+      if (s["x-gatsby"]) return expect(rules({ widget: field.widget })).toEqual(rules({ widget: "image" }))
+      if (s.format === "date") return expect(rules({ format: field.format })).toEqual(rules({ format: "YYYY-MM-DD" }))
+      expect(rules({ widget: ["string", "text"].includes(field.widget) })).toEqual(rules({ widget: true }))
+      if (s.pattern) expect(rules({ pattern: field.pattern?.[0] })).toEqual(rules({ pattern: s.pattern }))
+      if (s.format === "email")
+        expect(rules({ email: new RegExp(field.pattern![0]).test("a@b.co") })).toEqual(rules({ email: true }))
+      if (!s.pattern && s.format !== "email")
+        expect(rules({ pattern: field.pattern })).toEqual(rules({ pattern: undefined }))
+      return
+    case "integer":
+    case "number": {
+      const min = s.minimum ?? (s.exclusiveMinimum === 0 ? (s.type === "integer" ? 1 : 0.01) : undefined)
+      return expect(rules({ widget: field.widget, type: field.value_type, min: field.min, max: field.max })).toEqual(
+        rules({ widget: "number", type: s.type === "integer" ? "int" : "float", min, max: s.maximum }),
+      )
+    }
+    case "boolean":
+      return expect(rules({ widget: field.widget })).toEqual(rules({ widget: "boolean" }))
+    case "object":
+      return expectAgree(s, field.fields ?? [], root, at)
+    case "array": {
+      expect(rules({ min: field.min, max: field.max })).toEqual(rules({ min: s.minItems, max: s.maxItems }))
+      const items = resolveRef(s.items ?? {}, root, schemas.shared)
+      if (items.enum)
+        return expect(rules({ options: field.options, multiple: field.multiple })).toEqual(
+          rules({ options: items.enum, multiple: true }),
+        )
+      if (items.type === "object") return expectAgree(items, field.fields ?? [], root, `${at}[]`)
+      return expectFieldAgrees(items, field.field!, root, `${at}[]`)
+    }
+    default:
+      throw new Error(`${at}: the test does not know type ${String(s.type)}`)
+  }
+}
+
+describe("the CMS configuration agrees with the JSON Schemas", () => {
+  it.each(entries.map((entry) => [entry.file, entry]))("%s: same fields, required alike, same rules", (_, entry) => {
+    const schema = schemas.files[`./schemas/${path.basename(entry.file, ".json")}.schema.json`]
+    expectAgree(schema, entry.fields, schema, entry.file)
+  })
+
+  it("lists every data file once, the sections in page order, each saved in the canonical format", () => {
+    const onDisk = fs.readdirSync(dataDir).filter((name) => name.endsWith(".json"))
+    expect(entries.map((entry) => path.basename(entry.file)).sort()).toEqual(onDisk.sort())
+    const sections = config.collections.find((collection) => collection.name === "sections")!.files
+    expect(sections.map((entry) => entry.name)).toEqual([
+      "hero",
+      ...SECTION_IDS.map((id) => (id === "map" ? "location" : id)),
+    ])
+    expect(config.collections.map((collection) => collection.format)).toEqual(["eicr-json", "eicr-json"])
+  })
+
+  it("accepts the shipped content: every pattern matches the value there now", () => {
+    const check = (value: unknown, field: DecapField, at: string) => {
+      if (field.pattern && typeof value === "string")
+        expect({ at, ok: new RegExp(field.pattern[0]).test(value) }).toEqual({ at, ok: true })
+      if (Array.isArray(value))
+        value.forEach((item, i) =>
+          field.field ? check(item, field.field, `${at}[${i}]`) : walk(item, field.fields ?? [], `${at}[${i}]`),
+        )
+      else if (field.fields && value && typeof value === "object") walk(value, field.fields, at)
+    }
+    const walk = (data: unknown, fields: readonly DecapField[], at: string) => {
+      for (const field of fields) check((data as Record<string, unknown>)[field.name], field, `${at}.${field.name}`)
+    }
+    for (const entry of entries)
+      walk(JSON.parse(fs.readFileSync(path.join(dataDir, "..", entry.file), "utf8")), entry.fields, entry.file)
+  })
+})
+
+describe("githubBackendFromEnv", () => {
+  it("is off without GATSBY_CMS_REPO (the build then publishes no /admin/)", () => {
+    expect(githubBackendFromEnv({})).toBeUndefined()
+  })
+
+  it("reads the repository, the helper's origin and the branch (main by default)", () => {
+    expect(
+      githubBackendFromEnv({ GATSBY_CMS_REPO: "me/site", GATSBY_CMS_AUTH_URL: "https://auth.example.workers.dev/" }),
+    ).toEqual({
+      kind: "github",
+      repo: "me/site",
+      branch: "main",
+      authUrl: "https://auth.example.workers.dev",
+    })
+  })
+
+  it("refuses a repository not written owner/name and a helper that is not https", () => {
+    expect(() =>
+      githubBackendFromEnv({ GATSBY_CMS_REPO: "https://github.com/me/site", GATSBY_CMS_AUTH_URL: "https://a.b" }),
+    ).toThrow(/owner\/name/)
+    expect(() => githubBackendFromEnv({ GATSBY_CMS_REPO: "me/site" })).toThrow(/GATSBY_CMS_AUTH_URL/)
+    expect(() => githubBackendFromEnv({ GATSBY_CMS_REPO: "me/site", GATSBY_CMS_AUTH_URL: "http://a.b" })).toThrow(
+      /https/,
+    )
+  })
+})

@@ -1,0 +1,97 @@
+/**
+ * The Decap CMS configuration (`/admin/config.yml`), generated from the JSON Schemas: one file entry per data file
+ * (collections.ts), its fields and rules from its schema (schema-to-fields.ts), written in the canonical form of
+ * json-format.ts (the custom format {@link DATA_FORMAT}, registered by admin/main.ts).
+ * Two back ends (https://decapcms.org/docs/backends-overview/):
+ * - `local`: `npm run cms`, Decap's proxy (`decap-server`) on this machine writing the working tree; saved at once.
+ * - `github`: the published /admin/, signing in through the owner's OAuth helper; each change becomes a pull
+ *   request (`editorial_workflow`) that CI checks and builds before it is merged and goes live.
+ */
+import { stringify } from "yaml"
+import { SECTION_FILES, SITE_FILES, type CmsFile } from "./collections"
+import type { SchemaSet } from "./json-format"
+import { fieldsOf, type JsonSchemaForCms } from "./schema-to-fields"
+
+/** The name admin/main.ts registers the canonical JSON format under. */
+export const DATA_FORMAT = "eicr-json"
+
+/** Where the CMS works. */
+export type CmsBackend = { kind: "local"; proxyUrl: string } | GithubBackend
+
+/** The published CMS's back end: a GitHub repository, signing in through the owner's OAuth helper at `authUrl`. */
+export interface GithubBackend {
+  kind: "github"
+  repo: string
+  branch: string
+  authUrl: string
+}
+
+/**
+ * The GitHub back end from the environment (see .env.example): `GATSBY_CMS_REPO` (`owner/name`),
+ * `GATSBY_CMS_AUTH_URL` (the OAuth helper's https origin) and optionally `GATSBY_CMS_BRANCH` (default `main`).
+ * @returns undefined when `GATSBY_CMS_REPO` is unset: the build then publishes no /admin/.
+ * @throws when the repository is not `owner/name`, or the helper address is missing or not https.
+ */
+export function githubBackendFromEnv(env: NodeJS.ProcessEnv): GithubBackend | undefined {
+  const repo = env.GATSBY_CMS_REPO?.trim()
+  if (!repo) return undefined
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`GATSBY_CMS_REPO must be owner/name, not "${repo}"`)
+  const authUrl = env.GATSBY_CMS_AUTH_URL?.trim().replace(/\/+$/, "") ?? ""
+  if (!/^https:\/\/[^/]+$/.test(authUrl))
+    throw new Error("GATSBY_CMS_AUTH_URL must be the https:// origin of the OAuth helper (see docs/editing.md)")
+  return { kind: "github", repo, branch: env.GATSBY_CMS_BRANCH?.trim() || "main", authUrl }
+}
+
+/**
+ * The whole Decap configuration object.
+ * @param backend where the CMS reads and writes.
+ * @param schemas every file schema, keyed `./schemas/<name>.schema.json`, and the shared definitions.
+ * @param siteUrl the published site (SITE_URL), linked from the CMS's header.
+ * @throws when a data file in collections.ts has no schema, or a schema maps to no widget.
+ */
+export function decapConfig(
+  backend: CmsBackend,
+  schemas: SchemaSet & { files: Record<string, JsonSchemaForCms> },
+  siteUrl: string,
+) {
+  const entry = ({ file, label }: CmsFile) => {
+    const schema = schemas.files[`./schemas/${file.replace(/\.json$/, ".schema.json")}`]
+    if (!schema) throw new Error(`data/${file} has no schema in data/schemas/`)
+    return {
+      name: file.replace(/\.json$/, ""),
+      label,
+      file: `data/${file}`,
+      fields: fieldsOf(schema, schema, schemas.shared),
+    }
+  }
+  const collection = (name: string, label: string, description: string, files: readonly CmsFile[]) => ({
+    name,
+    label,
+    description,
+    extension: "json",
+    format: DATA_FORMAT,
+    editor: { preview: true },
+    files: files.map(entry),
+  })
+  return {
+    backend:
+      backend.kind === "local"
+        ? { name: "proxy", proxy_url: backend.proxyUrl, branch: "main" }
+        : { name: "github", repo: backend.repo, branch: backend.branch, base_url: backend.authUrl },
+    publish_mode: backend.kind === "local" ? "simple" : "editorial_workflow",
+    site_url: siteUrl,
+    display_url: siteUrl,
+    locale: "en",
+    // Pictures go to data/images/ and are written as "images/<file>", as the data files refer to them.
+    media_folder: "data/images",
+    public_folder: "images",
+    collections: [
+      collection("sections", "Page sections", "The sections of the page, from top to bottom.", SECTION_FILES),
+      collection("site", "Whole site", "Facts and words used across the page.", SITE_FILES),
+    ],
+  }
+}
+
+/** {@link decapConfig} as the text of `config.yml`. */
+export const decapConfigYaml = (...args: Parameters<typeof decapConfig>): string =>
+  `# Generated from data/schemas/ by plugins/cms/decap-config.ts; do not edit.\n${stringify(decapConfig(...args), { lineWidth: 0 })}`

@@ -1,0 +1,102 @@
+/**
+ * The CMS at `/admin/` (local plugin; admin-files.ts has its files). `gatsby develop` serves it against Decap's local
+ * proxy (`decap-server` on `CMS_PROXY_PORT`, default 8081; `npm run cms` starts both), saving into the working tree.
+ * A build writes it into `public/admin/` with the GitHub back end when `GATSBY_CMS_REPO` and `GATSBY_CMS_AUTH_URL`
+ * are set (decap-config.ts), and leaves it out otherwise: the CMS is then usable only locally.
+ * The page never loads any of it; the page's policy and `<meta>` never reach it (plugins/post-build).
+ * Options: `dataDir` (data/) and `publicDir` (public/), absolute paths; `siteUrl`.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import type { IncomingMessage, ServerResponse } from "node:http"
+import type { GatsbyNode } from "gatsby"
+import { ADMIN_PATH, ADMIN_ROBOTS, GITHUB_API, adminPolicy, localProxyOrigin } from "./admin-policy"
+import { adminHtml, adminScript, decapFiles, decapFolder, previewCss, writeAdmin } from "./admin-files"
+import { decapConfigYaml, githubBackendFromEnv } from "./decap-config"
+import { readSchemaSet } from "./schema-set"
+
+interface Options {
+  dataDir: string
+  publicDir: string
+  siteUrl: string
+}
+
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  Joi.object({
+    dataDir: Joi.string().required().description("Absolute path of data/"),
+    publicDir: Joi.string().required().description("Absolute path of public/, the built site"),
+    siteUrl: Joi.string().required().description("The published site (SITE_URL), linked from the CMS"),
+  })
+
+/** Stops a build whose CMS settings are half filled in or malformed, before anything is compiled. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  try {
+    githubBackendFromEnv(process.env)
+  } catch (error) {
+    reporter.panic((error as Error).message)
+  }
+}
+
+/** Serves `/admin/` on the dev server (a schema edit shows on the CMS's next load). */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }, options) => {
+  const { dataDir, publicDir, siteUrl } = options as unknown as Options
+  // The dev server serves public/ before this handler: a built /admin/ (the GitHub one) must not shadow it.
+  fs.rmSync(path.join(publicDir, "admin"), { recursive: true, force: true })
+  const proxy = localProxyOrigin(process.env)
+  // The project's root: Gatsby runs a compiled copy of this file from .cache/, so __dirname is not plugins/cms/.
+  const root = path.dirname(dataDir)
+  const files = decapFiles(root)
+  const decapDir = decapFolder(root)
+  // The bundle and the configuration are made at start and again only when a schema changes; Decap's versioned
+  // files may be cached by the browser.
+  let made = { stamp: "", script: "", config: "" }
+  const current = () => {
+    const stamp = schemaStamp(dataDir)
+    if (stamp !== made.stamp) {
+      const config = decapConfigYaml({ kind: "local", proxyUrl: `${proxy}/api/v1` }, readSchemaSet(dataDir), siteUrl)
+      made = { stamp, script: adminScript(root), config }
+    }
+    return made
+  }
+  current()
+  app.get(`${ADMIN_PATH}*`, (request: IncomingMessage & { path: string }, response: ServerResponse) => {
+    const name = request.path.slice(ADMIN_PATH.length) || "index.html"
+    const decap = name.startsWith(`${decapDir}/`) ? files.get(name.slice(decapDir.length + 1)) : undefined
+    response.setHeader("Content-Security-Policy", adminPolicy([proxy]))
+    response.setHeader("X-Robots-Tag", ADMIN_ROBOTS)
+    response.setHeader("Cache-Control", decap ? "public, max-age=31536000, immutable" : "no-store")
+    const send = (type: string, body: string | Buffer) => {
+      response.setHeader("Content-Type", type)
+      response.end(body)
+    }
+    if (name === "index.html") send("text/html; charset=utf-8", adminHtml([proxy], decapDir))
+    else if (name === "config.yml") send("text/yaml; charset=utf-8", current().config)
+    else if (name === "cms.js") send("text/javascript; charset=utf-8", current().script)
+    else if (name === "preview.css") send("text/css; charset=utf-8", previewCss(root))
+    else if (decap) send(name.endsWith(".wasm") ? "application/wasm" : "text/javascript", fs.readFileSync(decap))
+    else {
+      response.statusCode = 404
+      send("text/plain", "Not found")
+    }
+  })
+}
+
+/** When the schemas last changed: the newest modification time in `dataDir/schemas/`. */
+function schemaStamp(dataDir: string): string {
+  const dir = path.join(dataDir, "schemas")
+  return String(Math.max(...fs.readdirSync(dir).map((name) => fs.statSync(path.join(dir, name)).mtimeMs)))
+}
+
+/** Writes the published CMS into `public/admin/` when the GitHub back end is configured. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options) => {
+  const { dataDir, publicDir, siteUrl } = options as unknown as Options
+  const backend = githubBackendFromEnv(process.env)
+  // Gatsby keeps public/ between builds: an /admin/ of an earlier build must not outlive its settings.
+  fs.rmSync(path.join(publicDir, "admin"), { recursive: true, force: true })
+  if (!backend) {
+    reporter.info("No /admin/ published: GATSBY_CMS_REPO is not set (the CMS works locally with npm run cms).")
+    return
+  }
+  writeAdmin(path.join(publicDir, "admin"), path.dirname(dataDir), backend, [GITHUB_API], siteUrl)
+  reporter.info(`Wrote the CMS into public${ADMIN_PATH} (GitHub back end, ${backend.repo})`)
+}

@@ -1,0 +1,67 @@
+/**
+ * How a data file is written: the one canonical form of `data/*.json`, shared by the CMS (its custom format
+ * `eicr-json`, bundled into `/admin/cms.js`), `npm run format:data` and the round-trip test. Keys come in the order of
+ * the file's JSON Schema (`properties`, `$schema` first; keys the schema does not know keep their place after
+ * them), nested objects too; the text is `JSON.stringify(value, null, 2)` and a final newline, which Prettier's
+ * `json-stringify` parser also writes (`.prettierrc.json` overrides `data/**\/*.json`). So a one-field edit in the
+ * CMS changes one line of the file in git, whatever order Immutable.js handed the keys back in.
+ *
+ * Browser-safe: no Node imports; the schemas are passed in.
+ */
+
+/** The parts of a JSON Schema that decide key order. */
+export interface OrderSchema {
+  $ref?: string
+  properties?: Record<string, OrderSchema>
+  items?: OrderSchema
+  definitions?: Record<string, OrderSchema>
+}
+
+/** Every schema by the name a data file's `$schema` gives it (`./schemas/faq.schema.json`), plus `definitions.json`. */
+export interface SchemaSet {
+  /** The file schemas, keyed by their `$schema` value, e.g. `"./schemas/faq.schema.json"`. */
+  files: Record<string, OrderSchema>
+  /** `data/schemas/definitions.json`, which `$ref`s name as `definitions.json#/definitions/<name>`. */
+  shared: OrderSchema
+}
+
+/** The schema a `$ref` names: `#/definitions/x` in `root`, or `definitions.json#/definitions/x`. */
+function resolve(schema: OrderSchema, root: OrderSchema, shared: OrderSchema): OrderSchema {
+  const ref = schema.$ref
+  if (!ref) return schema
+  const local = /^#\/definitions\/([\w-]+)$/.exec(ref)
+  if (local) return root.definitions?.[local[1]] ?? {}
+  const common = /^definitions\.json#\/definitions\/([\w-]+)$/.exec(ref)
+  return (common && shared.definitions?.[common[1]]) || {}
+}
+
+/** `value` with its objects' keys in `schema` order (unknown keys after, in their own order). */
+function ordered(value: unknown, schema: OrderSchema, root: OrderSchema, shared: OrderSchema): unknown {
+  const here = resolve(schema, root, shared)
+  if (Array.isArray(value)) return value.map((item) => ordered(item, here.items ?? {}, root, shared))
+  if (value === null || typeof value !== "object") return value
+  const record = value as Record<string, unknown>
+  const known = Object.keys(here.properties ?? {}).filter((key) => key in record)
+  const rest = Object.keys(record).filter((key) => !known.includes(key))
+  const result: Record<string, unknown> = {}
+  for (const key of [...known, ...rest]) result[key] = ordered(record[key], here.properties?.[key] ?? {}, root, shared)
+  return result
+}
+
+/**
+ * The canonical text of a data file.
+ * @param data the parsed content; its `$schema` (e.g. `"./schemas/faq.schema.json"`) picks the key order.
+ * @param schemas every file schema and the shared definitions.
+ * @returns `JSON.stringify` with 2 spaces and a final newline, keys in schema order (`$schema` first); a value whose
+ *   `$schema` names no known schema keeps its own key order.
+ */
+export function toDataFile(data: unknown, schemas: SchemaSet): string {
+  const name = data !== null && typeof data === "object" ? (data as Record<string, unknown>).$schema : undefined
+  const root = (typeof name === "string" && schemas.files[name]) || {}
+  return `${JSON.stringify(ordered(data, root, root, schemas.shared), null, 2)}\n`
+}
+
+/** Parses a data file's text. @throws SyntaxError on text that is not JSON. */
+export function fromDataFile(text: string): unknown {
+  return JSON.parse(text)
+}

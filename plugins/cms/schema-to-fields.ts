@@ -1,0 +1,186 @@
+/**
+ * Decap CMS fields from the JSON Schemas in `data/schemas/`: the form an editor fills in holds the same rules
+ * `npm run check:data` applies, so a value the schema forbids is refused in the form, with a message. Mapping
+ * (JSON Schema draft-07 → Decap field, https://decapcms.org/docs/widgets/):
+ * - not in `required` → `required: false` (Decap's fields are required by default);
+ * - `string` → `string` (`text`, a growing text box, for prose: see {@link PROSE}); `pattern` → `pattern` with a
+ *   plain-English message; `format: "date"` → `datetime` as YYYY-MM-DD without time; `format: "email"` → a pattern;
+ *   `"x-gatsby": "File"` (a picture in data/images/) → `image`;
+ * - `integer` → `number` (`value_type: int`), `number` → `number` (`float`); `minimum`/`maximum` → `min`/`max`;
+ *   `exclusiveMinimum: 0` → `min` 1 (integer) or 0.01 (number: a penny, the smallest price there is);
+ * - `boolean` → `boolean`; an array of `enum` strings → a multiple `select`;
+ * - `array` → `list` (`field` for a list of plain values, `fields` for a list of objects), `minItems`/`maxItems`
+ *   → `min`/`max`; `object` → `object`;
+ * - `const` (the `$schema` key) → no field: the CMS keeps the key as it is.
+ * `uniqueItems` and the rules of content-rules.ts (phone numbers, repeated questions…) have no Decap equivalent;
+ * `npm run check:data` on the pull request catches them. `title` → label (else the key in words), `description` → hint.
+ */
+
+/** The subset of JSON Schema the data files use, as far as the CMS reads it. */
+export interface JsonSchemaForCms {
+  $ref?: string
+  type?: "object" | "array" | "string" | "number" | "integer" | "boolean"
+  title?: string
+  description?: string
+  const?: unknown
+  enum?: string[]
+  format?: string
+  pattern?: string
+  minimum?: number
+  maximum?: number
+  exclusiveMinimum?: number
+  minLength?: number
+  maxLength?: number
+  minItems?: number
+  maxItems?: number
+  uniqueItems?: boolean
+  "x-gatsby"?: "File"
+  properties?: Record<string, JsonSchemaForCms>
+  required?: string[]
+  items?: JsonSchemaForCms
+  definitions?: Record<string, JsonSchemaForCms>
+}
+
+/** A Decap CMS field, as in its `config.yml` (https://decapcms.org/docs/configuration-options/#fields). */
+export interface DecapField {
+  name: string
+  label: string
+  widget: string
+  required?: boolean
+  hint?: string
+  pattern?: [regex: string, message: string]
+  value_type?: "int" | "float"
+  min?: number
+  max?: number
+  options?: string[]
+  multiple?: boolean
+  field?: DecapField
+  fields?: DecapField[]
+  collapsed?: boolean
+  summary?: string
+  format?: string
+  date_format?: string
+  time_format?: boolean
+  choose_url?: boolean
+}
+
+/** Keys whose text is prose, edited in a growing text box rather than a one-line input. */
+const PROSE = /^(answer|text|intro|description|note|paragraphs|highlights|legal|privacy|tagline|reply|summary|message)$/
+
+/** A simple e-mail address check for the form; check:data applies ajv-formats' full one. */
+const EMAIL = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
+
+/** "startingPrice" → "Starting price"; "e164" → "E164". */
+export function words(key: string): string {
+  const spaced = key
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase()
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1)
+}
+
+/** A plain-English message for a schema `pattern` that a value does not match. */
+export function patternMessage(pattern: string, description?: string): string {
+  if (pattern === "\\S") return "Write something: this cannot be empty."
+  const placeholders = /\\\{\(\?:([\w|]+)\)\\\}|\\\{(\w+)\\\}/.exec(pattern)
+  if (placeholders) {
+    const allowed = (placeholders[1] ?? placeholders[2]).split("|").map((word) => `{${word}}`)
+    return `Write something; the only {words} it may use are ${allowed.join(", ")}.`
+  }
+  return description ? `Not in the expected form: ${description}` : "Not in the expected form."
+}
+
+/** The resolved schema of a `$ref` (`#/definitions/x` in `root`, or `definitions.json#/definitions/x`), merged
+ * with the referring schema's own keywords (its `description` wins). @throws on a `$ref` it cannot find. */
+export function resolveRef(
+  schema: JsonSchemaForCms,
+  root: JsonSchemaForCms,
+  shared: JsonSchemaForCms,
+): JsonSchemaForCms {
+  if (!schema.$ref) return schema
+  const local = /^#\/definitions\/([\w-]+)$/.exec(schema.$ref)
+  const common = /^definitions\.json#\/definitions\/([\w-]+)$/.exec(schema.$ref)
+  const target = local ? root.definitions?.[local[1]] : common ? shared.definitions?.[common[1]] : undefined
+  if (!target) throw new Error(`cannot resolve $ref ${schema.$ref}`)
+  const { $ref: _ref, ...own } = schema
+  return { ...resolveRef(target, root, shared), ...own }
+}
+
+/** The Decap field for property `name` of schema `schema` (see the mapping above). @throws on an unknown type. */
+export function fieldOf(
+  name: string,
+  schema: JsonSchemaForCms,
+  required: boolean,
+  root: JsonSchemaForCms,
+  shared: JsonSchemaForCms,
+): DecapField {
+  const s = resolveRef(schema, root, shared)
+  const base: DecapField = { name, label: s.title ?? words(name), widget: "string" }
+  if (!required) base.required = false
+  // The shared "text" shape's own description ("Text as shown on the page; not empty") says nothing to an editor.
+  const hint = schema.description ?? (s.pattern === "\\S" ? undefined : s.description)
+  if (hint) base.hint = hint
+  switch (s.type) {
+    case "string": {
+      if (s["x-gatsby"] === "File") return { ...base, widget: "image", choose_url: false }
+      if (s.format === "date")
+        return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }
+      const widget = PROSE.test(name) ? "text" : "string"
+      const pattern = s.pattern ?? (s.format === "email" ? EMAIL : undefined)
+      const field: DecapField = { ...base, widget }
+      if (pattern)
+        field.pattern = [pattern, patternMessage(pattern, s.format === "email" ? "an e-mail address" : s.description)]
+      return field
+    }
+    case "integer":
+    case "number": {
+      const int = s.type === "integer"
+      const field: DecapField = { ...base, widget: "number", value_type: int ? "int" : "float" }
+      if (s.exclusiveMinimum !== undefined) {
+        if (s.exclusiveMinimum !== 0) throw new Error(`${name}: only exclusiveMinimum 0 is supported`)
+        field.min = int ? 1 : 0.01
+      }
+      if (s.minimum !== undefined) field.min = s.minimum
+      if (s.maximum !== undefined) field.max = s.maximum
+      return field
+    }
+    case "boolean":
+      return { ...base, widget: "boolean" }
+    case "object":
+      return { ...base, widget: "object", collapsed: false, fields: fieldsOf(s, root, shared) }
+    case "array": {
+      const items = resolveRef(s.items ?? {}, root, shared)
+      const bounds = {
+        ...(s.minItems !== undefined && { min: s.minItems }),
+        ...(s.maxItems !== undefined && { max: s.maxItems }),
+      }
+      if (items.enum) return { ...base, widget: "select", multiple: true, options: items.enum, ...bounds }
+      if (items.type === "object") {
+        const fields = fieldsOf(items, root, shared)
+        const first = fields.find((field) => field.widget === "string" || field.widget === "text")
+        return {
+          ...base,
+          widget: "list",
+          collapsed: true,
+          ...(first && { summary: `{{fields.${first.name}}}` }),
+          fields,
+          ...bounds,
+        }
+      }
+      return { ...base, widget: "list", field: fieldOf(singular(name), items, true, root, shared), ...bounds }
+    }
+    default:
+      throw new Error(`${name}: no CMS widget for type ${String(s.type)}`)
+  }
+}
+
+/** "paragraphs" → "paragraph": the name of one item of a list of plain values. */
+const singular = (name: string) => name.replace(/ies$/, "y").replace(/s$/, "")
+
+/** The fields of an object schema, in the order of its `properties`, without `const` keys (`$schema`). */
+export function fieldsOf(schema: JsonSchemaForCms, root: JsonSchemaForCms, shared: JsonSchemaForCms): DecapField[] {
+  const required = new Set(schema.required ?? [])
+  return Object.entries(schema.properties ?? {})
+    .filter(([, property]) => property.const === undefined)
+    .map(([name, property]) => fieldOf(name, property, required.has(name), root, shared))
+}

@@ -1,0 +1,20 @@
+/**
+ * `npm run format:data`: rewrites every `data/*.json` in its canonical form (plugins/cms/json-format.ts), the form
+ * the CMS writes: keys in schema order, `JSON.stringify(…, null, 2)` and a final newline. Run it after editing a
+ * schema's property order; the unit test `plugins/cms/__tests__/json-format.test.ts` fails until you do.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { fromDataFile, toDataFile } from "../plugins/cms/json-format"
+import { dataFiles, readSchemaSet } from "../plugins/cms/schema-set"
+
+const dataDir = path.resolve(__dirname, "..", "data")
+const schemas = readSchemaSet(dataDir)
+for (const file of dataFiles(dataDir)) {
+  const text = fs.readFileSync(file, "utf8")
+  const canonical = toDataFile(fromDataFile(text), schemas)
+  if (canonical !== text) {
+    fs.writeFileSync(file, canonical)
+    console.log(`rewrote ${path.relative(process.cwd(), file)}`)
+  }
+}
