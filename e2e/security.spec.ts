@@ -152,7 +152,7 @@ test("the CMS at /admin/ has its own policy and noindex, loads under it, and is 
   // Exactly the CMS's policy: the page's (hashes, no 'unsafe-') must not be sent beside it.
   expect(csp).toContain("script-src 'self' 'unsafe-eval';")
   expect(csp).not.toContain("sha256-")
-  expect(csp).toContain("connect-src 'self' https://api.github.com;")
+  expect(csp).toContain("connect-src 'self' https://api.github.com https://www.githubstatus.com;")
   expect(response!.headers()["x-robots-tag"]).toBe("noindex, nofollow")
   expect(response!.headers()["cross-origin-opener-policy"]).toBeUndefined()
   const html = await response!.text()

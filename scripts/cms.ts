@@ -29,6 +29,7 @@ let stopping = false
 function stop(code: number) {
   if (stopping) return
   stopping = true
+  process.exitCode = code
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM")
   setTimeout(() => process.exit(code), 500).unref()
 }

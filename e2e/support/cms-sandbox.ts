@@ -21,11 +21,15 @@ export const SANDBOX_ENV = "CMS_TEST_SANDBOX"
 
 /** Runs git in `cwd` with a fixed identity and no user configuration; returns its output. */
 export function git(cwd: string, ...args: string[]): string {
-  return execFileSync("git", ["-c", "user.name=CMS test", "-c", "user.email=cms-test@example.com", ...args], {
-    cwd,
-    encoding: "utf8",
-    env: { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" },
-  })
+  return execFileSync(
+    "git",
+    ["-c", "user.name=CMS test", "-c", "user.email=cms-test@example.com", "-c", "safe.directory=*", ...args],
+    {
+      cwd,
+      encoding: "utf8",
+      env: { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" },
+    },
+  )
 }
 
 /** Makes the sandbox: this project's current files, committed once, `node_modules` linked. @returns its folder. */

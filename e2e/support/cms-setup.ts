@@ -10,6 +10,12 @@ export default async function setup(): Promise<() => Promise<void>> {
   const dir = createSandbox()
   process.env[SANDBOX_ENV] = dir
   const cms = startCms(dir)
+  const stop = async () => {
+    // The whole process group: the runner, decap-server and gatsby develop with its workers.
+    if (cms.pid && cms.exitCode === null) process.kill(-cms.pid, "SIGTERM")
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 })
+  }
   const started = Date.now()
   try {
     await waitFor(`${CMS_SITE_ORIGIN}/`, 300_000)
@@ -17,12 +23,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     console.log(`npm run cms answered after ${((Date.now() - started) / 1000).toFixed(1)} s in ${dir}`)
   } catch (error) {
     console.error(fs.readFileSync(path.join(dir, "cms.log"), "utf8").slice(-4000))
+    await stop() // no processes left holding the ports, no sandbox left behind
     throw error
   }
-  return async () => {
-    // The whole process group: the runner, decap-server and gatsby develop with its workers.
-    if (cms.pid) process.kill(-cms.pid, "SIGTERM")
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
+  return stop
 }

@@ -7,17 +7,21 @@
 /** The CMS's path on the site. */
 export const ADMIN_PATH = "/admin/"
 
-/** GitHub's API, which the GitHub back end reads and writes the repository through. */
-export const GITHUB_API = "https://api.github.com"
+/**
+ * What the GitHub back end talks to: GitHub's API, which it reads and writes the repository through, and GitHub's
+ * status page, which Decap asks every 5 minutes once an editor is signed in (to warn of an outage; found in
+ * decap-cms.js, not by loading it, as no GitHub sign-in can be made from this machine).
+ */
+export const GITHUB_ORIGINS = ["https://api.github.com", "https://www.githubstatus.com"] as const
 
 /**
  * The CMS's Content-Security-Policy.
  * - `script-src 'unsafe-eval'`: Decap validates its configuration with ajv, which compiles schemas with `new Function`.
  * - `style-src 'unsafe-inline'`: its styles are emotion's, written into `<style>` elements at run time.
  * - `img-src data: blob:`: previews of pictures being uploaded and media read through the API; GitHub avatars.
- * - `connect-src`: this site (config.yml), GitHub's API, or the local proxy of `npm run cms`.
+ * - `connect-src`: this site (config.yml), GitHub's API and status page, or the local proxy of `npm run cms`.
  * Signing in opens the OAuth helper in a pop-up window, which CSP does not govern.
- * @param connect the origins the CMS talks to besides itself: {@link GITHUB_API}, or the local proxy's origin.
+ * @param connect the origins the CMS talks to besides itself: {@link GITHUB_ORIGINS}, or the local proxy's origin.
  * @param where `"meta"` leaves out `frame-ancestors`, which browsers ignore in a `<meta>`.
  */
 export function adminPolicy(connect: readonly string[], where: "header" | "meta" = "header"): string {
@@ -50,7 +54,7 @@ export function adminHeadersBlock(): string[] {
   const revalidate = "  Cache-Control: public, max-age=0, must-revalidate"
   return [
     `${ADMIN_PATH}*`,
-    `  Content-Security-Policy: ${adminPolicy([GITHUB_API])}`,
+    `  Content-Security-Policy: ${adminPolicy(GITHUB_ORIGINS)}`,
     `  X-Robots-Tag: ${ADMIN_ROBOTS}`,
     ADMIN_PATH,
     revalidate,

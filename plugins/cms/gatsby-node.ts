@@ -10,7 +10,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { GatsbyNode } from "gatsby"
-import { ADMIN_PATH, ADMIN_ROBOTS, GITHUB_API, adminPolicy, localProxyOrigin } from "./admin-policy"
+import { ADMIN_PATH, ADMIN_ROBOTS, GITHUB_ORIGINS, adminPolicy, localProxyOrigin } from "./admin-policy"
 import { adminHtml, adminScript, decapFiles, decapFolder, previewCss, writeAdmin } from "./admin-files"
 import { decapConfigYaml, githubBackendFromEnv } from "./decap-config"
 import { readSchemaSet } from "./schema-set"
@@ -97,6 +97,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options) =>
     reporter.info("No /admin/ published: GATSBY_CMS_REPO is not set (the CMS works locally with npm run cms).")
     return
   }
-  writeAdmin(path.join(publicDir, "admin"), path.dirname(dataDir), backend, [GITHUB_API], siteUrl)
+  writeAdmin(path.join(publicDir, "admin"), path.dirname(dataDir), backend, GITHUB_ORIGINS, siteUrl)
   reporter.info(`Wrote the CMS into public${ADMIN_PATH} (GitHub back end, ${backend.repo})`)
 }

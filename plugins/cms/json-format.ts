@@ -3,7 +3,7 @@
  * `eicr-json`, bundled into `/admin/cms.js`), `npm run format:data` and the round-trip test. Keys come in the order of
  * the file's JSON Schema (`properties`, `$schema` first; keys the schema does not know keep their place after
  * them), nested objects too; the text is `JSON.stringify(value, null, 2)` and a final newline, which Prettier's
- * `json-stringify` parser also writes (`.prettierrc.json` overrides `data/**\/*.json`). So a one-field edit in the
+ * `json-stringify` parser also writes (`.prettierrc.json` overrides `data/*.json`). So a one-field edit in the
  * CMS changes one line of the file in git, whatever order Immutable.js handed the keys back in.
  *
  * Browser-safe: no Node imports; the schemas are passed in.

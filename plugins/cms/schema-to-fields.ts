@@ -4,8 +4,9 @@
  * (JSON Schema draft-07 → Decap field, https://decapcms.org/docs/widgets/):
  * - not in `required` → `required: false` (Decap's fields are required by default);
  * - `string` → `string` (`text`, a growing text box, for prose: see {@link PROSE}); `pattern` → `pattern` with a
- *   plain-English message; `format: "date"` → `datetime` as YYYY-MM-DD without time; `format: "email"` → a pattern;
- *   `"x-gatsby": "File"` (a picture in data/images/) → `image`;
+ *   plain-English message; `minLength`/`maxLength` → a length check joined to that pattern ({@link lengthPattern});
+ *   `format: "date"` → `datetime` as YYYY-MM-DD without time; `format: "email"` → a pattern;
+ *   `"x-gatsby": "File"` (a picture in data/images/) → `image`, with the schema's pattern (the file types allowed);
  * - `integer` → `number` (`value_type: int`), `number` → `number` (`float`); `minimum`/`maximum` → `min`/`max`;
  *   `exclusiveMinimum: 0` → `min` 1 (integer) or 0.01 (number: a penny, the smallest price there is);
  * - `boolean` → `boolean`; an array of `enum` strings → a multiple `select`;
@@ -90,6 +91,25 @@ export function patternMessage(pattern: string, description?: string): string {
   return description ? `Not in the expected form: ${description}` : "Not in the expected form."
 }
 
+/**
+ * A Decap `pattern` (a regular expression tested against the whole value, as JSON Schema's `pattern` searches
+ * anywhere in it) that also holds the value to `minLength`..`maxLength` characters (UTF-16 code units, which is how
+ * JavaScript counts; the data's texts have no characters outside the Basic Multilingual Plane).
+ * @param pattern the schema's `pattern`, if any.
+ * @returns the pattern unchanged when there is no length rule.
+ */
+export function lengthPattern(pattern: string | undefined, minLength?: number, maxLength?: number): string | undefined {
+  if (minLength === undefined && maxLength === undefined) return pattern
+  const length = `^(?=[\\s\\S]{${minLength ?? 0},${maxLength ?? ""}}$)`
+  return pattern === undefined ? length : `${length}[\\s\\S]*?(?:${pattern})`
+}
+
+/** The message of a length rule, e.g. "At most 90 characters." */
+function lengthMessage(minLength?: number, maxLength?: number): string {
+  if (maxLength === undefined) return `At least ${minLength} character${minLength === 1 ? "" : "s"}.`
+  return minLength ? `Between ${minLength} and ${maxLength} characters.` : `At most ${maxLength} characters.`
+}
+
 /** The resolved schema of a `$ref` (`#/definitions/x` in `root`, or `definitions.json#/definitions/x`), merged
  * with the referring schema's own keywords (its `description` wins). @throws on a `$ref` it cannot find. */
 export function resolveRef(
@@ -122,14 +142,26 @@ export function fieldOf(
   if (hint) base.hint = hint
   switch (s.type) {
     case "string": {
-      if (s["x-gatsby"] === "File") return { ...base, widget: "image", choose_url: false }
+      if (s["x-gatsby"] === "File")
+        return {
+          ...base,
+          widget: "image",
+          choose_url: false,
+          ...(s.pattern && { pattern: [s.pattern, "A picture in JPEG, PNG or WebP format (.jpg, .png, .webp)."] }),
+        }
       if (s.format === "date")
         return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }
       const widget = PROSE.test(name) ? "text" : "string"
-      const pattern = s.pattern ?? (s.format === "email" ? EMAIL : undefined)
+      const rule = s.pattern ?? (s.format === "email" ? EMAIL : undefined)
+      const pattern = lengthPattern(rule, s.minLength, s.maxLength)
       const field: DecapField = { ...base, widget }
+      const length = s.minLength !== undefined || s.maxLength !== undefined
+      const message = rule && patternMessage(rule, s.format === "email" ? "an e-mail address" : s.description)
       if (pattern)
-        field.pattern = [pattern, patternMessage(pattern, s.format === "email" ? "an e-mail address" : s.description)]
+        field.pattern = [
+          pattern,
+          [message, length && lengthMessage(s.minLength, s.maxLength)].filter(Boolean).join(" "),
+        ]
       return field
     }
     case "integer":

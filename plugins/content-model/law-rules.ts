@@ -1,7 +1,8 @@
 /**
  * The statements of law in data/faq.json keep their sources and stay current: each answer's `sources` names
- * sources listed in `law.sources`, and `law.checked` (the day the answers were last checked against them) is not
- * in the future and at most {@link LAW_CHECK_MAX_AGE_YEARS} year old, or `npm run check:data` warns, so the page never goes stale in silence.
+ * sources listed in `law.sources`, and `law.checked` (the day the answers were last checked against them) is not in
+ * the future (an error) and at most {@link LAW_CHECK_MAX_AGE_YEARS} year old (else `npm run check:data` warns), so
+ * the page never goes stale in silence.
  */
 import { nextDueDate } from "../../src/tools/eicr-due"
 

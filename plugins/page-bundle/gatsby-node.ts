@@ -20,11 +20,16 @@ const PARTYTOWN_HOOKS = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown
 /** gatsby-plugin-manifest's hook, matched by its path in node_modules. */
 const MANIFEST_HOOKS = /[\\/]gatsby-plugin-manifest[\\/]gatsby-browser\.js$/
 
+/** Option `noHooksModule` (required): the absolute path of a module with no gatsby-browser hooks. */
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
     noHooksModule: Joi.string().required().description("Absolute path of a module with no gatsby-browser hooks"),
   })
 
+/**
+ * In the `build-javascript` stage only, points the two hooks' files at `noHooksModule` (webpack's
+ * NormalModuleReplacementPlugin); the manifest's is kept when its plugin options set `localize`.
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   { stage, actions, plugins, store },
   options,

@@ -136,12 +136,13 @@ export function securePages(publicDir: string, providerOrigin: string): Unexpect
 
 /**
  * The URL paths a built page answers at, e.g. `index.html` → `/`, `/index.html`; `404/index.html` → `/404/`,
- * `/404/index.html`; `404.html` → `/404.html`.
+ * `/404/index.html`; `404.html` → `/404.html`, `/404` (Netlify and Cloudflare Pages serve `x.html` at `/x` too).
  * @param page a page's file relative to `public/`, with `/` separators.
  */
 export function pagePaths(page: string): string[] {
   const file = `/${page}`
-  return file.endsWith("/index.html") ? [file.slice(0, -"index.html".length), file] : [file]
+  if (file.endsWith("/index.html")) return [file.slice(0, -"index.html".length), file]
+  return file.endsWith(".html") ? [file, file.slice(0, -".html".length)] : [file]
 }
 
 /**

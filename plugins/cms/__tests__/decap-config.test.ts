@@ -31,17 +31,46 @@ function expectAgree(schema: JsonSchemaForCms, fields: readonly DecapField[], ro
   })
 }
 
+/**
+ * The schema keywords the CMS carries over (or that only describe), and those only `npm run check:data` checks (no
+ * Decap equivalent). A keyword in neither list fails the test: a new rule in a schema must be mapped or listed.
+ */
+const MAPPED = new Set(["type", "title", "description", "pattern", "format", "minLength", "maxLength", "minimum"])
+for (const keyword of ["maximum", "exclusiveMinimum", "minItems", "maxItems", "enum", "items", "properties"])
+  MAPPED.add(keyword)
+for (const keyword of ["required", "const", "x-gatsby", "$ref", "$id", "$schema", "definitions"]) MAPPED.add(keyword)
+const CHECK_DATA_ONLY = new Set(["uniqueItems", "additionalProperties"])
+
 function expectFieldAgrees(s: JsonSchemaForCms, field: DecapField, root: JsonSchemaForCms, at: string) {
   const rules = (value: object) => ({ at, ...value })
+  const unknown = Object.keys(s).filter((keyword) => !MAPPED.has(keyword) && !CHECK_DATA_ONLY.has(keyword))
+  expect(rules({ unknown })).toEqual(rules({ unknown: [] }))
+  const accepts = (value: string) => new RegExp(field.pattern![0]).test(value)
   switch (s.type) {
     case "string":
-      if (s["x-gatsby"]) return expect(rules({ widget: field.widget })).toEqual(rules({ widget: "image" }))
+      if (s["x-gatsby"]) {
+        expect(rules({ widget: field.widget, pattern: field.pattern?.[0] })).toEqual(
+          rules({ widget: "image", pattern: s.pattern }),
+        )
+        return expect(rules({ gif: accepts("images/a.gif"), jpg: accepts("images/a.jpg") })).toEqual(
+          rules({ gif: false, jpg: true }),
+        )
+      }
       if (s.format === "date") return expect(rules({ format: field.format })).toEqual(rules({ format: "YYYY-MM-DD" }))
       expect(rules({ widget: ["string", "text"].includes(field.widget) })).toEqual(rules({ widget: true }))
-      if (s.pattern) expect(rules({ pattern: field.pattern?.[0] })).toEqual(rules({ pattern: s.pattern }))
+      if (s.pattern)
+        expect(rules({ pattern: field.pattern?.[0] })).toEqual(rules({ pattern: expect.stringContaining(s.pattern) }))
+      if (s.maxLength !== undefined)
+        expect(rules({ atMost: accepts("x".repeat(s.maxLength)), over: accepts("x".repeat(s.maxLength + 1)) })).toEqual(
+          rules({ atMost: true, over: false }),
+        )
+      if (s.minLength !== undefined && s.minLength > 0)
+        expect(
+          rules({ under: accepts("x".repeat(s.minLength - 1)), atLeast: accepts("x".repeat(s.minLength)) }),
+        ).toEqual(rules({ under: false, atLeast: true }))
       if (s.format === "email")
         expect(rules({ email: new RegExp(field.pattern![0]).test("a@b.co") })).toEqual(rules({ email: true }))
-      if (!s.pattern && s.format !== "email")
+      if (!s.pattern && s.format !== "email" && s.minLength === undefined && s.maxLength === undefined)
         expect(rules({ pattern: field.pattern })).toEqual(rules({ pattern: undefined }))
       return
     case "integer":

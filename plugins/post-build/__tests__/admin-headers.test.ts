@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { ADMIN_ROBOTS, GITHUB_API, adminPolicy } from "../../cms/admin-policy"
+import { ADMIN_ROBOTS, GITHUB_ORIGINS, adminPolicy } from "../../cms/admin-policy"
 import { builtPages } from "../built-pages"
 import { allHeadersFor, parseHeadersFile } from "../headers-file"
 import { contentSecurityPolicy, headersFile, securePages } from "../security-headers"
@@ -14,10 +14,13 @@ const pagePolicy = contentSecurityPolicy(hashes, "https://api.emailjs.com")
 const csp = (pathname: string) => allHeadersFor(rules, pathname).get("Content-Security-Policy") ?? []
 
 describe("_headers: the page's policy and the CMS's never meet", () => {
-  it.each(["/", "/index.html", "/404.html", "/404/", "/404/index.html"])("%s gets the page's policy, once", (page) => {
-    expect(csp(page)).toEqual([pagePolicy])
-    expect(allHeadersFor(rules, page).get("Cross-Origin-Opener-Policy")).toEqual(["same-origin"])
-  })
+  it.each(["/", "/index.html", "/404.html", "/404", "/404/", "/404/index.html"])(
+    "%s gets the page's policy, once",
+    (page) => {
+      expect(csp(page)).toEqual([pagePolicy])
+      expect(allHeadersFor(rules, page).get("Cross-Origin-Opener-Policy")).toEqual(["same-origin"])
+    },
+  )
 
   it.each([
     "/admin/",
@@ -27,7 +30,7 @@ describe("_headers: the page's policy and the CMS's never meet", () => {
     "/admin/decap-cms-3.16.3/decap-cms.js",
   ])("%s gets the CMS's policy only, and noindex", (pathname) => {
     // Hosts apply every matching rule: a page policy here would be enforced beside the CMS's and break it.
-    expect(csp(pathname)).toEqual([adminPolicy([GITHUB_API])])
+    expect(csp(pathname)).toEqual([adminPolicy(GITHUB_ORIGINS)])
     expect(allHeadersFor(rules, pathname).get("X-Robots-Tag")).toEqual([ADMIN_ROBOTS])
     expect(allHeadersFor(rules, pathname).has("Cross-Origin-Opener-Policy")).toBe(false)
   })
