@@ -150,7 +150,11 @@ export function pagePaths(page: string): string[] {
  * Netlify and Cloudflare Pages apply every rule whose pattern matches a path, and Cloudflare joins two values of one
  * header with a comma: two policies, both enforced. So the page's policy is attached to the page's own paths only
  * (`pages`), never to a pattern like `/*` that would also reach the CMS at /admin/ (plugins/cms/admin-policy.ts,
- * whose block has its own policy); `/*` carries only the headers both keep.
+ * whose block has its own policy); `/*` carries the headers both keep. `Cross-Origin-Opener-Policy` is one value for
+ * every path, `same-origin-allow-popups`: the CMS's GitHub sign-in pop-up must keep its opener, and a policy that
+ * changed between paths would make a browser switch browsing-context groups on a plain navigation between them
+ * (Firefox lost its way doing so in the engines suite); the page opens no pop-up of its own (its new-tab links are
+ * `noopener`), so for the page this is as strict as `same-origin`.
  * @param pages the built pages, relative to `public/` (e.g. `index.html`, `404/index.html`).
  */
 export function headersFile(hashes: InlineHashes, providerOrigin: string, pages: readonly string[]): string {
@@ -159,11 +163,7 @@ export function headersFile(hashes: InlineHashes, providerOrigin: string, pages:
   const policy = contentSecurityPolicy(hashes, providerOrigin)
   const pageBlocks = [...new Set(pages.flatMap(pagePaths))]
     .sort()
-    .flatMap((pathname) => [
-      pathname,
-      `  Content-Security-Policy: ${policy}`,
-      "  Cross-Origin-Opener-Policy: same-origin",
-    ])
+    .flatMap((pathname) => [pathname, `  Content-Security-Policy: ${policy}`])
   return [
     "# Written by the build (plugins/post-build/security-headers.ts); do not edit by hand.",
     "# Each page also carries its Content-Security-Policy in a <meta>, for hosts that ignore this file.",
@@ -174,12 +174,12 @@ export function headersFile(hashes: InlineHashes, providerOrigin: string, pages:
     "  Referrer-Policy: strict-origin-when-cross-origin",
     "  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "  X-Frame-Options: DENY",
+    "  Cross-Origin-Opener-Policy: same-origin-allow-popups",
     "",
     "# The page's policy, on the page's own paths only: a pattern reaching /admin/ would add it to the CMS's.",
     ...pageBlocks,
     "",
-    "# The CMS (plugins/cms): its own policy, and kept out of search engines. No Cross-Origin-Opener-Policy: signing",
-    "# in happens in a pop-up that reports back to this window.",
+    "# The CMS (plugins/cms): its own policy, and kept out of search engines.",
     ...adminHeadersBlock(),
     "",
     "# Content-hashed assets never change: cache for a year. Pages and their data revalidate.",

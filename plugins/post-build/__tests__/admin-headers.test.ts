@@ -18,7 +18,7 @@ describe("_headers: the page's policy and the CMS's never meet", () => {
     "%s gets the page's policy, once",
     (page) => {
       expect(csp(page)).toEqual([pagePolicy])
-      expect(allHeadersFor(rules, page).get("Cross-Origin-Opener-Policy")).toEqual(["same-origin"])
+      expect(allHeadersFor(rules, page).get("Cross-Origin-Opener-Policy")).toEqual(["same-origin-allow-popups"])
     },
   )
 
@@ -32,7 +32,8 @@ describe("_headers: the page's policy and the CMS's never meet", () => {
     // Hosts apply every matching rule: a page policy here would be enforced beside the CMS's and break it.
     expect(csp(pathname)).toEqual([adminPolicy(GITHUB_ORIGINS)])
     expect(allHeadersFor(rules, pathname).get("X-Robots-Tag")).toEqual([ADMIN_ROBOTS])
-    expect(allHeadersFor(rules, pathname).has("Cross-Origin-Opener-Policy")).toBe(false)
+    // One opener policy everywhere, which lets the sign-in pop-up report back to the CMS.
+    expect(allHeadersFor(rules, pathname).get("Cross-Origin-Opener-Policy")).toEqual(["same-origin-allow-popups"])
   })
 
   it("keeps the page's policy as strict as before: no 'unsafe-' anywhere in it", () => {
