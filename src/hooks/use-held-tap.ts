@@ -8,8 +8,8 @@ import { READY_ATTRIBUTE } from "../hydration"
  * React hydrates it on a busy phone. A tap in that time would do nothing. The head script (src/head-script.ts)
  * catches a click on a button marked {@link HELD_TAP_ATTRIBUTE} that is not yet ready (`READY_ATTRIBUTE`,
  * src/hydration.ts), stops it and marks the button {@link TAPPED_ATTRIBUTE} (CSS shows it as busy); {@link useHeldTap}
- * marks the button ready once React handles it and performs the held tap, exactly once. Buttons the platform runs by itself (`popovertarget`, a form's submit, which
- * early-submit.ts holds) need none of this.
+ * marks the button ready once React handles it and performs the held tap, exactly once. Buttons the platform runs
+ * by itself (`popovertarget`, a form's submit, which early-submit.ts holds) need none of this.
  */
 
 /** Marks a button whose taps before hydration are held. */
