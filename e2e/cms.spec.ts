@@ -6,6 +6,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
+import { formatPrice } from "../src/price"
+import { faqAnswer } from "../src/sections/faq-answer"
+import { business, faq, pricing, reviews } from "./support/content"
 import { watchCsp } from "./support/helpers"
 import { changedLines, checkSandboxData, openEntry, openItem, publish, resetData, sandbox } from "./support/cms-ui"
 
@@ -50,26 +53,30 @@ test("the CMS loads in under 3 s, under its own policy, kept out of search engin
 })
 
 test("a price changed in the form is one line of pricing.json, valid, and on the page", async ({ page }) => {
+  const [first] = pricing.rows
+  const amount = first.amount + 10
   await openEntry(page, "sections", "pricing")
-  const row = await openItem(page, "2-bedroom property")
-  await row.getByLabel("Amount", { exact: true }).fill("155")
+  const row = await openItem(page, first.service)
+  await row.getByLabel("Amount", { exact: true }).fill(String(amount))
   await publish(page)
-  await expect.poll(() => changedLines("data/pricing.json")).toEqual(['-      "amount": 150,', '+      "amount": 155,'])
+  await expect
+    .poll(() => changedLines("data/pricing.json"))
+    .toEqual([`-      "amount": ${first.amount},`, `+      "amount": ${amount},`])
   checkSandboxData()
-  await expectOnPage(page, "pricing", "£155")
+  await expectOnPage(page, "pricing", formatPrice({ ...first, amount }, pricing.startingPrice))
 })
 
 test("an FAQ answer changed in the form is one line of faq.json, valid, and on the page", async ({ page }) => {
   const answer =
     "Yes, in England: every private landlord needs a satisfactory EICR, renewed at least every {rented} years."
   await openEntry(page, "sections", "faq")
-  const item = await openItem(page, "Do landlords need an EICR?")
+  const item = await openItem(page, faq.items[0].question)
   await item.getByLabel("Answer", { exact: true }).fill(answer)
   await publish(page)
   await expect.poll(() => changedLines("data/faq.json")).toHaveLength(2)
   expect(changedLines("data/faq.json")[1]).toBe(`+      "answer": ${JSON.stringify(answer)},`)
   checkSandboxData()
-  await expectOnPage(page, "faq", "every private landlord needs a satisfactory EICR, renewed at least every 5 years")
+  await expectOnPage(page, "faq", faqAnswer(answer, business))
 })
 
 test("a review added in the form is one new item of reviews.json, valid, and on the page", async ({ page }) => {
@@ -91,7 +98,7 @@ test("a review added in the form is one new item of reviews.json, valid, and on 
 
 test("a rating of 6 is refused in the form, with a message, and nothing is written", async ({ page }) => {
   await openEntry(page, "sections", "reviews")
-  const review = await openItem(page, "Sarah M.")
+  const review = await openItem(page, reviews.items[0].name)
   await review.getByLabel("Rating", { exact: true }).fill("6")
   await publish(page)
   await expect(page.getByText("Rating must be between 1 and 5.")).toBeVisible()
@@ -100,7 +107,7 @@ test("a rating of 6 is refused in the form, with a message, and nothing is writt
 
 test("an empty FAQ answer is refused in the form, with a message, and nothing is written", async ({ page }) => {
   await openEntry(page, "sections", "faq")
-  const item = await openItem(page, "What is an EICR?")
+  const item = await openItem(page, faq.items[0].question)
   await item.getByLabel("Answer", { exact: true }).fill("")
   await publish(page)
   await expect(page.getByText("Answer is required.")).toBeVisible()

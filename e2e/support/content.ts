@@ -1,8 +1,10 @@
 /**
  * The content of data/, for the browser tests: they find things by the words an editor wrote and count what the
- * data holds, so a changed label or a sixteenth FAQ does not break them. That the shipped content says what the
- * spec requires is checked once, by src/__tests__/shipped-content.test.ts.
+ * data holds, so a changed label or a sixteenth FAQ does not break them; no browser test names a word, number or
+ * count of its own. That the starting content says what the spec requires is checked once, by
+ * tests/starting-content.test.ts.
  */
+import about from "../../data/about.json"
 import attractions from "../../data/attractions.json"
 import business from "../../data/business.json"
 import contact from "../../data/contact.json"
@@ -15,13 +17,15 @@ import reviews from "../../data/reviews.json"
 import services from "../../data/services.json"
 import site from "../../data/site.json"
 
-export { attractions, business, contact, coverage, faq, hero, pricing, quoteForm, reviews, services, site }
+export { about, attractions, business, contact, coverage, faq, hero, pricing, quoteForm, reviews, services, site }
 
 /** The labels of the quote form's fields. */
 export const labels = quoteForm.labels
 
+/** `text` with the characters a RegExp reads as syntax escaped, to match it as written. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
 /** Finds "Call {phone}"-style texts: the text before the first placeholder, escaped for a RegExp. */
 export function startOf(text: string): RegExp {
-  const before = text.split("{")[0]
-  return new RegExp(`^${before.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)
+  return new RegExp(`^${escapeRegExp(text.split("{")[0])}`)
 }

@@ -80,7 +80,6 @@ export const quoteBehaviours: Behaviour[] = [
       await page.click(SUBMIT)
       const alert = `${FORM} [role=alert]`
       await waitFor(page, `${textOf(alert)}.includes(${JSON.stringify(quoteForm.failure.message)})`, "the §8 message")
-      assert.equal(quoteForm.failure.message, "Failed to send message. Please try again or call us directly.")
       assert.deepEqual(await valuesNow(page), values)
       assert.equal(await page.evaluate(textOf(SUBMIT)), quoteForm.submit)
       assert.equal(await page.evaluate(`document.querySelector("${SUBMIT}").disabled`), false)

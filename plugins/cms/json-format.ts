@@ -4,7 +4,10 @@
  * the file's JSON Schema (`properties`, `$schema` first; keys the schema does not know keep their place after
  * them), nested objects too; the text is `JSON.stringify(value, null, 2)` and a final newline, which Prettier's
  * `json-stringify` parser also writes (`.prettierrc.json` overrides `data/*.json`). So a one-field edit in the
- * CMS changes one line of the file in git, whatever order Immutable.js handed the keys back in.
+ * CMS changes one line of the file in git, whatever order Immutable.js handed the keys back in. An optional field
+ * (not in its object's `required`) that was emptied (`""`, `[]`, `null`, or an object left with nothing in it) is left
+ * out, as if never written: the CMS hands back `[]` for a list whose every item was removed, and the schema's
+ * `minItems: 1` would then refuse what the editor meant as "none".
  *
  * Browser-safe: no Node imports; the schemas are passed in.
  */
@@ -13,6 +16,7 @@
 export interface OrderSchema {
   $ref?: string
   properties?: Record<string, OrderSchema>
+  required?: string[]
   items?: OrderSchema
   definitions?: Record<string, OrderSchema>
 }
@@ -35,7 +39,17 @@ function resolve(schema: OrderSchema, root: OrderSchema, shared: OrderSchema): O
   return (common && shared.definitions?.[common[1]]) || {}
 }
 
-/** `value` with its objects' keys in `schema` order (unknown keys after, in their own order). */
+/** An emptied value: `""`, `[]`, `null`, `undefined` or `{}`. */
+const isEmpty = (value: unknown) =>
+  value === "" ||
+  value === null ||
+  value === undefined ||
+  (Array.isArray(value) ? value.length === 0 : typeof value === "object" && Object.keys(value).length === 0)
+
+/**
+ * `value` with its objects' keys in `schema` order (unknown keys after, in their own order), and the emptied
+ * optional fields of the schema's objects left out.
+ */
 function ordered(value: unknown, schema: OrderSchema, root: OrderSchema, shared: OrderSchema): unknown {
   const here = resolve(schema, root, shared)
   if (Array.isArray(value)) return value.map((item) => ordered(item, here.items ?? {}, root, shared))
@@ -43,8 +57,12 @@ function ordered(value: unknown, schema: OrderSchema, root: OrderSchema, shared:
   const record = value as Record<string, unknown>
   const known = Object.keys(here.properties ?? {}).filter((key) => key in record)
   const rest = Object.keys(record).filter((key) => !known.includes(key))
+  const optional = (key: string) => here.properties?.[key] !== undefined && !here.required?.includes(key)
   const result: Record<string, unknown> = {}
-  for (const key of [...known, ...rest]) result[key] = ordered(record[key], here.properties?.[key] ?? {}, root, shared)
+  for (const key of [...known, ...rest]) {
+    const item = ordered(record[key], here.properties?.[key] ?? {}, root, shared)
+    if (!(optional(key) && isEmpty(item))) result[key] = item
+  }
   return result
 }
 

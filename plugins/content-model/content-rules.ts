@@ -93,12 +93,34 @@ const pastReviewDates: Rule = (data, { today }) => {
 }
 
 /**
- * data/site.json: every menu entry links to a section on the page (src/sections/registry.ts), and the search
- * description, once the business facts are filled in, fits what search results show.
+ * The controls of data/site.json whose accessible name (`aria-label`) is a text of its own beside the words they
+ * show: [group, the shown words' key, the name's key].
+ */
+const NAMED_CONTROLS = [
+  ["cta", "callNow", "callNowLabel"],
+  ["maps", "show", "showLabel"],
+] as const
+
+/**
+ * data/site.json: every menu entry links to a section on the page (src/sections/registry.ts), the search
+ * description, once the business facts are filled in, fits what search results show, and a control's accessible
+ * name contains the words it shows (WCAG 2.2 success criterion 2.5.3, Label in Name: a voice-control user says
+ * what they see, "click Call Now").
  */
 const siteRules: Rule = (data, { files }) => {
-  const site = data as { menus: Record<string, { section: string }[]>; seo: SearchTexts }
+  const site = data as { menus: Record<string, { section: string }[]>; seo: SearchTexts } & Record<
+    (typeof NAMED_CONTROLS)[number][0],
+    Record<string, string>
+  >
   const problems: RuleProblem[] = []
+  for (const [group, shown, name] of NAMED_CONTROLS) {
+    const words = site[group][shown].trim()
+    if (site[group][name].toLocaleLowerCase("en-GB").includes(words.toLocaleLowerCase("en-GB"))) continue
+    problems.push({
+      path: [group, name],
+      message: `does not contain "${words}", the words the control shows (${group}.${shown}); people who use voice control say those words to press it`,
+    })
+  }
   for (const [menu, entries] of Object.entries(site.menus)) {
     entries.forEach(({ section }, index) => {
       if ((SECTION_IDS as readonly string[]).includes(section)) return

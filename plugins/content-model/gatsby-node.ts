@@ -7,7 +7,8 @@ import type { GatsbyNode } from "gatsby"
 import type { PriceRow } from "../../src/price"
 import { jsonLdText, localBusinessJsonLd, type LocalBusinessFacts } from "./json-ld"
 import { contentModelSdlOf } from "./schema-to-sdl"
-import { errorsOf, formatProblem, validateData } from "./validate-data"
+import { errorsOf, formatProblem } from "./validate-content"
+import { validateData } from "./validate-data"
 
 interface Options {
   dataDir: string

@@ -1,16 +1,18 @@
 /**
- * The real data of data/ for unit tests, in the shapes the page query gives the components, and a render that
- * provides it as the page does. Tests then exercise the words an editor wrote, and read expectations from them.
+ * The starting content (tests/starting-content/, the content the site shipped with) for unit tests, in the shapes the
+ * page query gives the components, and a render that provides it as the page does. Tests read their expectations from
+ * it; they never read the live data/, which an editor changes (its words are checked by check:data and the browser
+ * tests of the built page).
  */
 import { render, type RenderOptions } from "@testing-library/react"
 import type { ReactElement, ReactNode } from "react"
-import business from "../../data/business.json"
-import coverage from "../../data/coverage.json"
-import quoteForm from "../../data/quote-form.json"
-import text from "../../data/site.json"
+import business from "../../tests/starting-content/business.json"
+import coverage from "../../tests/starting-content/coverage.json"
+import quoteForm from "../../tests/starting-content/quote-form.json"
+import text from "../../tests/starting-content/site.json"
 import { SiteProvider, type Site } from "../site"
 
-/** data/business.json, data/site.json, data/quote-form.json and data/coverage.json, as {@link SiteProvider} takes them. */
+/** The starting business.json, site.json, quote-form.json and coverage.json, as {@link SiteProvider} takes them. */
 export const site: Site = { business, text, quoteForm, coverage }
 
 /** Wraps `children` in the page's {@link SiteProvider} with {@link site}. */

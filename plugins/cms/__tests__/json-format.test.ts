@@ -5,9 +5,10 @@ import { spawnSync } from "node:child_process"
 import { fromDataFile, toDataFile } from "../json-format"
 import { dataFiles, readSchemaSet } from "../schema-set"
 
-const dataDir = path.resolve(__dirname, "../../../data")
-const schemas = readSchemaSet(dataDir)
-const files = dataFiles(dataDir)
+// Today's schemas, and the starting content (never the live data/, which an editor changes).
+const schemas = readSchemaSet(path.resolve(__dirname, "../../../data"))
+const contentDir = path.resolve(__dirname, "../../../tests/starting-content")
+const files = dataFiles(contentDir)
 
 /** The same object with its keys in reverse order, at every depth: what a Map that lost the order hands back. */
 function shuffled(value: unknown): unknown {
@@ -26,7 +27,7 @@ describe("the canonical form of a data file (what the CMS writes)", () => {
     expect(toDataFile(fromDataFile(text), schemas)).toBe(text)
   })
 
-  it("is what Prettier writes too (its json-stringify parser for data/, .prettierrc.json), so npm run lint agrees", () => {
+  it("is what Prettier writes too (its json-stringify parser for data/, .prettierrc.json), so an editor's format-on-save agrees", () => {
     // Prettier 3's API is an ES module, which Jest's CommonJS cannot load: run its command line.
     const prettier = require.resolve("prettier/bin/prettier.cjs")
     const result = spawnSync(process.execPath, [prettier, "--check", ...files], { encoding: "utf8" })
@@ -43,7 +44,7 @@ describe("the canonical form of a data file (what the CMS writes)", () => {
   )
 
   it("changes one line for a one-field edit", () => {
-    const text = fs.readFileSync(path.join(dataDir, "pricing.json"), "utf8")
+    const text = fs.readFileSync(path.join(contentDir, "pricing.json"), "utf8")
     const data = shuffled(fromDataFile(text)) as { rows: { amount: number }[] }
     data.rows[1].amount = 155
     const before = text.split("\n")
@@ -60,5 +61,24 @@ describe("the canonical form of a data file (what the CMS writes)", () => {
   it("keeps numbers and non-ASCII text as JSON.stringify writes them", () => {
     const data = { $schema: "./schemas/hero.schema.json", price: "from £99 – café", n: 1.5, m: 1e21 }
     expect(toDataFile(data, schemas)).toBe(`${JSON.stringify(data, null, 2)}\n`)
+  })
+
+  it("leaves out an optional field the editor emptied, and keeps a required one for check:data to name", () => {
+    const faq = JSON.parse(fs.readFileSync(path.join(contentDir, "faq.json"), "utf8")) as {
+      items: { question: string; answer: string; sources?: string[] }[]
+    }
+    const [first, second] = faq.items
+    const edited = {
+      ...faq,
+      items: [
+        { ...first, answer: "" },
+        { ...second, sources: [] },
+      ],
+    }
+    const saved = JSON.parse(toDataFile(edited, schemas)) as typeof faq
+    expect(saved.items[1]).toEqual({ question: second.question, answer: second.answer })
+    expect(saved.items[0].answer).toBe("")
+    const hero = { $schema: "./schemas/hero.schema.json", heading: "H", extra: "" }
+    expect(JSON.parse(toDataFile(hero, schemas))).toEqual(hero)
   })
 })

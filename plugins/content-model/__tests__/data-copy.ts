@@ -1,15 +1,21 @@
 /**
- * A fresh copy of data/ for each test of the data checks, so each test breaks one thing, and an edit as an editor
- * would make it. Call {@link dataCopyPerTest} at the top of a test file (it registers beforeEach/afterEach).
+ * A fresh `data/` folder for each test of the data checks, so each test breaks one thing, and an edit as an editor
+ * would make it: the starting content (tests/starting-content/, a fixed copy of the content the site shipped with, so
+ * no test depends on what an editor has since changed in data/) with today's schemas (data/schemas/). Call
+ * {@link dataCopyPerTest} at the top of a test file (it registers beforeEach/afterEach).
  */
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { formatProblem, validateData, type DataProblem } from "../validate-data"
+import { formatProblem, type DataProblem } from "../validate-content"
+import { validateData } from "../validate-data"
 
-const realData = path.resolve(__dirname, "..", "..", "..", "data")
+const root = path.resolve(__dirname, "..", "..", "..")
+/** The content the tests run on: the starting content, never the live data/ an editor changes. */
+export const STARTING_CONTENT = path.join(root, "tests", "starting-content")
+const schemas = path.join(root, "data", "schemas")
 
-/** A fixed "today" after every shipped review and the shipped law check, so tests do not depend on the real clock. */
+/** A fixed "today" after every review and the law check of the starting content: the tests' own clock. */
 export const TODAY = new Date("2026-11-23T12:00:00Z")
 
 /** What a test file gets: its copy's problems and a way to change one value. */
@@ -27,12 +33,13 @@ export interface DataCopy {
   dir: () => string
 }
 
-/** Copies data/ before each test of the calling file and removes the copy after it. */
+/** Makes the folder before each test of the calling file and removes it after the test. */
 export function dataCopyPerTest(): DataCopy {
   let dataDir = ""
   beforeEach(() => {
     dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "eicr-data-")), "data")
-    fs.cpSync(realData, dataDir, { recursive: true })
+    fs.cpSync(STARTING_CONTENT, dataDir, { recursive: true })
+    fs.cpSync(schemas, path.join(dataDir, "schemas"), { recursive: true })
   })
   afterEach(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }))
   const problems = (today: Date = TODAY) => validateData(dataDir, today)
@@ -50,7 +57,8 @@ export function dataCopyPerTest(): DataCopy {
       )
       if (value === undefined) delete parent[last]
       else parent[last] = value
-      fs.writeFileSync(full, JSON.stringify(json))
+      // As the CMS writes it (plugins/cms/json-format.ts): the keys keep their order.
+      fs.writeFileSync(full, `${JSON.stringify(json, null, 2)}\n`)
     },
     dir: () => dataDir,
   }

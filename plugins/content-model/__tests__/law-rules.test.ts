@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatProblem } from "../validate-data"
+import { formatProblem } from "../validate-content"
 import { TODAY, dataCopyPerTest } from "./data-copy"
 
 const { edit, problems, messages } = dataCopyPerTest()

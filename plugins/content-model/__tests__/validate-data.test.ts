@@ -3,11 +3,28 @@ import fs from "node:fs"
 import path from "node:path"
 import { dataCopyPerTest } from "./data-copy"
 
-const { edit, messages, dir } = dataCopyPerTest()
+const { edit, messages, problems, dir } = dataCopyPerTest()
 
 describe("validateData", () => {
-  it("accepts the shipped content", () => {
+  it("accepts the starting content", () => {
     expect(messages()).toEqual([])
+  })
+
+  it("warns, without failing, when a file is valid but not in the layout the CMS writes", () => {
+    const file = path.join(dir(), "hero.json")
+    fs.writeFileSync(file, JSON.stringify(JSON.parse(fs.readFileSync(file, "utf8"))))
+    expect(problems()).toEqual([
+      {
+        file: "data/hero.json",
+        message: "is not in the layout the CMS writes: run npm run format:data (the content itself is fine)",
+        severity: "warning",
+      },
+    ])
+  })
+
+  it("names an empty list the schema needs at least one item in", () => {
+    edit("faq.json", "items", [])
+    expect(messages()).toEqual(['data/faq.json, field "items": must have at least 1 item'])
   })
 
   it("names file, item and field for a rating of 6", () => {
@@ -129,6 +146,18 @@ describe("validateData", () => {
       expect(messages()).toEqual([
         'data/site.json, item 2 of "menus.header", field "section": "servces" is not a section of the page; use one of pricing, about, services, why-choose-us, process, reviews, faq, map, attractions, contact',
       ])
+    })
+
+    it("names a control whose accessible name no longer holds the words it shows (WCAG 2.5.3)", () => {
+      edit("site.json", "cta.callNow", "Ring us")
+      edit("site.json", "maps.showLabel", "Load the map: {title}")
+      expect(messages()).toEqual([
+        'data/site.json, field "cta.callNowLabel": does not contain "Ring us", the words the control shows (cta.callNow); people who use voice control say those words to press it',
+        'data/site.json, field "maps.showLabel": does not contain "Show map", the words the control shows (maps.show); people who use voice control say those words to press it',
+      ])
+      edit("site.json", "cta.callNowLabel", "Ring us on {phone}")
+      edit("site.json", "maps.show", "load the MAP")
+      expect(messages()).toEqual([])
     })
 
     it("keeps the search description within 160 characters once the business facts are filled in", () => {

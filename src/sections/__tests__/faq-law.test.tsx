@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react"
-import faq from "../../../data/faq.json"
+import faq from "../../../tests/starting-content/faq.json"
 import { renderWithSite, site } from "../../test-support/site"
 import { fillIn } from "../../text"
 import { formatLongDate } from "../../tools/eicr-due"
 import { Faq } from "../faq"
 
-/** data/faq.json as the FaqSection fragment gives it (the checked date formatted by GraphQL). */
+/** The starting faq.json as the FaqSection fragment gives it (the checked date formatted by GraphQL). */
 const content = {
   ...faq,
   law: { ...faq.law, isoDate: faq.law.checked, longDate: formatLongDate(faq.law.checked) },

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react"
-import pricing from "../../../data/pricing.json"
+import pricing from "../../../tests/starting-content/pricing.json"
 import { Pricing } from "../pricing"
 
 /** Each body row as a visitor reads it: the service, then the price. */
@@ -11,7 +11,7 @@ function visibleRows(): string[][] {
 }
 
 describe("Pricing table", () => {
-  it("shows the prices of requirements §9 from data/pricing.json, in its order", () => {
+  it("shows the prices of requirements §9 (the starting pricing.json), in its order", () => {
     render(<Pricing content={pricing} />)
     const from99 = [
       "Selling a house",

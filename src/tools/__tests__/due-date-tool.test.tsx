@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import services from "../../../data/services.json"
+import services from "../../../tests/starting-content/services.json"
 import { renderToString } from "react-dom/server"
 import { renderWithSite, site, WithSite } from "../../test-support/site"
 import { DueDateTool } from "../due-date-tool"
