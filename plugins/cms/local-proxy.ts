@@ -1,0 +1,106 @@
+/**
+ * The local back end of `npm run cms`: Decap's own file-system proxy (decap-server's `registerLocalFs`, which reads
+ * and writes the files of this folder) behind the project's guard. decap-server on its own checks no `Host` header,
+ * so a web page the editor opens elsewhere could reach it by DNS rebinding (a name of its own that resolves to
+ * 127.0.0.1), and it accepts any `localhost` origin and any path in the repository, `.git/` and `package.json`
+ * included. The guard answers only:
+ * - requests whose `Host` is this machine (`localhost`, `127.0.0.1` or `[::1]`, any port);
+ * - whose `Origin` is the dev server's (`http://localhost:<site port>`, where `/admin/` is served);
+ * - for the actions of Decap's file-system back end, with every path in the request under `data/`.
+ * Anything else gets 403 and a sentence saying why, before decap-server sees it.
+ */
+import path from "node:path"
+import express, { type NextFunction, type Request, type Response } from "express"
+import { registerLocalFs } from "decap-server/dist/middlewares"
+
+/** The actions decap-server's file-system back end answers (its src/middlewares/localFs/index.ts). */
+const FS_ACTIONS = new Set([
+  "info",
+  "entriesByFolder",
+  "entriesByFiles",
+  "getEntry",
+  "persistEntry",
+  "getMedia",
+  "getMediaFile",
+  "persistMedia",
+  "deleteFile",
+  "deleteFiles",
+  "getDeployPreview",
+])
+
+/** The keys of a request's `params`, at any depth, whose string values (or list of strings) are repository paths. */
+const PATH_KEYS = new Set(["path", "newPath", "folder", "mediaFolder", "paths"])
+
+/** The host names that reach this machine only. */
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"])
+
+/** The folder of the repository the CMS may read and write. */
+export const CONTENT_FOLDER = "data"
+
+/**
+ * Why a request must be refused, or undefined when it may go on.
+ * @param request its `Host` and `Origin` headers, and its JSON body (`{ action, params }`) once parsed.
+ * @param siteOrigin the dev server's origin, e.g. `http://localhost:8000`.
+ */
+export function refusal(
+  request: { host?: string; origin?: string; body?: unknown },
+  siteOrigin: string,
+): string | undefined {
+  const hostname = (request.host ?? "").replace(/:\d+$/, "").toLowerCase()
+  if (!LOOPBACK.has(hostname)) return `the proxy answers requests to localhost only, not to "${request.host ?? ""}"`
+  if (request.origin !== siteOrigin)
+    return `only the CMS at ${siteOrigin}/admin/ may use the proxy, not ${request.origin ?? "a request without an Origin"}`
+  if (request.body === undefined) return undefined
+  const { action, params } = (request.body ?? {}) as { action?: unknown; params?: unknown }
+  if (typeof action !== "string" || !FS_ACTIONS.has(action)) return `"${String(action)}" is not an action of the CMS`
+  const outside = repositoryPaths(params).find((value) => !insideContent(value))
+  return outside === undefined ? undefined : `${JSON.stringify(outside)} is outside ${CONTENT_FOLDER}/`
+}
+
+/**
+ * Every value under a {@link PATH_KEYS} key of `params`, at any depth, each item of `paths` (the one list of paths);
+ * non-strings too, so they are refused.
+ */
+function repositoryPaths(params: unknown): unknown[] {
+  if (Array.isArray(params)) return params.flatMap(repositoryPaths)
+  if (params === null || typeof params !== "object") return []
+  return Object.entries(params).flatMap(([key, value]) => {
+    if (!PATH_KEYS.has(key)) return repositoryPaths(value)
+    return key === "paths" && Array.isArray(value) ? value : [value]
+  })
+}
+
+/** Whether `value` is a relative path inside `data/`: no `..`, no backslash, no NUL, not absolute. */
+function insideContent(value: unknown): boolean {
+  if (typeof value !== "string" || /[\\\0]/.test(value) || path.posix.isAbsolute(value)) return false
+  if (value.split("/").includes("..")) return false
+  const normal = path.posix.normalize(value)
+  return normal === CONTENT_FOLDER || normal.startsWith(`${CONTENT_FOLDER}/`)
+}
+
+/**
+ * The proxy's express app: the guard, then decap-server's file-system back end working on `root`.
+ * @param root the project's folder (its `data/` is what the CMS edits).
+ * @param siteOrigin the dev server's origin, e.g. `http://localhost:8000`: the only `Origin` answered, and the one
+ *   its CORS headers name.
+ */
+export async function localProxy(root: string, siteOrigin: string): Promise<express.Express> {
+  // decap-server reads its folder and its CORS origin from the environment when its back end is registered.
+  process.env.GIT_REPO_DIRECTORY = path.resolve(root)
+  process.env.ORIGIN = siteOrigin
+  const app = express()
+  app.disable("x-powered-by")
+  const refuse = (response: Response, why: string) => response.status(403).json({ error: `Refused: ${why}.` })
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const why = refusal({ host: request.headers.host, origin: request.headers.origin }, siteOrigin)
+    if (why) refuse(response, why)
+    else next()
+  })
+  app.post("/api/v1", express.json({ limit: "50mb" }), (request: Request, response: Response, next: NextFunction) => {
+    const why = refusal({ host: request.headers.host, origin: request.headers.origin, body: request.body }, siteOrigin)
+    if (why) refuse(response, why)
+    else next()
+  })
+  await registerLocalFs(app, { logLevel: "warn" })
+  return app
+}
