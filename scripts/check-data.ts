@@ -1,10 +1,30 @@
-/** `npm run check:data`: validates data/; prints warnings, and exits 1 with one line per problem when any is an error. */
+/**
+ * `npm run check:data`: validates data/ (or the folder given as the first argument); prints warnings, and exits 1
+ * with one line per problem when any is an error.
+ * In GitHub Actions (`GITHUB_ACTIONS=true`) it also annotates each problem on its file and line, and writes the job
+ * summary (scripts/github-report.ts), so the pull request shows the same words beside the line to change.
+ */
+import fs from "node:fs"
 import path from "node:path"
-import { errorsOf, formatProblem, validateData } from "../plugins/content-model/validate-data"
+import { errorsOf, formatProblem } from "../plugins/content-model/validate-content"
+import { validateData } from "../plugins/content-model/validate-data"
+import { annotations, placeProblems, summary } from "./github-report"
 
-const problems = validateData(path.resolve(__dirname, "..", "data"))
+const dataDir = path.resolve(process.argv[2] ?? path.join(__dirname, "..", "data"))
+const problems = validateData(dataDir)
 const errors = errorsOf(problems)
 const warnings = problems.filter((problem) => !errors.includes(problem))
+if (process.env.GITHUB_ACTIONS === "true") {
+  const placed = placeProblems(problems, (file) => {
+    try {
+      return fs.readFileSync(path.join(path.dirname(dataDir), file), "utf8")
+    } catch {
+      return undefined
+    }
+  })
+  for (const line of annotations(placed)) console.log(line)
+  if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${summary(placed)}\n`)
+}
 if (warnings.length > 0) {
   console.warn(`The content in data/ has ${warnings.length} warning(s) (the site is still built):`)
   for (const warning of warnings) console.warn(`  - ${formatProblem(warning)}`)

@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { formatProblem } from "../../plugins/content-model/validate-content"
+import { annotations, lineOf, placeProblems, summary } from "../github-report"
+
+const faq = `{
+  "$schema": "./schemas/faq.schema.json",
+  "items": [
+    {
+      "question": "One?",
+      "answer": "Yes."
+    },
+    {
+      "question": "Two, with: a comma?",
+      "answer": ""
+    }
+  ]
+}
+`
+
+describe("lineOf", () => {
+  it("finds the line of a value, of a missing field's object, and of the file for no path", () => {
+    expect(lineOf(faq, ["items", "1", "answer"])).toBe(10)
+    expect(lineOf(faq, ["items", "1", "sources"])).toBe(8)
+    expect(lineOf(faq, ["items"])).toBe(3)
+    expect(lineOf(faq, [])).toBe(1)
+    expect(lineOf("{ not json", ["items"])).toBe(1)
+  })
+})
+
+describe("the pull request's report", () => {
+  const problems = placeProblems(
+    [
+      {
+        file: "data/faq.json",
+        list: "items",
+        item: 2,
+        label: "Two, with: a comma?",
+        field: "answer",
+        at: ["items", "1", "answer"],
+        message: "must not be empty",
+      },
+      { file: "data/hero.json", message: "is not in the layout the CMS writes", severity: "warning" },
+    ],
+    (file) => (file === "data/faq.json" ? faq : undefined),
+  )
+
+  it("annotates each problem on its file and line, in check:data's words, escaped for the runner", () => {
+    expect(annotations(problems)).toEqual([
+      `::error file=data/faq.json,line=10,title=check%3Adata%3A data/faq.json::${formatProblem(problems[0])}`,
+      "::warning file=data/hero.json,line=1,title=check%3Adata%3A data/hero.json::data/hero.json: is not in the layout the CMS writes",
+    ])
+    const [multiLine] = annotations([{ ...problems[0], message: "100% wrong\nreally" }])
+    expect(multiLine).toMatch(/: 100%25 wrong%0Areally$/)
+  })
+
+  it("sums the problems up in plain words, with what to do, and says so when all is well", () => {
+    const text = summary(problems)
+    expect(text).toMatch(/^## ❌ The content in data\/ has 1 problem: this change cannot go live/)
+    expect(text).toContain(`| \`data/faq.json\` line 10 | ${formatProblem(problems[0])} |`)
+    expect(text).toContain("### Warnings (the change can still go live)")
+    expect(text).toContain("docs/editing.md")
+    expect(summary([problems[1]])).toMatch(/^## ✅ The content in data\/ is valid/)
+  })
+})
+
+describe("npm run check:data in GitHub Actions", () => {
+  it("annotates the pull request and writes the job summary, besides its usual lines", () => {
+    const root = path.resolve(__dirname, "..", "..")
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "eicr-check-"))
+    fs.cpSync(path.join(root, "tests", "starting-content"), path.join(dir, "data"), { recursive: true })
+    fs.cpSync(path.join(root, "data", "schemas"), path.join(dir, "data", "schemas"), { recursive: true })
+    const reviews = path.join(dir, "data", "reviews.json")
+    fs.writeFileSync(reviews, fs.readFileSync(reviews, "utf8").replace('"rating": 5', '"rating": 6'))
+    const summaryFile = path.join(dir, "summary.md")
+    const run = spawnSync(
+      process.execPath,
+      [require.resolve("tsx/cli"), path.join(root, "scripts", "check-data.ts"), path.join(dir, "data")],
+      {
+        cwd: dir,
+        encoding: "utf8",
+        env: { ...process.env, GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: summaryFile },
+      },
+    )
+    const written = fs.readFileSync(summaryFile, "utf8")
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 })
+    expect(run.status).toBe(1)
+    expect(written).toMatch(/^## ❌ The content in data\/ has 1 problem/)
+    expect(run.stdout).toMatch(
+      /^::error file=data\/reviews\.json,line=\d+,title=check%3Adata%3A data\/reviews\.json::.*"rating": must be <= 5$/m,
+    )
+    expect(run.stderr).toContain('field "rating": must be <= 5')
+  })
+})
