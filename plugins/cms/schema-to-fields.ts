@@ -3,18 +3,26 @@
  * `npm run check:data` applies, so a value the schema forbids is refused in the form, with a message. Mapping
  * (JSON Schema draft-07 → Decap field, https://decapcms.org/docs/widgets/):
  * - not in `required` → `required: false` (Decap's fields are required by default);
- * - `string` → `string` (`text`, a growing text box, for prose: see {@link PROSE}); `pattern` → `pattern` with a
- *   plain-English message; `minLength`/`maxLength` → a length check joined to that pattern ({@link lengthPattern});
- *   `format: "date"` → `datetime` as YYYY-MM-DD without time; `format: "email"` → a pattern;
- *   `"x-gatsby": "File"` (a picture in data/images/) → `image`, with the schema's pattern (the file types allowed);
+ * - `string` → `string`, or `text` (a growing text box) where the schema marks the field `"x-multiline": true` (prose:
+ *   paragraphs, answers, messages); `pattern`, `format` and `minLength`/`maxLength` → one Decap `pattern` that holds
+ *   them all ({@link allOf}), with a plain-English message; `format: "email"` and `"uri"` → a looser pattern that never
+ *   refuses what ajv accepts (`npm run check:data`, which the CMS also runs before it saves: admin/check-on-save.ts,
+ *   applies the full format); `format: "date"` → `datetime` as YYYY-MM-DD without time;
+ *   `"x-gatsby": "File"` (a picture in data/images/) → `image`, with the schema's pattern on the file's name (Decap
+ *   tests an image's pattern against its file name, not its path);
  * - `integer` → `number` (`value_type: int`), `number` → `number` (`float`); `minimum`/`maximum` → `min`/`max`;
  *   `exclusiveMinimum: 0` → `min` 1 (integer) or 0.01 (number: a penny, the smallest price there is);
- * - `boolean` → `boolean`; an array of `enum` strings → a multiple `select`;
+ * - `boolean` → `boolean` with `default: false`, so a new list item's untouched toggle is saved as what it shows
+ *   (without a default Decap leaves it out and refuses the item as incomplete: decap-cms issue #1424); an array of
+ *   `enum` strings → a multiple `select`;
  * - `array` → `list` (`field` for a list of plain values, `fields` for a list of objects), `minItems`/`maxItems`
  *   → `min`/`max`; `object` → `object`;
  * - `const` (the `$schema` key) → no field: the CMS keeps the key as it is.
- * `uniqueItems` and the rules of content-rules.ts (phone numbers, repeated questions…) have no Decap equivalent;
- * `npm run check:data` on the pull request catches them. `title` → label (else the key in words), `description` → hint.
+ * `uniqueItems`, an empty required list (Decap refuses one only when it has both `min` and `max`) and the rules of
+ * content-rules.ts (phone numbers, repeated questions…) have no Decap field rule: the CMS runs `npm run check:data`'s
+ * own check before it saves (admin/check-on-save.ts), and the pull request runs it again. `title` → label (else the key
+ * in words), `description` → hint. plugins/cms/__tests__/cms-agrees.test.ts draws values for every field and judges
+ * them with Decap's own validation code and with check:data.
  */
 
 /** The subset of JSON Schema the data files use, as far as the CMS reads it. */
@@ -36,6 +44,8 @@ export interface JsonSchemaForCms {
   maxItems?: number
   uniqueItems?: boolean
   "x-gatsby"?: "File"
+  /** Prose, edited in a growing text box. */
+  "x-multiline"?: boolean
   properties?: Record<string, JsonSchemaForCms>
   required?: string[]
   items?: JsonSchemaForCms
@@ -63,13 +73,18 @@ export interface DecapField {
   date_format?: string
   time_format?: boolean
   choose_url?: boolean
+  default?: boolean
 }
 
-/** Keys whose text is prose, edited in a growing text box rather than a one-line input. */
-const PROSE = /^(answer|text|intro|description|note|paragraphs|highlights|legal|privacy|tagline|reply|summary|message)$/
-
-/** A simple e-mail address check for the form; check:data applies ajv-formats' full one. */
-const EMAIL = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
+/**
+ * The formats a form can check: a pattern each that accepts everything ajv-formats' full format accepts (so the form
+ * never refuses a value check:data takes) and catches the usual slips; check:data, run by the CMS before it saves,
+ * applies the format itself.
+ */
+const FORMATS: Readonly<Record<string, [pattern: string, message: string]>> = {
+  email: ["^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "Write an e-mail address, e.g. name@example.co.uk."],
+  uri: ["^[A-Za-z][A-Za-z0-9+.-]*:\\S*$", "Write the whole web address, starting https://, with no spaces."],
+}
 
 /** "startingPrice" → "Starting price"; "e164" → "E164". */
 export function words(key: string): string {
@@ -92,16 +107,22 @@ export function patternMessage(pattern: string, description?: string): string {
 }
 
 /**
- * A Decap `pattern` (a regular expression tested against the whole value, as JSON Schema's `pattern` searches
- * anywhere in it) that also holds the value to `minLength`..`maxLength` characters (UTF-16 code units, which is how
- * JavaScript counts; the data's texts have no characters outside the Basic Multilingual Plane).
- * @param pattern the schema's `pattern`, if any.
- * @returns the pattern unchanged when there is no length rule.
+ * One Decap `pattern` that holds every rule: a value passes when each regular expression finds a match in it (JSON
+ * Schema's `pattern` searches anywhere in the value; Decap tests `new RegExp(pattern).test(value)` likewise), e.g.
+ * `allOf(["\\S", "^https://"])` → `^(?=[\\s\\S]*?(?:\\S))(?=[\\s\\S]*?(?:^https://))`. One rule is returned as it is.
  */
-export function lengthPattern(pattern: string | undefined, minLength?: number, maxLength?: number): string | undefined {
-  if (minLength === undefined && maxLength === undefined) return pattern
-  const length = `^(?=[\\s\\S]{${minLength ?? 0},${maxLength ?? ""}}$)`
-  return pattern === undefined ? length : `${length}[\\s\\S]*?(?:${pattern})`
+export function allOf(patterns: readonly string[]): string {
+  if (patterns.length === 1) return patterns[0]
+  return `^${patterns.map((pattern) => `(?=[\\s\\S]*?(?:${pattern}))`).join("")}`
+}
+
+/**
+ * The rule of `minLength`..`maxLength` characters (UTF-16 code units, which is how JavaScript counts; the data's
+ * texts have no characters outside the Basic Multilingual Plane), or undefined when there is none.
+ */
+export function lengthPattern(minLength?: number, maxLength?: number): string | undefined {
+  if (minLength === undefined && maxLength === undefined) return undefined
+  return `^[\\s\\S]{${minLength ?? 0},${maxLength ?? ""}}$`
 }
 
 /** The message of a length rule, e.g. "At most 90 characters." */
@@ -147,21 +168,20 @@ export function fieldOf(
           ...base,
           widget: "image",
           choose_url: false,
-          ...(s.pattern && { pattern: [s.pattern, "A picture in JPEG, PNG or WebP format (.jpg, .png, .webp)."] }),
+          ...(s.pattern && {
+            pattern: [fileNamePattern(s.pattern), "A picture in JPEG, PNG or WebP format (.jpg, .png, .webp)."],
+          }),
         }
       if (s.format === "date")
         return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }
-      const widget = PROSE.test(name) ? "text" : "string"
-      const rule = s.pattern ?? (s.format === "email" ? EMAIL : undefined)
-      const pattern = lengthPattern(rule, s.minLength, s.maxLength)
-      const field: DecapField = { ...base, widget }
-      const length = s.minLength !== undefined || s.maxLength !== undefined
-      const message = rule && patternMessage(rule, s.format === "email" ? "an e-mail address" : s.description)
-      if (pattern)
-        field.pattern = [
-          pattern,
-          [message, length && lengthMessage(s.minLength, s.maxLength)].filter(Boolean).join(" "),
-        ]
+      const field: DecapField = { ...base, widget: s["x-multiline"] ? "text" : "string" }
+      const rules: [string, string][] = []
+      if (s.pattern) rules.push([s.pattern, patternMessage(s.pattern, s.description)])
+      if (s.format && FORMATS[s.format]) rules.push(FORMATS[s.format])
+      const length = lengthPattern(s.minLength, s.maxLength)
+      if (length) rules.push([length, lengthMessage(s.minLength, s.maxLength)])
+      if (rules.length > 0)
+        field.pattern = [allOf(rules.map(([pattern]) => pattern)), rules.map(([, message]) => message).join(" ")]
       return field
     }
     case "integer":
@@ -177,7 +197,7 @@ export function fieldOf(
       return field
     }
     case "boolean":
-      return { ...base, widget: "boolean" }
+      return { ...base, widget: "boolean", default: false }
     case "object":
       return { ...base, widget: "object", collapsed: false, fields: fieldsOf(s, root, shared) }
     case "array": {
@@ -205,6 +225,12 @@ export function fieldOf(
       throw new Error(`${name}: no CMS widget for type ${String(s.type)}`)
   }
 }
+
+/**
+ * A file's pattern for its name alone: the schema's pattern without the folder it starts with
+ * (`^images/[^/]+\\.(jpe?g|png|webp)$` → `^[^/]+\\.(jpe?g|png|webp)$`), as Decap tests an image's file name.
+ */
+export const fileNamePattern = (pattern: string) => pattern.replace(/^\^(?:[\w.-]+\/)+/, "^")
 
 /** "paragraphs" → "paragraph": the name of one item of a list of plain values. */
 const singular = (name: string) => name.replace(/ies$/, "y").replace(/s$/, "")

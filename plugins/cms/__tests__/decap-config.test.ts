@@ -5,7 +5,7 @@ import { parse } from "yaml"
 import { SECTION_IDS } from "../../../src/sections/registry"
 import { decapConfigYaml, githubBackendFromEnv } from "../decap-config"
 import { readSchemaSet } from "../schema-set"
-import { resolveRef, type DecapField, type JsonSchemaForCms } from "../schema-to-fields"
+import { fileNamePattern, resolveRef, type DecapField, type JsonSchemaForCms } from "../schema-to-fields"
 
 const dataDir = path.resolve(__dirname, "../../../data")
 const schemas = readSchemaSet(dataDir)
@@ -40,7 +40,8 @@ function expectAgree(schema: JsonSchemaForCms, fields: readonly DecapField[], ro
 const MAPPED = new Set(["type", "title", "description", "pattern", "format", "minLength", "maxLength", "minimum"])
 for (const keyword of ["maximum", "exclusiveMinimum", "minItems", "maxItems", "enum", "items", "properties"])
   MAPPED.add(keyword)
-for (const keyword of ["required", "const", "x-gatsby", "$ref", "$id", "$schema", "definitions"]) MAPPED.add(keyword)
+for (const keyword of ["required", "const", "x-gatsby", "x-multiline", "$ref", "$id", "$schema", "definitions"])
+  MAPPED.add(keyword)
 const CHECK_DATA_ONLY = new Set(["uniqueItems", "additionalProperties"])
 
 function expectFieldAgrees(s: JsonSchemaForCms, field: DecapField, root: JsonSchemaForCms, at: string) {
@@ -51,15 +52,14 @@ function expectFieldAgrees(s: JsonSchemaForCms, field: DecapField, root: JsonSch
   switch (s.type) {
     case "string":
       if (s["x-gatsby"]) {
+        // Decap tests an image's pattern against its file name.
         expect(rules({ widget: field.widget, pattern: field.pattern?.[0] })).toEqual(
-          rules({ widget: "image", pattern: s.pattern }),
+          rules({ widget: "image", pattern: fileNamePattern(s.pattern!) }),
         )
-        return expect(rules({ gif: accepts("images/a.gif"), jpg: accepts("images/a.jpg") })).toEqual(
-          rules({ gif: false, jpg: true }),
-        )
+        return expect(rules({ gif: accepts("a.gif"), jpg: accepts("a.jpg") })).toEqual(rules({ gif: false, jpg: true }))
       }
       if (s.format === "date") return expect(rules({ format: field.format })).toEqual(rules({ format: "YYYY-MM-DD" }))
-      expect(rules({ widget: ["string", "text"].includes(field.widget) })).toEqual(rules({ widget: true }))
+      expect(rules({ widget: field.widget })).toEqual(rules({ widget: s["x-multiline"] ? "text" : "string" }))
       if (s.pattern)
         expect(rules({ pattern: field.pattern?.[0] })).toEqual(rules({ pattern: expect.stringContaining(s.pattern) }))
       if (s.maxLength !== undefined)
@@ -83,7 +83,10 @@ function expectFieldAgrees(s: JsonSchemaForCms, field: DecapField, root: JsonSch
       )
     }
     case "boolean":
-      return expect(rules({ widget: field.widget })).toEqual(rules({ widget: "boolean" }))
+      // A default, so a new list item's untouched toggle is saved as the "off" it shows (decap-cms issue #1424).
+      return expect(rules({ widget: field.widget, default: field.default })).toEqual(
+        rules({ widget: "boolean", default: false }),
+      )
     case "object":
       return expectAgree(s, field.fields ?? [], root, at)
     case "array": {
@@ -120,8 +123,10 @@ describe("the CMS configuration agrees with the JSON Schemas", () => {
 
   it("accepts the starting content: every pattern matches the value there", () => {
     const check = (value: unknown, field: DecapField, at: string) => {
-      if (field.pattern && typeof value === "string")
-        expect({ at, ok: new RegExp(field.pattern[0]).test(value) }).toEqual({ at, ok: true })
+      if (field.pattern && typeof value === "string") {
+        const tested = field.widget === "image" ? path.posix.basename(value) : value
+        expect({ at, ok: new RegExp(field.pattern[0]).test(tested) }).toEqual({ at, ok: true })
+      }
       if (Array.isArray(value))
         value.forEach((item, i) =>
           field.field ? check(item, field.field, `${at}[${i}]`) : walk(item, field.fields ?? [], `${at}[${i}]`),
