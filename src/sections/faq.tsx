@@ -2,6 +2,7 @@ import { graphql } from "gatsby"
 import { Section } from "../components/section"
 import { useSite } from "../site"
 import { fillInNodes } from "../text"
+import { formatLongDate } from "../tools/eicr-due"
 import { faqAnswer } from "./faq-answer"
 import * as styles from "./faq.module.css"
 
@@ -10,8 +11,7 @@ export const query = graphql`
     heading
     intro
     law {
-      isoDate: checked(formatString: "YYYY-MM-DD")
-      longDate: checked(formatString: "D MMMM YYYY")
+      checked
       checkedText
       sources {
         id
@@ -67,7 +67,7 @@ export function Faq({ content }: { content: Queries.FaqSectionFragment }) {
  */
 function LawSources({ law }: { law: Queries.FaqSectionFragment["law"] }) {
   const { text } = useSite()
-  const date = <time dateTime={law.isoDate}>{law.longDate}</time>
+  const date = <time dateTime={law.checked}>{formatLongDate(law.checked)}</time>
   return (
     <div className={styles.law}>
       <p>{fillInNodes(law.checkedText, { date })}</p>

@@ -5,6 +5,7 @@ import { telHref } from "../contact-links"
 import { useSite } from "../site"
 import * as buttons from "../styles/buttons.module.css"
 import { fillIn } from "../text"
+import { formatMonthYear } from "../tools/eicr-due"
 import * as styles from "./reviews.module.css"
 
 export const query = graphql`
@@ -15,8 +16,7 @@ export const query = graphql`
     bookOnline
     items {
       name
-      isoDate: date(formatString: "YYYY-MM-DD")
-      displayDate: date(formatString: "MMMM YYYY")
+      date
       rating
       text
     }
@@ -33,7 +33,7 @@ export function Reviews({ content }: { content: Queries.ReviewsSectionFragment }
     <Section id="reviews" heading={content.heading} intro={content.intro}>
       <ul className={styles.list}>
         {content.items.map((review) => (
-          <li key={review.name + review.isoDate} className={styles.card}>
+          <li key={review.name + review.date} className={styles.card}>
             <figure>
               <StarRating rating={review.rating} />
               <blockquote className={styles.quote}>
@@ -42,7 +42,7 @@ export function Reviews({ content }: { content: Queries.ReviewsSectionFragment }
               <figcaption>
                 <strong>{review.name}</strong>
                 <span className={styles.meta}>
-                  <time dateTime={review.isoDate ?? undefined}>{review.displayDate}</time> · {content.source}
+                  <time dateTime={review.date}>{formatMonthYear(review.date)}</time> · {content.source}
                 </span>
               </figcaption>
             </figure>

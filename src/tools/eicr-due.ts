@@ -132,6 +132,7 @@ export function todayIso(now: Date = new Date()): string {
 
 /** Made on first use: a phone's first `Intl.DateTimeFormat` costs tens of ms of locale data loading. */
 let longDate: Intl.DateTimeFormat | undefined
+let monthYear: Intl.DateTimeFormat | undefined
 
 /**
  * A date written the British long way, e.g. `"2031-03-10"` → `"10 March 2031"` (`Intl.DateTimeFormat`, en-GB).
@@ -140,12 +141,28 @@ let longDate: Intl.DateTimeFormat | undefined
  * @throws RangeError if `isoDate` is not a real `"YYYY-MM-DD"` date.
  */
 export function formatLongDate(isoDate: string): string {
+  longDate ??= new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+  return longDate.format(utcInstant(isoDate))
+}
+
+/**
+ * A date as a review's month is written: `"2026-09-14"` → `"September 2026"` (en-GB). The page's reviews and the
+ * CMS's preview of them both use it.
+ * @param isoDate `"YYYY-MM-DD"`.
+ * @throws RangeError if `isoDate` is not a real `"YYYY-MM-DD"` date.
+ */
+export function formatMonthYear(isoDate: string): string {
+  monthYear ??= new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" })
+  return monthYear.format(utcInstant(isoDate))
+}
+
+/** Midnight UTC of `isoDate`. @throws RangeError if it is not a real `"YYYY-MM-DD"` date. */
+function utcInstant(isoDate: string): Date {
   const { year, month, day } = parseOrThrow(isoDate, "The date")
   // setUTCFullYear, unlike Date.UTC, does not map years 0–99 to 1900–1999; UTC on both sides keeps the day fixed.
   const instant = new Date(0)
   instant.setUTCFullYear(year, month - 1, day)
-  longDate ??= new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
-  return longDate.format(instant)
+  return instant
 }
 
 /**

@@ -185,7 +185,7 @@ describe("validateData", () => {
       ])
     })
 
-    it("names a town of business.json coverage that has no district", () => {
+    it("warns, without failing, of a town of business.json coverage that has no district yet", () => {
       edit("business.json", "coverage", [
         "Ashford",
         "Canterbury",
@@ -198,9 +198,18 @@ describe("validateData", () => {
         "Charing",
         "Tenterden",
       ])
-      expect(messages()).toContain(
-        'data/coverage.json, field "districts": has no district for Tenterden, a town in data/business.json coverage',
-      )
+      // A warning: the CMS saves one file at a time, so a new town comes first and its districts next (a district
+      // whose town is not covered yet is refused).
+      expect(problems()).toEqual([
+        {
+          file: "data/coverage.json",
+          field: "districts",
+          at: ["districts"],
+          message:
+            "has no district for Tenterden, a town in data/business.json coverage: its postcodes are answered as outside the area until you add one",
+          severity: "warning",
+        },
+      ])
     })
 
     it("names a district listed twice", () => {

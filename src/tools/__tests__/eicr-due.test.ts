@@ -1,4 +1,13 @@
-import { dueAnswer, formatLongDate, isIsoDate, isOverdue, nextDueDate, reminderDate, todayIso } from "../eicr-due"
+import {
+  dueAnswer,
+  formatLongDate,
+  formatMonthYear,
+  isIsoDate,
+  isOverdue,
+  nextDueDate,
+  reminderDate,
+  todayIso,
+} from "../eicr-due"
 
 const INVALID_DATES = ["2023-02-30", "2023-13-01", "2023-00-10", "2023-04-31", "2023-01-00", "", "10/03/2026"]
 const INVALID_DATES_MORE = ["2023-1-05", "2023-01-05T00:00", " 2023-01-05", "0000-01-01", "+02023-01-05", "2023-02-29"]
@@ -117,6 +126,18 @@ describe("formatLongDate", () => {
 
   it("rejects an invalid date", () => {
     expect(() => formatLongDate("2031-02-29")).toThrow(RangeError)
+  })
+})
+
+describe("formatMonthYear", () => {
+  it("writes a review's month as en-GB readers do, whatever the machine's time zone", () => {
+    expect(formatMonthYear("2026-09-14")).toBe("September 2026")
+    expect(formatMonthYear("2026-01-01")).toBe("January 2026")
+    expect(formatMonthYear("2025-12-31")).toBe("December 2025")
+  })
+
+  it("rejects an invalid date", () => {
+    expect(() => formatMonthYear("2026-13-01")).toThrow(RangeError)
   })
 })
 
