@@ -1,18 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { quoteForm, site } from "./support/content"
-import { enquiry, fillQuote, isPhone, openPage } from "./support/helpers"
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
-
-/** Runs axe-core over the whole page and returns the violations, one line each for a readable failure. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  )
-}
+import { axeViolations, enquiry, fillQuote, isPhone, openPage } from "./support/helpers"
 
 test.describe("WCAG 2.2 AA (axe-core)", () => {
   test("the page as loaded", async ({ page }) => {

@@ -11,13 +11,32 @@ import contact from "../../data/contact.json"
 import coverage from "../../data/coverage.json"
 import faq from "../../data/faq.json"
 import hero from "../../data/hero.json"
+import location from "../../data/location.json"
 import pricing from "../../data/pricing.json"
+import process from "../../data/process.json"
 import quoteForm from "../../data/quote-form.json"
 import reviews from "../../data/reviews.json"
 import services from "../../data/services.json"
 import site from "../../data/site.json"
+import whyChooseUs from "../../data/why-choose-us.json"
 
-export { about, attractions, business, contact, coverage, faq, hero, pricing, quoteForm, reviews, services, site }
+export {
+  about,
+  attractions,
+  business,
+  contact,
+  coverage,
+  faq,
+  hero,
+  location,
+  pricing,
+  process,
+  quoteForm,
+  reviews,
+  services,
+  site,
+  whyChooseUs,
+}
 
 /** The labels of the quote form's fields. */
 export const labels = quoteForm.labels

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright"
 import { expect, type Locator, type Page } from "@playwright/test"
 import { labels } from "./content"
 import type { Enquiry } from "./provider-client"
@@ -35,6 +36,18 @@ export async function watchCsp(page: Page): Promise<string[]> {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
   })
   return violations
+}
+
+/** The WCAG 2.2 AA rules axe-core checks the page against. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+/** Runs axe-core over the whole page and returns the violations, one line each for a readable failure. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  )
 }
 
 /** Whether React has hydrated the page (gatsby-browser.ts marks `<html data-hydrated="true">`). */

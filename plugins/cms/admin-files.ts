@@ -1,8 +1,9 @@
 /**
  * The files of the CMS at `/admin/`: its page, `config.yml` (generated from the schemas), `cms.js` (admin/main.ts
- * bundled with the schemas, content-hashed when built), `preview.css`, and Decap CMS's own standalone bundle (`decap-cms.js`, its lazily
- * loaded chunks and WebAssembly), copied from the pinned `decap-cms` package: never a CDN. Served by
- * `gatsby develop` (gatsby-node.ts) and written into `public/admin/` by the build.
+ * bundled with the schemas), the preview's worker and stylesheet (the page's own components and CSS), `content.json`
+ * (the site's content, which an edit is checked beside), and Decap CMS's own standalone bundle (`decap-cms.js`, its
+ * lazily loaded chunks and WebAssembly), copied from the pinned `decap-cms` package: never a CDN. Served by
+ * `gatsby develop` (gatsby-node.ts) and written into `public/admin/` by the build, content-hashed there.
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
@@ -10,7 +11,9 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import { buildSync } from "esbuild"
 import { ADMIN_ROBOTS, adminPolicy } from "./admin-policy"
-import { DATA_FORMAT, decapConfigYaml, type CmsBackend } from "./decap-config"
+import { readDataTexts } from "../content-model/validate-data"
+import { CONTENT_FILE } from "./admin/site-content"
+import { DATA_FORMAT, MEDIA_FOLDER, decapConfigYaml, type CmsBackend } from "./decap-config"
 import { readSchemaSet } from "./schema-set"
 
 /**
@@ -71,10 +74,56 @@ export function adminHtml(connect: readonly string[], decap: string, script = "c
 `
 }
 
-/** admin/main.ts bundled for the browser, with the schemas of `root/data/` inlined. */
-export function adminScript(root: string): string {
-  const result = buildSync({
-    entryPoints: [path.join(root, "plugins", "cms", "admin", "main.ts")],
+/** The CMS's own files beside its page: the bundled admin/main.ts and the preview's worker and stylesheet. */
+export interface AdminBundle {
+  /** admin/main.ts, with the schemas and the names below inlined. */
+  script: string
+  /** admin/preview-worker.tsx with the page's components. */
+  worker: string
+  /** The page's CSS (src/styles/global.css and the sections' CSS modules), for the preview frame. */
+  css: string
+  /** The names `script` loads the other two by, beside it. */
+  names: { worker: string; css: string }
+}
+
+/** A file name with the first 12 hex digits of its content's SHA-256, e.g. `cms-3f2a….js`, cacheable for a year. */
+const hashed = (stem: string, extension: string, content: string) =>
+  `${stem}-${crypto.createHash("sha256").update(content).digest("hex").slice(0, 12)}.${extension}`
+
+/**
+ * Bundles the CMS's scripts with esbuild: the preview's worker first (the page's sections, their CSS modules as
+ * local CSS, `gatsby` replaced by admin/gatsby-shim.ts), then admin/main.ts with the schemas and the worker's and
+ * stylesheet's names inlined.
+ * @param root the project's root folder.
+ * @param naming `"hashed"` names for a build (content-hashed, cached for a year), `"fixed"` for `npm run cms`.
+ * @throws on a compile error in either bundle.
+ */
+export function adminBundle(root: string, naming: "hashed" | "fixed"): AdminBundle {
+  const admin = path.join(root, "plugins", "cms", "admin")
+  const preview = buildSync({
+    entryPoints: { "preview-worker": path.join(admin, "preview-worker.tsx") },
+    bundle: true,
+    write: false,
+    outdir: "out",
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    jsx: "automatic",
+    loader: { ".module.css": "local-css" },
+    alias: { gatsby: path.join(admin, "gatsby-shim.ts") },
+    // The page's settings (src/config.ts) are the build's business; the preview sends nothing and loads no map.
+    define: { "process.env.NODE_ENV": '"production"', "process.env": "{}" },
+    logLevel: "silent",
+  })
+  const output = (extension: string) => preview.outputFiles.find((file) => file.path.endsWith(extension))?.text ?? ""
+  const worker = output(".js")
+  const css = output(".css")
+  const names =
+    naming === "hashed"
+      ? { worker: hashed("preview-worker", "js", worker), css: hashed("preview", "css", css) }
+      : { worker: "preview-worker.js", css: "preview.css" }
+  const main = buildSync({
+    entryPoints: [path.join(admin, "main.ts")],
     bundle: true,
     write: false,
     minify: true,
@@ -83,14 +132,24 @@ export function adminScript(root: string): string {
     define: {
       __SCHEMAS__: JSON.stringify(readSchemaSet(path.join(root, "data"))),
       __FORMAT__: JSON.stringify(DATA_FORMAT),
+      __MEDIA_FOLDER__: JSON.stringify(MEDIA_FOLDER),
+      __PREVIEW__: JSON.stringify(names),
     },
+    logLevel: "silent",
   })
-  return result.outputFiles[0].text
+  return { script: main.outputFiles[0].text, worker, css, names }
 }
 
-/** The style of the preview pane. */
-export const previewCss = (root: string) =>
-  fs.readFileSync(path.join(root, "plugins", "cms", "admin", "preview.css"), "utf8")
+/**
+ * `content.json` of /admin/ (admin/site-content.ts): every data file's text and the pictures of `dataDir/images/`,
+ * which the CMS checks an edit beside and previews it with.
+ */
+export function siteContent(dataDir: string): string {
+  const texts = Object.fromEntries(readDataTexts(dataDir))
+  const imageDir = path.join(dataDir, "images")
+  const images = fs.existsSync(imageDir) ? fs.readdirSync(imageDir).map((name) => `images/${name}`) : []
+  return JSON.stringify({ texts, images })
+}
 
 /**
  * Writes the CMS into `adminDir` (e.g. `public/admin/`).
@@ -107,15 +166,18 @@ export function writeAdmin(
 ) {
   const decap = decapFolder(root)
   fs.mkdirSync(path.join(adminDir, decap), { recursive: true })
-  const script = adminScript(root)
+  const bundle = adminBundle(root, "hashed")
   // Content-hashed, like the page's scripts, so it may be cached for a year.
-  const scriptName = `cms-${crypto.createHash("sha256").update(script).digest("hex").slice(0, 12)}.js`
-  fs.writeFileSync(path.join(adminDir, scriptName), script)
-  fs.writeFileSync(path.join(adminDir, "index.html"), adminHtml(connect, decap, scriptName))
-  fs.writeFileSync(
-    path.join(adminDir, "config.yml"),
-    decapConfigYaml(backend, readSchemaSet(path.join(root, "data")), siteUrl),
-  )
-  fs.writeFileSync(path.join(adminDir, "preview.css"), previewCss(root))
+  const scriptName = hashed("cms", "js", bundle.script)
+  const dataDir = path.join(root, "data")
+  const files: Record<string, string> = {
+    [scriptName]: bundle.script,
+    [bundle.names.worker]: bundle.worker,
+    [bundle.names.css]: bundle.css,
+    "index.html": adminHtml(connect, decap, scriptName),
+    "config.yml": decapConfigYaml(backend, readSchemaSet(dataDir), siteUrl),
+    [CONTENT_FILE]: siteContent(dataDir),
+  }
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(adminDir, name), text)
   for (const [name, file] of decapFiles(root)) fs.copyFileSync(file, path.join(adminDir, decap, name))
 }

@@ -15,6 +15,9 @@ import { fieldsOf, type JsonSchemaForCms } from "./schema-to-fields"
 /** The name admin/main.ts registers the canonical JSON format under. */
 export const DATA_FORMAT = "eicr-json"
 
+/** Where pictures are uploaded to; the data files name them inside `data/`, as `images/<file>`. */
+export const MEDIA_FOLDER = "data/images"
+
 /** Where the CMS works. */
 export type CmsBackend = { kind: "local"; proxyUrl: string } | GithubBackend
 
@@ -24,13 +27,23 @@ export interface GithubBackend {
   repo: string
   branch: string
   authUrl: string
+  /**
+   * The GitHub scope an editor grants at sign-in: `public_repo` (public repositories only) unless the repository is
+   * private, which needs `repo` (every repository the editor can reach). GitHub's scopes:
+   * https://docs.github.com/apps/oauth-apps/building-oauth-apps/scopes-for-oauth-apps
+   */
+  authScope: "public_repo" | "repo"
 }
 
 /**
  * The GitHub back end from the environment (see .env.example): `GATSBY_CMS_REPO` (`owner/name`),
- * `GATSBY_CMS_AUTH_URL` (the OAuth helper's https origin) and optionally `GATSBY_CMS_BRANCH` (default `main`).
+ * `GATSBY_CMS_AUTH_URL` (the OAuth helper's https origin), optionally `GATSBY_CMS_BRANCH` (default `main`) and
+ * `GATSBY_CMS_PRIVATE_REPO` (`true` for a private repository, which needs the wider `repo` scope).
  * @returns undefined when `GATSBY_CMS_REPO` is unset: the build then publishes no /admin/.
- * @throws when the repository is not `owner/name`, or the helper address is missing or not https.
+ * @throws when the repository is not `owner/name`, the helper address is missing or not https,
+ *   `GATSBY_CMS_PRIVATE_REPO` is neither `true` nor `false`, or the site (`SITE_URL`) is on a shared `github.io`
+ *   origin: every site of that GitHub account shares it, and with it the CMS's sign-in, which Decap keeps in the
+ *   origin's localStorage (docs/publishing.md).
  */
 export function githubBackendFromEnv(env: NodeJS.ProcessEnv): GithubBackend | undefined {
   const repo = env.GATSBY_CMS_REPO?.trim()
@@ -39,7 +52,23 @@ export function githubBackendFromEnv(env: NodeJS.ProcessEnv): GithubBackend | un
   const authUrl = env.GATSBY_CMS_AUTH_URL?.trim().replace(/\/+$/, "") ?? ""
   if (!/^https:\/\/[^/]+$/.test(authUrl))
     throw new Error("GATSBY_CMS_AUTH_URL must be the https:// origin of the OAuth helper (see docs/editing.md)")
-  return { kind: "github", repo, branch: env.GATSBY_CMS_BRANCH?.trim() || "main", authUrl }
+  const isPrivate = env.GATSBY_CMS_PRIVATE_REPO?.trim() || "false"
+  if (isPrivate !== "true" && isPrivate !== "false")
+    throw new Error(`GATSBY_CMS_PRIVATE_REPO must be true or false, not "${isPrivate}"`)
+  const siteHost = /^https?:\/\/([^/:]+)/i.exec(env.SITE_URL?.trim() ?? "")?.[1]?.toLowerCase() ?? ""
+  if (siteHost === "github.io" || siteHost.endsWith(".github.io"))
+    throw new Error(
+      `The CMS needs the site on a domain of its own, not ${siteHost}: every site of that GitHub account shares that ` +
+        "address, and with it the editors' sign-in (docs/publishing.md, \"A domain of the site's own\"). Set SITE_URL to " +
+        "the site's own domain, or leave GATSBY_CMS_REPO unset.",
+    )
+  return {
+    kind: "github",
+    repo,
+    branch: env.GATSBY_CMS_BRANCH?.trim() || "main",
+    authUrl,
+    authScope: isPrivate === "true" ? "repo" : "public_repo",
+  }
 }
 
 /**
@@ -77,13 +106,19 @@ export function decapConfig(
     backend:
       backend.kind === "local"
         ? { name: "proxy", proxy_url: backend.proxyUrl, branch: "main" }
-        : { name: "github", repo: backend.repo, branch: backend.branch, base_url: backend.authUrl },
+        : {
+            name: "github",
+            repo: backend.repo,
+            branch: backend.branch,
+            base_url: backend.authUrl,
+            auth_scope: backend.authScope,
+          },
     publish_mode: backend.kind === "local" ? "simple" : "editorial_workflow",
     site_url: siteUrl,
     display_url: siteUrl,
     locale: "en",
     // Pictures go to data/images/ and are written as "images/<file>", as the data files refer to them.
-    media_folder: "data/images",
+    media_folder: MEDIA_FOLDER,
     public_folder: "images",
     collections: [
       collection("sections", "Page sections", "The sections of the page, from top to bottom.", SECTION_FILES),

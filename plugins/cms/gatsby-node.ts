@@ -11,7 +11,8 @@ import path from "node:path"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { GatsbyNode } from "gatsby"
 import { ADMIN_PATH, ADMIN_ROBOTS, GITHUB_ORIGINS, adminPolicy, localProxyOrigin } from "./admin-policy"
-import { adminHtml, adminScript, decapFiles, decapFolder, previewCss, writeAdmin } from "./admin-files"
+import { adminBundle, adminHtml, decapFiles, decapFolder, siteContent, writeAdmin } from "./admin-files"
+import { CONTENT_FILE } from "./admin/site-content"
 import { decapConfigYaml, githubBackendFromEnv } from "./decap-config"
 import { readSchemaSet } from "./schema-set"
 
@@ -37,7 +38,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   }
 }
 
-/** Serves `/admin/` on the dev server (a schema edit shows on the CMS's next load). */
+/**
+ * Serves `/admin/` on the dev server, each file made from the files of the moment: a schema or component edit shows
+ * on the CMS's next load, and `content.json` is read from data/ on each request (an edit is checked beside the content
+ * as saved so far).
+ */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }, options) => {
   const { dataDir, publicDir, siteUrl } = options as unknown as Options
   // The dev server serves public/ before this handler: a built /admin/ (the GitHub one) must not shadow it.
@@ -47,18 +52,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }, opti
   const root = path.dirname(dataDir)
   const files = decapFiles(root)
   const decapDir = decapFolder(root)
-  // The bundle and the configuration are made at start and again only when a schema changes; Decap's versioned
-  // files may be cached by the browser.
-  let made = { stamp: "", script: "", config: "" }
-  const current = () => {
-    const stamp = schemaStamp(dataDir)
-    if (stamp !== made.stamp) {
-      const config = decapConfigYaml({ kind: "local", proxyUrl: `${proxy}/api/v1` }, readSchemaSet(dataDir), siteUrl)
-      made = { stamp, script: adminScript(root), config }
-    }
-    return made
-  }
-  current()
+  // Bundled when the page loads cms.js; the worker and the stylesheet it names come from the same bundle.
+  let bundle = adminBundle(root, "fixed")
   app.get(`${ADMIN_PATH}*`, (request: IncomingMessage & { path: string }, response: ServerResponse) => {
     const name = request.path.slice(ADMIN_PATH.length) || "index.html"
     const decap = name.startsWith(`${decapDir}/`) ? files.get(name.slice(decapDir.length + 1)) : undefined
@@ -69,22 +64,25 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }, opti
       response.setHeader("Content-Type", type)
       response.end(body)
     }
+    const javascript = "text/javascript; charset=utf-8"
     if (name === "index.html") send("text/html; charset=utf-8", adminHtml([proxy], decapDir))
-    else if (name === "config.yml") send("text/yaml; charset=utf-8", current().config)
-    else if (name === "cms.js") send("text/javascript; charset=utf-8", current().script)
-    else if (name === "preview.css") send("text/css; charset=utf-8", previewCss(root))
+    else if (name === "config.yml")
+      send(
+        "text/yaml; charset=utf-8",
+        decapConfigYaml({ kind: "local", proxyUrl: `${proxy}/api/v1` }, readSchemaSet(dataDir), siteUrl),
+      )
+    else if (name === "cms.js") {
+      bundle = adminBundle(root, "fixed")
+      send(javascript, bundle.script)
+    } else if (name === bundle.names.worker) send(javascript, bundle.worker)
+    else if (name === bundle.names.css) send("text/css; charset=utf-8", bundle.css)
+    else if (name === CONTENT_FILE) send("application/json; charset=utf-8", siteContent(dataDir))
     else if (decap) send(name.endsWith(".wasm") ? "application/wasm" : "text/javascript", fs.readFileSync(decap))
     else {
       response.statusCode = 404
       send("text/plain", "Not found")
     }
   })
-}
-
-/** When the schemas last changed: the newest modification time in `dataDir/schemas/`. */
-function schemaStamp(dataDir: string): string {
-  const dir = path.join(dataDir, "schemas")
-  return String(Math.max(...fs.readdirSync(dir).map((name) => fs.statSync(path.join(dir, name)).mtimeMs)))
 }
 
 /** Writes the published CMS into `public/admin/` when the GitHub back end is configured. */

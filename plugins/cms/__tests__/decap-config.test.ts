@@ -11,7 +11,13 @@ const dataDir = path.resolve(__dirname, "../../../data")
 const schemas = readSchemaSet(dataDir)
 /** The starting content (never the live data/, which an editor changes). */
 const contentDir = path.resolve(__dirname, "../../../tests/starting-content")
-const backend = { kind: "github", repo: "owner/site", branch: "main", authUrl: "https://auth.example.com" } as const
+const backend = {
+  kind: "github",
+  repo: "owner/site",
+  branch: "main",
+  authUrl: "https://auth.example.com",
+  authScope: "public_repo",
+} as const
 /** The configuration as the CMS reads it: the text of config.yml, parsed. */
 const config = parse(decapConfigYaml(backend, schemas, "https://www.example.com")) as {
   collections: { name: string; format: string; files: { name: string; file: string; fields: DecapField[] }[] }[]
@@ -158,7 +164,26 @@ describe("githubBackendFromEnv", () => {
       repo: "me/site",
       branch: "main",
       authUrl: "https://auth.example.workers.dev",
+      authScope: "public_repo",
     })
+  })
+
+  it("asks GitHub for the narrowest scope: public_repo, or repo only for a private repository", () => {
+    const env = { GATSBY_CMS_REPO: "me/site", GATSBY_CMS_AUTH_URL: "https://auth.example.com" }
+    const scopeIn = (yaml: string) => (parse(yaml) as { backend: { auth_scope?: string } }).backend.auth_scope
+    const yamlFor = (more: Record<string, string>) =>
+      decapConfigYaml(githubBackendFromEnv({ ...env, ...more })!, schemas, "https://www.example.com")
+    expect(scopeIn(yamlFor({}))).toBe("public_repo")
+    expect(scopeIn(yamlFor({ GATSBY_CMS_PRIVATE_REPO: "true" }))).toBe("repo")
+    expect(() => githubBackendFromEnv({ ...env, GATSBY_CMS_PRIVATE_REPO: "yes" })).toThrow(/true or false/)
+  })
+
+  it("refuses to publish the CMS on a shared github.io address, which every site of the account shares", () => {
+    const env = { GATSBY_CMS_REPO: "me/site", GATSBY_CMS_AUTH_URL: "https://auth.example.com" }
+    for (const SITE_URL of ["https://me.github.io", "https://me.GitHub.io/site", "http://github.io"])
+      expect(() => githubBackendFromEnv({ ...env, SITE_URL })).toThrow(/domain of its own/)
+    expect(githubBackendFromEnv({ ...env, SITE_URL: "https://www.kent-eicr.co.uk" })?.repo).toBe("me/site")
+    expect(githubBackendFromEnv({ ...env, SITE_URL: "https://github.io.example.com" })?.repo).toBe("me/site")
   })
 
   it("refuses a repository not written owner/name and a helper that is not https", () => {

@@ -1,0 +1,67 @@
+/**
+ * The smoke test of the built page, at phone and desktop size: every section shows what its data file says, nothing
+ * is logged as an error, and axe-core finds no WCAG 2.2 AA violation. Everything it expects comes from data/, so it
+ * judges whatever content an editor has published; it is the browser part of the pull-request check for content
+ * (`npm run test:smoke`, .github/workflows/deploy.yml) and runs in `npm test` with the other browser tests.
+ */
+import { expect, test } from "@playwright/test"
+import { formatPrice } from "../src/price"
+import { SECTION_IDS, type SectionId } from "../src/sections/registry"
+import {
+  about,
+  attractions,
+  business,
+  contact,
+  faq,
+  hero,
+  location,
+  pricing,
+  process,
+  reviews,
+  services,
+  site,
+  whyChooseUs,
+} from "./support/content"
+import { axeViolations, openPage, watchConsole } from "./support/helpers"
+
+/** Texts as the page shows them: those with a `{placeholder}` are filled by the page and checked elsewhere. */
+const plain = (...texts: string[]) => texts.filter((text) => !text.includes("{"))
+
+/** What each section of the page shows from its data file (and the business facts it repeats). */
+const SHOWS: Record<SectionId, string[]> = {
+  pricing: [
+    pricing.heading,
+    ...pricing.rows.flatMap((row) => [row.service, formatPrice(row, pricing.startingPrice)]),
+    pricing.note,
+  ],
+  about: [about.heading, ...about.paragraphs, business.certification, ...business.promises],
+  services: [
+    services.heading,
+    ...services.paragraphs,
+    ...services.durations.flatMap((row) => [row.size, row.duration]),
+  ],
+  "why-choose-us": [whyChooseUs.heading, ...whyChooseUs.points.flatMap((point) => [point.title, point.text])],
+  process: [process.heading, ...process.steps.flatMap((step) => [step.title, step.description, step.duration])],
+  reviews: [reviews.heading, ...reviews.items.flatMap((review) => [review.name, review.text])],
+  faq: [faq.heading, ...faq.items.map((item) => item.question)],
+  map: [location.heading, location.intro],
+  attractions: [attractions.heading, ...attractions.items.flatMap((item) => [item.name, item.description])],
+  contact: [contact.heading, business.name, business.phone.display, business.email, business.hours.display],
+}
+
+test("every section shows what its data file says, with no error logged and no WCAG 2.2 AA violation", async ({
+  page,
+}) => {
+  const errors = watchConsole(page)
+  await openPage(page)
+  await expect(page.locator("h1")).toHaveText(hero.heading)
+  await expect(page.locator("main")).toContainText(hero.subheading)
+  for (const id of SECTION_IDS) {
+    const section = page.locator(`#${id}`)
+    for (const text of plain(...SHOWS[id])) await expect(section, `#${id}`).toContainText(text)
+  }
+  const header = page.getByRole("banner")
+  for (const { label } of site.menus.header) await expect(header).toContainText(label)
+  expect(await axeViolations(page)).toEqual([])
+  expect(errors).toEqual([])
+})

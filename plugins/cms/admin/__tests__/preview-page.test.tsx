@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
+import { renderToStaticMarkup } from "react-dom/server"
+import { formatPrice } from "../../../../src/price"
+import { faqAnswer } from "../../../../src/sections/faq-answer"
+import { formatMonthYear } from "../../../../src/tools/eicr-due"
+import { previewPage, type ContentFiles } from "../preview-page"
+
+/** The starting content, parsed, by file name: the preview's own copy, never the live data/. */
+const contentDir = path.resolve(__dirname, "../../../../tests/starting-content")
+const files: Record<string, unknown> = Object.fromEntries(
+  fs
+    .readdirSync(contentDir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => [name, JSON.parse(fs.readFileSync(path.join(contentDir, name), "utf8"))]),
+)
+/** The preview's HTML of `file` with `data` in the form, as the worker renders it (no `window`, like the build). */
+const preview = (file: string, data: unknown, more: ContentFiles = {}) =>
+  renderToStaticMarkup(previewPage(file, { ...files, ...more, [file]: data }, (image) => `blob:${image}`, "2026"))
+/** The visible text of some HTML. */
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ")
+
+type Pricing = { rows: { service: string; amount: number; from: boolean }[]; startingPrice: string }
+
+describe("the CMS's preview is the page", () => {
+  it("shows an edited price as the page writes it (160 → £160), with every other row", () => {
+    const pricing = files["pricing.json"] as Pricing
+    const rows = pricing.rows.map((row, index) => (index === 0 ? { ...row, amount: 160, from: false } : row))
+    const shown = text(preview("pricing.json", { ...pricing, rows }))
+    expect(shown).toContain(`${rows[0].service} £160`)
+    for (const row of rows) expect(shown).toContain(`${row.service} ${formatPrice(row, pricing.startingPrice)}`)
+  })
+
+  it("fills the FAQ's {placeholders} from business.json as the page does, and writes the law's date", () => {
+    const faq = files["faq.json"] as { items: { answer: string }[]; law: { checked: string } }
+    const edited = { ...faq, items: [{ question: "How often?", answer: "Every {rented} years, from {priceFrom}." }] }
+    const shown = text(preview("faq.json", edited))
+    expect(shown).toContain(faqAnswer(edited.items[0].answer, files["business.json"] as never))
+    expect(shown).not.toContain("{rented}")
+    expect(shown).toContain("23 November 2026")
+  })
+
+  it("writes a review's month as the page does", () => {
+    const reviews = files["reviews.json"] as { items: { name: string; date: string }[] }
+    const shown = text(preview("reviews.json", reviews))
+    for (const review of reviews.items) expect(shown).toContain(formatMonthYear(review.date))
+  })
+
+  it("shows pictures at the address the CMS gives, and the page's whole header, hero and footer for business facts", () => {
+    expect(preview("about.json", files["about.json"])).toContain('src="blob:images/engineer.jpg"')
+    const business = { ...(files["business.json"] as { phone: { display: string } }), priceFrom: 95 }
+    const shown = text(preview("business.json", business))
+    expect(shown).toContain("£95")
+    expect(shown).toContain(business.phone.display)
+  })
+
+  it("never runs a text as markup: it is escaped like any text on the page", () => {
+    const hero = { ...(files["hero.json"] as object), heading: '<img src=x onerror="alert(1)">' }
+    const html = preview("hero.json", hero)
+    expect(html).not.toContain("<img src=x")
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;")
+  })
+
+  it("says what is missing when a file the sections need is not loaded", () => {
+    const { ["site.json"]: _site, ...rest } = files
+    expect(() => previewPage("pricing.json", rest, () => undefined, "2026")).toThrow("data/site.json is not loaded")
+  })
+})

@@ -1,0 +1,56 @@
+/**
+ * A panel at the foot of the CMS's page that lists what `npm run check:data` found in an edit, in its own words, and
+ * stays until the editor closes it or saves again (Decap's own notices vanish after 8 s). Plain DOM outside Decap's
+ * React tree; the text is set as text, never as HTML.
+ */
+
+const ID = "eicr-check-notice"
+
+/**
+ * Shows `lines` under `title`, replacing an earlier panel, and moves focus to it.
+ * @returns the panel.
+ */
+export function showNotice(doc: Document, title: string, lines: readonly string[]): HTMLElement {
+  clearNotice(doc)
+  const panel = doc.createElement("section")
+  panel.id = ID
+  panel.setAttribute("role", "alert")
+  panel.tabIndex = -1
+  Object.assign(panel.style, {
+    position: "fixed",
+    insetInline: "1rem",
+    bottom: "1rem",
+    zIndex: "100000",
+    maxHeight: "45vh",
+    overflow: "auto",
+    padding: "1rem 1.25rem",
+    background: "#fff4f2",
+    color: "#1f2933",
+    border: "2px solid #b42318",
+    borderRadius: "8px",
+    font: "16px/1.5 system-ui, sans-serif",
+    boxShadow: "0 4px 16px rgb(0 0 0 / 0.2)",
+  })
+  const heading = doc.createElement("h2")
+  heading.textContent = title
+  Object.assign(heading.style, { margin: "0 0 0.5rem", fontSize: "1.1rem" })
+  const list = doc.createElement("ul")
+  for (const line of lines) {
+    const item = doc.createElement("li")
+    item.textContent = line
+    list.append(item)
+  }
+  const close = doc.createElement("button")
+  close.type = "button"
+  close.textContent = "Close"
+  close.addEventListener("click", () => clearNotice(doc))
+  panel.append(heading, list, close)
+  doc.body.append(panel)
+  panel.focus()
+  return panel
+}
+
+/** Removes the panel, if shown. */
+export function clearNotice(doc: Document): void {
+  doc.getElementById(ID)?.remove()
+}

@@ -1,0 +1,79 @@
+/**
+ * The CMS's preview is the page: for every data file a preview template (Decap's `registerPreviewTemplate`, by the
+ * file's entry name) asks the preview worker (preview-worker.tsx) for the HTML of the sections that file feeds, from
+ * the form's current values and the rest of the site's content, and shows it in Decap's preview frame, which has the
+ * page's own CSS (registered by main.ts). The HTML is React's rendering of the page's components: text from the form
+ * is escaped, and nothing in it runs.
+ */
+import type { DecapWindow, Immutable, PreviewComponent } from "./decap"
+import type { PreviewReply, PreviewRequest } from "./preview-protocol"
+import type { SiteContent } from "./site-content"
+
+/** Every string under an `image` key, at any depth: the pictures a data file names. */
+function imagesIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => imagesIn(item, found))
+  else if (value && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) {
+      if (key === "image" && typeof item === "string") found.push(item)
+      else imagesIn(item, found)
+    }
+  return found
+}
+
+/** What the templates need besides Decap. */
+export interface PreviewSetup {
+  /** The worker that renders (its address is a file of /admin/). */
+  worker: Worker
+  /** The site's content as last loaded, beside which the edited file is shown. */
+  content: () => SiteContent | undefined
+  /** Data files by entry name (`pricing` → `pricing.json`), one template each. */
+  files: readonly string[]
+}
+
+/** Registers one preview template per data file. */
+export function registerPreviews(win: DecapWindow, { worker, content, files }: PreviewSetup): void {
+  const { CMS: cms, h, createClass } = win
+  if (!cms || !h || !createClass) throw new Error("decap-cms.js did not load")
+  const waiting = new Map<number, (reply: PreviewReply) => void>()
+  let next = 0
+  worker.addEventListener("message", ({ data }: MessageEvent<PreviewReply>) => {
+    waiting.get(data.id)?.(data)
+    waiting.delete(data.id)
+  })
+  for (const file of files) {
+    const template = createClass({
+      getInitialState: () => ({ html: "", error: "" }),
+      componentDidMount(this: PreviewComponent & { request?: string }) {
+        render(this)
+      },
+      componentDidUpdate(this: PreviewComponent & { request?: string }) {
+        render(this)
+      },
+      render(this: PreviewComponent) {
+        if (this.state.error)
+          return h("p", { className: "preview-error" }, `The preview cannot show this yet: ${this.state.error}`)
+        return h("div", { className: "preview", dangerouslySetInnerHTML: { __html: this.state.html } })
+      },
+    })
+    /** Asks the worker for the page when the form's values (or a picture's address) changed since the last time. */
+    const render = (component: PreviewComponent & { request?: string }) => {
+      const data = (component.props.entry.get("data") as Immutable).toJS()
+      const site = content()
+      if (!site) return
+      const files = Object.fromEntries(Object.entries(site.texts).map(([name, text]) => [name, JSON.parse(text)]))
+      files[file] = data
+      const images = Object.fromEntries(imagesIn(data).map((path) => [path, String(component.props.getAsset(path))]))
+      const request: Omit<PreviewRequest, "id"> = { file, files, images, year: String(new Date().getFullYear()) }
+      const key = JSON.stringify(request)
+      if (key === component.request) return
+      component.request = key
+      const id = ++next
+      waiting.set(id, (reply) => {
+        if (component.request !== key) return
+        component.setState("html" in reply ? { html: reply.html, error: "" } : { html: "", error: reply.error })
+      })
+      worker.postMessage({ id, ...request } satisfies PreviewRequest)
+    }
+    cms.registerPreviewTemplate(file.replace(/\.json$/, ""), template)
+  }
+}
