@@ -1,15 +1,19 @@
 /**
- * The CMS (issue 16), against `npm run cms` in a throwaway copy of the project (playwright.cms.config.ts): an editor's
- * change is one line of one data file, passes check:data and Prettier, and shows on the page; a value the schema
- * forbids is refused in the form; the CMS loads quickly under its own policy, and the page never asks for it.
+ * The CMS (issues 16 and 23), against `npm run cms` in a throwaway copy of the project (playwright.cms.config.ts): an
+ * editor's change is one line of one data file, passes check:data and Prettier, and shows on the page; the preview is
+ * the page; a value the schema forbids is refused in the form, and what only check:data can judge is refused before
+ * saving, in its words; on a repository (Decap's in-browser one, in the editorial workflow) a picture changes only
+ * through the pull request; the CMS loads quickly under its own policy, and the page never asks for it. Everything it
+ * expects comes from the data it edits.
  */
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { formatPrice } from "../src/price"
 import { faqAnswer } from "../src/sections/faq-answer"
-import { business, faq, pricing, reviews } from "./support/content"
+import { attractions, business, faq, pricing, reviews } from "./support/content"
 import { watchCsp } from "./support/helpers"
+import { livePictureSize, pullRequestFiles, useTestRepository } from "./support/cms-test-repo"
 import { changedLines, checkSandboxData, openEntry, openItem, publish, resetData, sandbox } from "./support/cms-ui"
 
 test.beforeEach(() => resetData())
@@ -113,6 +117,126 @@ test("an empty FAQ answer is refused in the form, with a message, and nothing is
   await publish(page)
   await expect(page.getByText("Answer is required.")).toBeVisible()
   expect(changedLines("data")).toEqual([])
+})
+
+test("the preview is the page: a price typed in the form reads as the page writes it", async ({ page }) => {
+  const [first] = pricing.rows
+  await openEntry(page, "sections", "pricing")
+  const row = await openItem(page, first.service)
+  await row.getByLabel("Amount", { exact: true }).fill("160")
+  const preview = page.frameLocator("#preview-pane").locator("#pricing")
+  await expect(preview.getByRole("row", { name: first.service })).toContainText(
+    formatPrice({ ...first, amount: 160 }, pricing.startingPrice),
+  )
+  // The page's own stylesheet: the table looks as it does on the page.
+  await expect(preview.locator("table")).toHaveCSS("border-collapse", "collapse")
+})
+
+test("a new price row is saved with its toggle untouched (off: a fixed price)", async ({ page }) => {
+  await openEntry(page, "sections", "pricing")
+  await page.getByRole("button", { name: "Add price rows" }).click()
+  const row = page.locator('[aria-label="string field"]:has(label:text-is("Service"))').last().locator("xpath=../..")
+  await row.getByLabel("Service", { exact: true }).fill("Church hall")
+  await row.getByLabel("Amount", { exact: true }).fill("175")
+  await publish(page)
+  await expect.poll(() => changedLines("data/pricing.json").join("\n")).toContain('"service": "Church hall"')
+  expect(changedLines("data/pricing.json").join("\n")).toContain('"from": false')
+  checkSandboxData()
+  await expectOnPage(page, "pricing", "Church hall")
+})
+
+test("a web address with a space is refused in the form, with a message, and nothing is written", async ({ page }) => {
+  await openEntry(page, "sections", "attractions")
+  const place = await openItem(page, attractions.items[0].name)
+  await place.getByLabel("Website", { exact: true }).fill("https://leeds castle.com")
+  await publish(page)
+  await expect(page.getByText("Write the whole web address, with no spaces.")).toBeVisible()
+  expect(changedLines("data")).toEqual([])
+})
+
+test("a place's words edited in the form are saved, its picture field and all", async ({ page }) => {
+  const [place] = attractions.items
+  await openEntry(page, "sections", "attractions")
+  const item = await openItem(page, place.name)
+  await item.getByLabel("Description", { exact: true }).fill("A castle on two islands in a lake.")
+  await publish(page)
+  await expect
+    .poll(() => changedLines("data/attractions.json"))
+    .toEqual([
+      `-      "description": ${JSON.stringify(place.description)},`,
+      `+      "description": "A castle on two islands in a lake.",`,
+    ])
+  checkSandboxData()
+})
+
+test("an answer whose every source is removed is saved without sources, as check:data wants", async ({ page }) => {
+  const answer = faq.items.find((item) => "sources" in item && item.sources)!
+  await openEntry(page, "sections", "faq")
+  const item = await openItem(page, answer.question)
+  const sources = item.locator('[aria-label="list field"]:has(> div > label:text("Sources"))')
+  const remove = sources.locator('button:has(svg path[d^="M11.916"])')
+  while ((await remove.count()) > 0) await remove.first().click()
+  await publish(page)
+  await expect.poll(() => changedLines("data/faq.json").length).toBeGreaterThan(0)
+  const saved = JSON.parse(fs.readFileSync(path.join(sandbox(), "data", "faq.json"), "utf8")) as typeof faq
+  const { sources: _sources, ...withoutSources } = answer
+  expect(saved).toEqual({
+    ...faq,
+    items: faq.items.map((item) => (item.question === answer.question ? withoutSources : item)),
+  })
+  checkSandboxData()
+})
+
+test("a question asked twice is refused before saving, in check:data's words, and nothing is written", async ({
+  page,
+}) => {
+  const [first, second] = faq.items
+  await openEntry(page, "sections", "faq")
+  const item = await openItem(page, second.question)
+  await item.getByLabel("Question", { exact: true }).fill(first.question.toUpperCase())
+  await publish(page)
+  const notice = page.getByRole("alert").filter({ hasText: "npm run check:data found" })
+  await expect(notice).toContainText(
+    `data/faq.json, item 2 of "items" ("${first.question.toUpperCase()}"), field "question": repeats the question of item 1 ("${first.question}")`,
+  )
+  expect(changedLines("data")).toEqual([])
+})
+
+test("on the repository, a picture replaced under its own name stays live until the change is published, and the Media page uploads nothing", async ({
+  page,
+}) => {
+  const [place] = attractions.items
+  const picture = path.basename(place.image)
+  page.on("dialog", (dialog) => void dialog.accept())
+  await useTestRepository(page, sandbox())
+  const size = fs.statSync(path.join(sandbox(), "data", place.image)).size
+  await openEntry(page, "sections", "attractions")
+  const item = await openItem(page, place.name)
+  await item.getByRole("button", { name: "Choose different image" }).click()
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: picture, mimeType: "image/jpeg", buffer: Buffer.from("new") })
+  await expect(page.getByText(/^Failed to delete media: pictures are not deleted from the CMS/).first()).toBeVisible()
+  expect(await livePictureSize(page, picture)).toBe(size)
+  await page.getByRole("button", { name: "Choose selected" }).click()
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  await expect
+    .poll(() => pullRequestFiles(page))
+    .toEqual({
+      "sections/attractions": ["data/attractions.json", `data/${place.image}`].sort(),
+    })
+  expect(await livePictureSize(page, picture)).toBe(size)
+
+  // The Media page, without reloading (the in-browser repository would start afresh).
+  await page.evaluate(() => (window.location.hash = "#/collections/sections"))
+  await page.getByRole("button", { name: "Media", exact: true }).click()
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "new.jpg", mimeType: "image/jpeg", buffer: Buffer.from("x") })
+  await expect(
+    page.getByText(/^Failed to persist media: .*add a picture from the entry that shows it/).first(),
+  ).toBeVisible()
+  expect(await livePictureSize(page, "new.jpg")).toBeNull()
 })
 
 test("the page never requests anything under /admin/", async ({ page }) => {

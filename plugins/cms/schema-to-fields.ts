@@ -83,7 +83,7 @@ export interface DecapField {
  */
 const FORMATS: Readonly<Record<string, [pattern: string, message: string]>> = {
   email: ["^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "Write an e-mail address, e.g. name@example.co.uk."],
-  uri: ["^[A-Za-z][A-Za-z0-9+.-]*:\\S*$", "Write the whole web address, starting https://, with no spaces."],
+  uri: ["^[A-Za-z][A-Za-z0-9+.-]*:\\S*$", "Write the whole web address, with no spaces."],
 }
 
 /** "startingPrice" → "Starting price"; "e164" → "E164". */
@@ -103,7 +103,7 @@ export function patternMessage(pattern: string, description?: string): string {
     const allowed = (placeholders[1] ?? placeholders[2]).split("|").map((word) => `{${word}}`)
     return `Write something; the only {words} it may use are ${allowed.join(", ")}.`
   }
-  return description ? `Not in the expected form: ${description}` : "Not in the expected form."
+  return description ? `Not in the expected form: ${description.replace(/[^.!?]$/, "$&.")}` : "Not in the expected form."
 }
 
 /**
