@@ -103,7 +103,9 @@ export function patternMessage(pattern: string, description?: string): string {
     const allowed = (placeholders[1] ?? placeholders[2]).split("|").map((word) => `{${word}}`)
     return `Write something; the only {words} it may use are ${allowed.join(", ")}.`
   }
-  return description ? `Not in the expected form: ${description.replace(/[^.!?]$/, "$&.")}` : "Not in the expected form."
+  return description
+    ? `Not in the expected form: ${description.replace(/[^.!?]$/, "$&.")}`
+    : "Not in the expected form."
 }
 
 /**
