@@ -3,6 +3,7 @@
  * found by loading it under the policy and watching for violations; e2e/cms.spec.ts fails on any) and `noindex`.
  * The page's policy (plugins/post-build/security-headers.ts) never applies to it: see `_headers` there.
  */
+import { CONTENT_FILE } from "./admin/site-content"
 
 /** The CMS's path on the site. */
 export const ADMIN_PATH = "/admin/"
@@ -47,8 +48,9 @@ export const localProxyOrigin = (env: NodeJS.ProcessEnv) => `http://localhost:${
 export const ADMIN_ROBOTS = "noindex, nofollow"
 
 /**
- * The `_headers` blocks of the published CMS: its policy and `noindex` on `/admin/` and everything below it; its page
- * and configuration revalidate (its scripts are content-hashed or versioned: the site's `/*.js` rule caches them).
+ * The `_headers` blocks of the published CMS: its policy and `noindex` on `/admin/` and everything below it; its page,
+ * configuration and content snapshot revalidate (its scripts and stylesheet are content-hashed or versioned: the
+ * site's `/*.js` and `/*.css` rules cache them).
  */
 export function adminHeadersBlock(): string[] {
   const revalidate = "  Cache-Control: public, max-age=0, must-revalidate"
@@ -56,9 +58,6 @@ export function adminHeadersBlock(): string[] {
     `${ADMIN_PATH}*`,
     `  Content-Security-Policy: ${adminPolicy(GITHUB_ORIGINS)}`,
     `  X-Robots-Tag: ${ADMIN_ROBOTS}`,
-    ADMIN_PATH,
-    revalidate,
-    `${ADMIN_PATH}config.yml`,
-    revalidate,
+    ...[ADMIN_PATH, `${ADMIN_PATH}config.yml`, `${ADMIN_PATH}${CONTENT_FILE}`].flatMap((path) => [path, revalidate]),
   ]
 }

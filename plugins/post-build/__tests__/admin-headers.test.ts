@@ -36,6 +36,14 @@ describe("_headers: the page's policy and the CMS's never meet", () => {
     expect(allHeadersFor(rules, pathname).get("Cross-Origin-Opener-Policy")).toEqual(["same-origin-allow-popups"])
   })
 
+  it("lets the CMS's page, configuration and content snapshot revalidate, and caches its hashed files", () => {
+    const cache = (pathname: string) => allHeadersFor(rules, pathname).get("Cache-Control")
+    for (const pathname of ["/admin/", "/admin/config.yml", "/admin/content.json"])
+      expect(cache(pathname)).toEqual(["public, max-age=0, must-revalidate"])
+    for (const pathname of ["/admin/preview-0123456789ab.css", "/admin/preview-worker-0123456789ab.js"])
+      expect(cache(pathname)).toEqual(["public, max-age=31536000, immutable"])
+  })
+
   it("keeps the page's policy as strict as before: no 'unsafe-' anywhere in it", () => {
     expect(pagePolicy).not.toMatch(/unsafe/)
     expect(pagePolicy).toContain("frame-ancestors 'none'")
