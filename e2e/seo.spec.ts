@@ -45,6 +45,15 @@ test("JSON-LD: an Electrician with hours, towns and the price list, and no self-
   expect(data.aggregateRating).toBeUndefined()
 })
 
+test("/favicon.ico, which browsers and tools ask the site's root for, is the site's icon (static/)", async ({
+  request,
+}) => {
+  const response = await request.get("/favicon.ico")
+  expect(response.status()).toBe(200)
+  expect(response.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
+  expect((await response.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]))
+})
+
 test("robots.txt points to the sitemap, which lists the page", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text()
   expect(robots).toContain("Allow: /")

@@ -25,7 +25,15 @@ export function siteHandler(root: string): http.RequestListener {
   const rules = fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, "utf8")) : []
   const notFound = path.join(root, "404.html")
   const compress = compression()
-  const files = sirv(root, { dev: false, etag: true, extensions: ["html"] })
+  const files = sirv(root, {
+    dev: false,
+    etag: true,
+    extensions: ["html"],
+    // sirv's type list (mrmime) has no .ico; hosts send the IANA type for static/favicon.ico.
+    setHeaders: (response, pathname) => {
+      if (pathname.endsWith(".ico")) response.setHeader("Content-Type", "image/vnd.microsoft.icon")
+    },
+  })
   // compression is written for Express; its request/response are Node's own with extra optional fields.
   type Req = Parameters<typeof compress>[0]
   type Res = Parameters<typeof compress>[1]
