@@ -5,10 +5,13 @@
  * (GitHub's security hardening guide: a tag can be moved to other code, a commit cannot), and the deploy
  * workflow must keep the steps that publishing relies on (docs/publishing.md).
  */
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import YAML from "yaml"
 import { validateWorkflow } from "@action-validator/core"
+import { CHECKS_STATUS } from "../plugins/cms/decap-config"
 
 const workflowDir = path.resolve(__dirname, "..", ".github", "workflows")
 const workflowFiles = fs.existsSync(workflowDir)
@@ -20,6 +23,8 @@ const workflowFiles = fs.existsSync(workflowDir)
 
 interface Step {
   id?: string
+  name?: string
+  if?: string
   uses?: string
   run?: string
   with?: Record<string, unknown>
@@ -148,21 +153,114 @@ describe("GitHub Actions workflows", () => {
 
 describe("deploy.yml", () => {
   const workflow = YAML.parse(read("deploy.yml")) as Workflow
-  const { test, build, deploy } = workflow.jobs
+  const { changes, content, test, checks, build, deploy } = workflow.jobs
   const step = (job: Job, action: string): Step | undefined => job.steps.find((s) => s.uses?.startsWith(`${action}@`))
+  const named = (job: Job, name: string): Step => {
+    const found = job.steps.find((s) => s.name === name)
+    if (!found) throw new Error(`no step "${name}"`)
+    return found
+  }
 
   it("reads the Node version from .nvmrc, with the npm cache, in every job that installs", () => {
-    for (const job of [test, build]) {
+    for (const job of [content, test, build]) {
       expect(step(job, "actions/setup-node")?.with).toMatchObject({ "node-version-file": ".nvmrc", cache: "npm" })
       expect(job.steps.some((s) => s.run === "npm ci")).toBe(true)
     }
     expect(fs.readFileSync(path.resolve(__dirname, "..", ".nvmrc"), "utf8").trim()).toMatch(/^\d+$/)
   })
 
-  it("runs npm test before building, and builds before deploying", () => {
+  it("checks a content-only change with check:data, the build and the smoke test, and any other with npm test", () => {
+    expect(content.steps.map((s) => s.run).filter(Boolean)).toEqual([
+      "npm ci",
+      "npm run check:data",
+      "npm run build:test",
+      "npm run test:smoke",
+    ])
+    expect((content as Job & { "timeout-minutes"?: number })["timeout-minutes"]).toBeLessThanOrEqual(10)
     expect(test.steps.some((s) => s.run === "npm test")).toBe(true)
-    expect(build.needs).toBe("test")
+    expect([content.needs, test.needs]).toEqual(["changes", "changes"])
+  })
+
+  it("builds only after the checks passed, and deploys what it built", () => {
+    expect(checks.needs).toEqual(["changes", "content", "test"])
+    expect(build.needs).toBe("checks")
+    expect((build as Job & { if?: string }).if).toContain("needs.checks.result == 'success'")
     expect(deploy.needs).toBe("build")
+  })
+
+  /** Runs a step's shell script with `env` as the runner does (bash -eo pipefail); its exit code and $GITHUB_OUTPUT. */
+  function runStep(script: string, env: Record<string, string>, cwd = os.tmpdir()) {
+    const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "step-")), "output")
+    fs.writeFileSync(output, "")
+    const result = spawnSync("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", script], {
+      cwd,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH, GITHUB_OUTPUT: output, ...env },
+    })
+    return { status: result.status, output: fs.readFileSync(output, "utf8") }
+  }
+
+  it("tells a content-only change (data/, not its schemas) from any other, and takes an unknown one for code", () => {
+    const repo = fs.mkdtempSync(path.join(os.tmpdir(), "scope-"))
+    const git = (...args: string[]) =>
+      spawnSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", ...args], {
+        cwd: repo,
+        encoding: "utf8",
+      }).stdout.trim()
+    git("init", "-q", "-b", "main")
+    const commit = (files: Record<string, string>) => {
+      for (const [file, text] of Object.entries(files)) {
+        fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true })
+        fs.writeFileSync(path.join(repo, file), text)
+      }
+      git("add", "-A")
+      git("commit", "-q", "-m", "change")
+      return git("rev-parse", "HEAD")
+    }
+    const base = commit({ "data/faq.json": "{}", "data/schemas/faq.schema.json": "{}", "src/a.ts": "" })
+    const scope = (files: Record<string, string>, from = base) => {
+      git("checkout", "-q", base)
+      const head = commit(files)
+      return runStep(named(changes, "Content only, or code").run!, { BASE: from, CHECKED_SHA: head }, repo).output
+    }
+    expect(scope({ "data/faq.json": '{"a":1}', "data/images/new.jpg": "x" })).toBe("scope=content\n")
+    expect(scope({ "data/schemas/faq.schema.json": '{"a":1}' })).toBe("scope=code\n")
+    expect(scope({ "data/faq.json": '{"a":2}', "src/a.ts": "x" })).toBe("scope=code\n")
+    expect(scope({ "README.md": "x" })).toBe("scope=code\n")
+    // Many files, one of them code: the answer must not depend on where in the list it is.
+    const many = Object.fromEntries(Array.from({ length: 3000 }, (_, index) => [`data/images/p${index}.jpg`, "x"]))
+    expect(scope({ ...many, "src/z.ts": "x" })).toBe("scope=code\n")
+    expect(scope({ "data/faq.json": '{"a":3}' }, "")).toBe("scope=code\n")
+    expect(scope({ "data/faq.json": '{"a":4}' }, "0000000000000000000000000000000000000000")).toBe("scope=code\n")
+    fs.rmSync(repo, { recursive: true, force: true })
+  })
+
+  it("passes the required check only when the check that ran passed, never when one failed or none ran", () => {
+    const verdict = (CHANGES: string, CONTENT: string, TEST: string) =>
+      runStep(named(checks, "The change's checks passed").run!, { CHANGES, CONTENT, TEST, SCOPE: "" })
+    expect(verdict("success", "success", "skipped")).toEqual({ status: 0, output: "state=success\n" })
+    expect(verdict("success", "skipped", "success")).toEqual({ status: 0, output: "state=success\n" })
+    for (const results of [
+      ["success", "failure", "skipped"],
+      ["success", "skipped", "failure"],
+      ["success", "cancelled", "skipped"],
+      ["success", "skipped", "skipped"],
+      ["failure", "skipped", "skipped"],
+    ] as const)
+      expect({ results, ...verdict(...results) }).toEqual({ results, status: 1, output: "state=failure\n" })
+  })
+
+  it("sets the commit status Decap CMS reads, on the pull request's own head, pending first", () => {
+    const status = (job: Job) => job.steps.find((s) => s.run?.includes("/statuses/"))!
+    for (const job of [changes, checks]) {
+      expect(status(job).run).toContain(`context="${CHECKS_STATUS}"`)
+      expect(job.permissions).toMatchObject({ statuses: "write" })
+    }
+    expect(status(changes).run).toContain("state=pending")
+    expect(status(checks)).toMatchObject({ if: "always()" })
+    expect(YAML.parse(read("deploy.yml")).env.CHECKED_SHA).toBe(
+      "${{ github.event.pull_request.head.sha || github.sha }}",
+    )
   })
 
   it("builds with the e-mail settings from secrets and uploads public/ as the Pages artifact", () => {

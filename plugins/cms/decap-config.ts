@@ -15,6 +15,9 @@ import { fieldsOf, type JsonSchemaForCms } from "./schema-to-fields"
 /** The name admin/main.ts registers the canonical JSON format under. */
 export const DATA_FORMAT = "eicr-json"
 
+/** The commit status .github/workflows/deploy.yml sets on the change it checked (tests/workflow.test.ts agrees). */
+export const CHECKS_STATUS = "Site checks"
+
 /** Where pictures are uploaded to; the data files name them inside `data/`, as `images/<file>`. */
 export const MEDIA_FOLDER = "data/images"
 
@@ -112,6 +115,9 @@ export function decapConfig(
             branch: backend.branch,
             base_url: backend.authUrl,
             auth_scope: backend.authScope,
+            // The commit status the workflow sets on each pull request (.github/workflows/deploy.yml, job "Checks"):
+            // Decap shows a link to its report beside Publish once it is green.
+            preview_context: CHECKS_STATUS,
           },
     publish_mode: backend.kind === "local" ? "simple" : "editorial_workflow",
     site_url: siteUrl,

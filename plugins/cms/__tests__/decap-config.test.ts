@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 import { SECTION_IDS } from "../../../src/sections/registry"
-import { decapConfigYaml, githubBackendFromEnv } from "../decap-config"
+import { CHECKS_STATUS, decapConfigYaml, githubBackendFromEnv } from "../decap-config"
 import { readSchemaSet } from "../schema-set"
 import { fileNamePattern, resolveRef, type DecapField, type JsonSchemaForCms } from "../schema-to-fields"
 
@@ -174,6 +174,10 @@ describe("githubBackendFromEnv", () => {
     const yamlFor = (more: Record<string, string>) =>
       decapConfigYaml(githubBackendFromEnv({ ...env, ...more })!, schemas, "https://www.example.com")
     expect(scopeIn(yamlFor({}))).toBe("public_repo")
+    // And reads the workflow's commit status on each pull request (its "View Preview" link once it is green).
+    expect((parse(yamlFor({})) as { backend: { preview_context?: string } }).backend.preview_context).toBe(
+      CHECKS_STATUS,
+    )
     expect(scopeIn(yamlFor({ GATSBY_CMS_PRIVATE_REPO: "true" }))).toBe("repo")
     expect(() => githubBackendFromEnv({ ...env, GATSBY_CMS_PRIVATE_REPO: "yes" })).toThrow(/true or false/)
   })
