@@ -11,7 +11,8 @@
  *   `"x-gatsby": "File"` (a picture in data/images/) → `image`, with the schema's pattern on the file's name (Decap
  *   tests an image's pattern against its file name, not its path);
  * - `integer` → `number` (`value_type: int`), `number` → `number` (`float`); `minimum`/`maximum` → `min`/`max`;
- *   `exclusiveMinimum: 0` → `min` 1 (integer) or 0.01 (number: a penny, the smallest price there is);
+ *   `exclusiveMinimum: 0` on an integer → `min` 1 (a number's bound is written as `minimum`, which Decap carries
+ *   exactly: prices start at `minimum: 0.01`, a penny);
  * - `boolean` → `boolean` with `default: false`, so a new list item's untouched toggle is saved as what it shows
  *   (without a default Decap leaves it out and refuses the item as incomplete: decap-cms issue #1424); an array of
  *   `enum` strings → a multiple `select`;
@@ -95,12 +96,21 @@ export function words(key: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1)
 }
 
+/**
+ * The `{placeholders}` a text's `pattern` allows, e.g. `["responseTime", "phone"]` for the schemas' form
+ * `^(?=[\\s\\S]*\\S)(?:[^{}]|\\{(?:responseTime|phone)\\})*$`; undefined for a pattern of another kind.
+ */
+export function placeholdersOf(pattern: string): string[] | undefined {
+  const found = /\\\{\(\?:([\w|]+)\)\\\}|\\\{(\w+)\\\}/.exec(pattern)
+  return found ? (found[1] ?? found[2]).split("|") : undefined
+}
+
 /** A plain-English message for a schema `pattern` that a value does not match. */
 export function patternMessage(pattern: string, description?: string): string {
   if (pattern === "\\S") return "Write something: this cannot be empty."
-  const placeholders = /\\\{\(\?:([\w|]+)\)\\\}|\\\{(\w+)\\\}/.exec(pattern)
+  const placeholders = placeholdersOf(pattern)
   if (placeholders) {
-    const allowed = (placeholders[1] ?? placeholders[2]).split("|").map((word) => `{${word}}`)
+    const allowed = placeholders.map((word) => `{${word}}`)
     return `Write something; the only {words} it may use are ${allowed.join(", ")}.`
   }
   return description
@@ -191,8 +201,9 @@ export function fieldOf(
       const int = s.type === "integer"
       const field: DecapField = { ...base, widget: "number", value_type: int ? "int" : "float" }
       if (s.exclusiveMinimum !== undefined) {
-        if (s.exclusiveMinimum !== 0) throw new Error(`${name}: only exclusiveMinimum 0 is supported`)
-        field.min = int ? 1 : 0.01
+        if (s.exclusiveMinimum !== 0 || !int)
+          throw new Error(`${name}: only an integer's exclusiveMinimum 0 has a Decap equivalent; write minimum`)
+        field.min = 1
       }
       if (s.minimum !== undefined) field.min = s.minimum
       if (s.maximum !== undefined) field.max = s.maximum

@@ -4,7 +4,7 @@
  * `npm run check:data` (validate-data.ts reads the files), in every build, and in the CMS before it saves an edit
  * (plugins/cms/admin/check-on-save.ts): an edit one accepts, the others accept.
  */
-import Ajv, { type ErrorObject } from "ajv"
+import Ajv, { type ErrorObject, type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
 import { toDataFile, type SchemaSet } from "../cms/json-format"
 import { CONTENT_RULES } from "./content-rules"
@@ -41,6 +41,28 @@ export interface ContentToCheck {
   hasImage: (path: string) => boolean
   /** The folder the files are reported in (default `data`). */
   folder?: string
+}
+
+/** The compiled schemas of each schema set: compiling is most of a check's cost, and the CMS checks every save. */
+const compiled = new WeakMap<SchemaSet, (schemaName: string) => ValidateFunction>()
+
+/** A function that gives the compiled validator of a schema of `schemas`, by its `./schemas/<name>.schema.json` key. */
+function validators(schemas: SchemaSet): (schemaName: string) => ValidateFunction {
+  const known = compiled.get(schemas)
+  if (known) return known
+  // verbose: errors carry their schema, so a pattern error can quote the field's description, not a regex.
+  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true })
+  addFormats(ajv)
+  // Shapes the schemas share (text, image), referred to as "definitions.json#/definitions/…".
+  ajv.addSchema(schemas.shared as object)
+  const cache = new Map<string, ValidateFunction>()
+  const validatorOf = (schemaName: string) => {
+    let validate = cache.get(schemaName)
+    if (!validate) cache.set(schemaName, (validate = ajv.compile(schemas.files[schemaName] as object)))
+    return validate
+  }
+  compiled.set(schemas, validatorOf)
+  return validatorOf
 }
 
 /** Fields whose value is a path into `data/` that must exist (schema definition `image`). */
@@ -139,11 +161,7 @@ function missingImages(file: string, data: unknown, hasImage: (path: string) => 
  */
 export function validateContent({ texts, schemas, today, hasImage, folder = "data" }: ContentToCheck): DataProblem[] {
   const relative = (name: string) => `${folder}/${name}`
-  // verbose: errors carry their schema, so a pattern error can quote the field's description, not a regex.
-  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true })
-  addFormats(ajv)
-  // Shapes the schemas share (text, image), referred to as "definitions.json#/definitions/…".
-  ajv.addSchema(schemas.shared as object)
+  const validatorOf = validators(schemas)
   const problems: DataProblem[] = []
   const valid = new Map<string, unknown>()
   const dataNames = new Set(texts.keys())
@@ -163,7 +181,7 @@ export function validateContent({ texts, schemas, today, hasImage, folder = "dat
       problems.push({ file, message: `is not valid JSON: ${(error as Error).message}` })
       continue
     }
-    const validate = ajv.compile(schemas.files[schemaName] as object)
+    const validate = validatorOf(schemaName)
     if (!validate(data)) {
       for (const error of validate.errors ?? []) {
         // "if/then"-style wrapper errors repeat what the specific error says.

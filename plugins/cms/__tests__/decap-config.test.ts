@@ -83,7 +83,7 @@ function expectFieldAgrees(s: JsonSchemaForCms, field: DecapField, root: JsonSch
       return
     case "integer":
     case "number": {
-      const min = s.minimum ?? (s.exclusiveMinimum === 0 ? (s.type === "integer" ? 1 : 0.01) : undefined)
+      const min = s.minimum ?? (s.exclusiveMinimum === 0 ? 1 : undefined)
       return expect(rules({ widget: field.widget, type: field.value_type, min: field.min, max: field.max })).toEqual(
         rules({ widget: "number", type: s.type === "integer" ? "int" : "float", min, max: s.maximum }),
       )

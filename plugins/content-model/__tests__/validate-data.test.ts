@@ -55,7 +55,7 @@ describe("validateData", () => {
     })
 
     it.each([
-      [0, "must be > 0"],
+      [0, "must be >= 0.01"],
       ["£170", "must be number"],
     ])("refuses the amount %p", (amount, message) => {
       edit("pricing.json", "rows.2.amount", amount)
