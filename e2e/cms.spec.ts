@@ -13,7 +13,7 @@ import { formatPrice } from "../src/price"
 import { faqAnswer } from "../src/sections/faq-answer"
 import { attractions, business, faq, pricing, reviews } from "./support/content"
 import { watchCsp } from "./support/helpers"
-import { livePictureSize, pullRequestFiles, useTestRepository } from "./support/cms-test-repo"
+import { livePictureSize, pullRequestFiles, withTestRepository } from "./support/cms-test-repo"
 import { changedLines, checkSandboxData, openEntry, openItem, publish, resetData, sandbox } from "./support/cms-ui"
 
 test.beforeEach(() => resetData())
@@ -208,7 +208,7 @@ test("on the repository, a picture replaced under its own name stays live until 
   const [place] = attractions.items
   const picture = path.basename(place.image)
   page.on("dialog", (dialog) => void dialog.accept())
-  await useTestRepository(page, sandbox())
+  await withTestRepository(page, sandbox())
   const size = fs.statSync(path.join(sandbox(), "data", place.image)).size
   await openEntry(page, "sections", "attractions")
   const item = await openItem(page, place.name)

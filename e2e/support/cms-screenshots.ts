@@ -8,7 +8,7 @@ import path from "node:path"
 import { chromium, type Page } from "@playwright/test"
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium"
 import { CMS_SITE_ORIGIN, createSandbox, startCms, waitFor } from "./cms-sandbox"
-import { useTestRepository } from "./cms-test-repo"
+import { withTestRepository } from "./cms-test-repo"
 
 const OUT = path.resolve(__dirname, "..", "..", "docs", "images")
 
@@ -73,7 +73,7 @@ async function main() {
 
     // The published CMS: a change is a pull request with a status, published from the Workflow tab.
     const published = await browser.newPage({ viewport: { width: 1280, height: 720 } })
-    await useTestRepository(published, dir)
+    await withTestRepository(published, dir)
     await published.goto(`${CMS_SITE_ORIGIN}/admin/#/collections/sections/entries/pricing`)
     await published.getByRole("button", { name: "Login" }).click()
     await published.goto("about:blank")

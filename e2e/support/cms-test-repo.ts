@@ -14,7 +14,7 @@ import YAML from "yaml"
  * Serves the CMS on `page` with the `test-repo` back end in the editorial workflow, seeded with `dir`'s data/:
  * the JSON files as text, the pictures as Decap's assets.
  */
-export async function useTestRepository(page: Page, dir: string): Promise<void> {
+export async function withTestRepository(page: Page, dir: string): Promise<void> {
   const dataDir = path.join(dir, "data")
   const texts = Object.fromEntries(
     fs
