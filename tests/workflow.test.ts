@@ -184,8 +184,13 @@ describe("deploy.yml", () => {
   it("builds only after the checks passed, and deploys what it built", () => {
     expect(checks.needs).toEqual(["changes", "content", "test"])
     expect(build.needs).toBe("checks")
-    expect((build as Job & { if?: string }).if).toContain("needs.checks.result == 'success'")
     expect(deploy.needs).toBe("build")
+    // One of "content" and "test" is always skipped: without always(), GitHub would skip every job after it too.
+    const conditions = [build, deploy].map((job) => (job as Job & { if?: string }).if ?? "")
+    expect(conditions).toEqual([
+      "always() && github.event_name != 'pull_request' && needs.checks.result == 'success'",
+      "always() && needs.build.result == 'success'",
+    ])
   })
 
   /** Runs a step's shell script with `env` as the runner does (bash -eo pipefail); its exit code and $GITHUB_OUTPUT. */
@@ -230,6 +235,22 @@ describe("deploy.yml", () => {
     // Many files, one of them code: the answer must not depend on where in the list it is.
     const many = Object.fromEntries(Array.from({ length: 3000 }, (_, index) => [`data/images/p${index}.jpg`, "x"]))
     expect(scope({ ...many, "src/z.ts": "x" })).toBe("scope=code\n")
+    // A code file moved into data/ touches code: the move's source counts.
+    git("checkout", "-q", base)
+    fs.mkdirSync(path.join(repo, "data", "images"), { recursive: true })
+    fs.renameSync(path.join(repo, "src", "a.ts"), path.join(repo, "data", "images", "a.ts"))
+    const moved = commit({})
+    expect(runStep(named(changes, "Content only, or code").run!, { BASE: base, CHECKED_SHA: moved }, repo).output).toBe(
+      "scope=code\n",
+    )
+    // The base branch moved on since the change branched off: only the change's own files count.
+    git("checkout", "-q", base)
+    const later = commit({ "src/b.ts": "x" })
+    git("checkout", "-q", base)
+    const change = commit({ "data/faq.json": '{"a":6}' })
+    expect(
+      runStep(named(changes, "Content only, or code").run!, { BASE: later, CHECKED_SHA: change }, repo).output,
+    ).toBe("scope=content\n")
     expect(scope({ "data/faq.json": '{"a":3}' }, "")).toBe("scope=code\n")
     expect(scope({ "data/faq.json": '{"a":4}' }, "0000000000000000000000000000000000000000")).toBe("scope=code\n")
     fs.rmSync(repo, { recursive: true, force: true })
