@@ -48,6 +48,9 @@ describe("a file an owner puts in static/", () => {
       new Set(["google0123456789abcdef.html", "nested/BingSiteAuth.html"]),
     )
     expect(builtPages(publicDir).map((file) => path.relative(publicDir, file))).toEqual(["index.html"])
+    // A file in static/ named as a page is not taken for a verification file: it is checked as a page.
+    fs.writeFileSync(path.join(dir, "static", "index.html"), "x")
+    expect(builtPages(publicDir).map((file) => path.relative(publicDir, file))).toEqual(["index.html"])
     expect(securePages(publicDir, "")).toEqual([])
     expect(fs.readFileSync(path.join(publicDir, "google0123456789abcdef.html"), "utf8")).toBe(verification)
     fs.rmSync(dir, { recursive: true, force: true })

@@ -9,7 +9,7 @@
  */
 import { stringify } from "yaml"
 import { SECTION_FILES, SITE_FILES, type CmsFile } from "./collections"
-import type { SchemaSet } from "./json-format"
+import { schemaKeyOf, type SchemaSet } from "./json-format"
 import { fieldsOf, type JsonSchemaForCms } from "./schema-to-fields"
 
 /** The name admin/main.ts registers the canonical JSON format under. */
@@ -87,7 +87,7 @@ export function decapConfig(
   siteUrl: string,
 ) {
   const entry = ({ file, label }: CmsFile) => {
-    const schema = schemas.files[`./schemas/${file.replace(/\.json$/, ".schema.json")}`]
+    const schema = schemas.files[schemaKeyOf(file)]
     if (!schema) throw new Error(`data/${file} has no schema in data/schemas/`)
     return {
       name: file.replace(/\.json$/, ""),

@@ -29,6 +29,12 @@ export interface SchemaSet {
   shared: OrderSchema
 }
 
+/** The key of a data file's schema in a {@link SchemaSet}, its `$schema` value: `faq.json` → `./schemas/faq.schema.json`. */
+export const schemaKeyOf = (file: string) => `./schemas/${file.replace(/\.json$/, ".schema.json")}`
+
+/** The data file a schema key describes: `./schemas/faq.schema.json` → `faq.json`. */
+export const dataFileOf = (schemaKey: string) => schemaKey.replace(/^.*\//, "").replace(/\.schema\.json$/, ".json")
+
 /** The schema a `$ref` names: `#/definitions/x` in `root`, or `definitions.json#/definitions/x`. */
 function resolve(schema: OrderSchema, root: OrderSchema, shared: OrderSchema): OrderSchema {
   const ref = schema.$ref

@@ -6,9 +6,11 @@
  * included. The guard answers only:
  * - requests whose `Host` is this machine (`localhost`, `127.0.0.1` or `[::1]`, any port);
  * - whose `Origin` is the dev server's (`http://localhost:<site port>`, where `/admin/` is served);
- * - for the actions of Decap's file-system back end, with every path in the request under `data/`.
+ * - for the actions of Decap's file-system back end, with every path in the request under `data/`, on disk too (a
+ *   link inside `data/` does not lead out of it).
  * Anything else gets 403 and a sentence saying why, before decap-server sees it.
  */
+import fs from "node:fs"
 import path from "node:path"
 import express, { type NextFunction, type Request, type Response } from "express"
 import { registerLocalFs } from "decap-server/dist/middlewares"
@@ -41,10 +43,13 @@ export const CONTENT_FOLDER = "data"
  * Why a request must be refused, or undefined when it may go on.
  * @param request its `Host` and `Origin` headers, and its JSON body (`{ action, params }`) once parsed.
  * @param siteOrigin the dev server's origin, e.g. `http://localhost:8000`.
+ * @param root the project's folder: when given, a path must also stay in `data/` on disk, where a link inside `data/`
+ *   could lead out of it (decap-server follows links, and only keeps to the repository).
  */
 export function refusal(
   request: { host?: string; origin?: string; body?: unknown },
   siteOrigin: string,
+  root?: string,
 ): string | undefined {
   const hostname = (request.host ?? "").replace(/:\d+$/, "").toLowerCase()
   if (!LOOPBACK.has(hostname)) return `the proxy answers requests to localhost only, not to "${request.host ?? ""}"`
@@ -53,7 +58,9 @@ export function refusal(
   if (request.body === undefined) return undefined
   const { action, params } = (request.body ?? {}) as { action?: unknown; params?: unknown }
   if (typeof action !== "string" || !FS_ACTIONS.has(action)) return `"${String(action)}" is not an action of the CMS`
-  const outside = repositoryPaths(params).find((value) => !insideContent(value))
+  const outside = repositoryPaths(params).find(
+    (value) => !insideContent(value) || (root !== undefined && !staysOnDisk(root, value as string)),
+  )
   return outside === undefined ? undefined : `${JSON.stringify(outside)} is outside ${CONTENT_FOLDER}/`
 }
 
@@ -79,6 +86,23 @@ function insideContent(value: unknown): boolean {
 }
 
 /**
+ * Whether `value` (a path inside `data/` as written) is inside `root/data/` once links on disk are followed: the
+ * nearest part of it that exists (a link counts as existing, even one that leads nowhere) must resolve there.
+ */
+function staysOnDisk(root: string, value: string): boolean {
+  const content = fs.realpathSync(path.join(root, CONTENT_FOLDER))
+  let candidate = path.join(root, value)
+  while (!fs.lstatSync(candidate, { throwIfNoEntry: false })) candidate = path.dirname(candidate)
+  let real: string
+  try {
+    real = fs.realpathSync(candidate)
+  } catch {
+    return false
+  }
+  return real === content || real.startsWith(`${content}${path.sep}`)
+}
+
+/**
  * The proxy's express app: the guard, then decap-server's file-system back end working on `root`.
  * @param root the project's folder (its `data/` is what the CMS edits).
  * @param siteOrigin the dev server's origin, e.g. `http://localhost:8000`: the only `Origin` answered, and the one
@@ -97,7 +121,8 @@ export async function localProxy(root: string, siteOrigin: string): Promise<expr
     else next()
   })
   app.post("/api/v1", express.json({ limit: "50mb" }), (request: Request, response: Response, next: NextFunction) => {
-    const why = refusal({ host: request.headers.host, origin: request.headers.origin, body: request.body }, siteOrigin)
+    const headers = { host: request.headers.host, origin: request.headers.origin }
+    const why = refusal({ ...headers, body: request.body }, siteOrigin, root)
     if (why) refuse(response, why)
     else next()
   })

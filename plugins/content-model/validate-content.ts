@@ -6,7 +6,7 @@
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
-import { toDataFile, type SchemaSet } from "../cms/json-format"
+import { dataFileOf, toDataFile, type SchemaSet } from "../cms/json-format"
 import { CONTENT_RULES } from "./content-rules"
 
 /** One thing wrong in one data file. */
@@ -166,7 +166,7 @@ export function validateContent({ texts, schemas, today, hasImage, folder = "dat
   const valid = new Map<string, unknown>()
   const dataNames = new Set(texts.keys())
   for (const schemaName of Object.keys(schemas.files).sort()) {
-    const name = schemaName.replace(/^\.\/schemas\//, "").replace(/\.schema\.json$/, ".json")
+    const name = dataFileOf(schemaName)
     const file = relative(name)
     const text = texts.get(name)
     if (text === undefined) {

@@ -74,7 +74,15 @@ describe("npm run check:data in GitHub Actions", () => {
     fs.cpSync(path.join(root, "tests", "starting-content"), path.join(dir, "data"), { recursive: true })
     fs.cpSync(path.join(root, "data", "schemas"), path.join(dir, "data", "schemas"), { recursive: true })
     const reviews = path.join(dir, "data", "reviews.json")
-    fs.writeFileSync(reviews, fs.readFileSync(reviews, "utf8").replace('"rating": 5', '"rating": 6'))
+    // A name that tries to smuggle a workflow command onto a line of its own.
+    const injected = "::error file=data/hero.json,line=1::made up"
+    fs.writeFileSync(
+      reviews,
+      fs
+        .readFileSync(reviews, "utf8")
+        .replace('"rating": 5', '"rating": 6')
+        .replace(/"name": "([^"]*)"/, `"name": "$1\\n${injected}"`),
+    )
     const summaryFile = path.join(dir, "summary.md")
     const run = spawnSync(
       process.execPath,
@@ -93,5 +101,11 @@ describe("npm run check:data in GitHub Actions", () => {
       /^::error file=data\/reviews\.json,line=\d+,title=check%3Adata%3A data\/reviews\.json::.*"rating": must be <= 5$/m,
     )
     expect(run.stderr).toContain('field "rating": must be <= 5')
+    // Only check:data's own annotation is a command; the quoted name is printed between stop-commands and its token.
+    const stop = /^::stop-commands::([0-9a-f]{32})$/m.exec(run.stdout)
+    expect(stop).not.toBeNull()
+    expect(run.stdout.trimEnd().endsWith(`::${stop![1]}::`)).toBe(true)
+    expect(run.stdout.slice(0, stop!.index)).not.toContain(`\n${injected}`)
+    expect(run.stderr).toContain(injected)
   })
 })

@@ -8,7 +8,6 @@
  * value) is refused in the form, next to the field, before the save is tried. A disagreement shrinks to the smallest
  * value and field, which fast-check prints: the unit test to write.
  */
-import fs from "node:fs"
 import path from "node:path"
 import fc from "fast-check"
 import type { ErrorObject } from "ajv"
@@ -17,23 +16,19 @@ import addFormats from "ajv-formats"
 import { errorsOf, validateContent } from "../../content-model/validate-content"
 import { problemsAfterEdit } from "../admin/check-on-save"
 import { decapConfig } from "../decap-config"
-import { toDataFile } from "../json-format"
+import { schemaKeyOf, toDataFile } from "../json-format"
 import { readSchemaSet } from "../schema-set"
 import { placeholdersOf, resolveRef, type DecapField, type JsonSchemaForCms } from "../schema-to-fields"
+import { startingContent } from "../../../src/test-support/starting-content"
 import { loadDecapValidation } from "./support/decap-validation"
 
 const ROOT = path.resolve(__dirname, "..", "..", "..")
 const schemas = readSchemaSet(path.join(ROOT, "data"))
-/** The content the values are put into: the starting content, valid, the CMS's own copy for this test. */
-const contentDir = path.join(ROOT, "tests", "starting-content")
-const texts: Record<string, string> = Object.fromEntries(
-  fs
-    .readdirSync(contentDir)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => [name, fs.readFileSync(path.join(contentDir, name), "utf8")]),
-)
-/** The pictures of the starting content; a picture a drawn value names counts as uploaded with the edit. */
-const images = fs.readdirSync(path.join(contentDir, "images")).map((name) => `images/${name}`)
+/**
+ * The content the values are put into: the starting content, valid, the test's own copy; a picture a drawn value names
+ * counts as uploaded with the edit.
+ */
+const { texts, images } = startingContent()
 const TODAY = new Date("2026-11-23T12:00:00Z")
 const judge = loadDecapValidation()
 const config = decapConfig({ kind: "local", proxyUrl: "http://localhost:8081/api/v1" }, schemas, "https://x.example")
@@ -52,7 +47,7 @@ interface Case {
 
 /** Every field of `fields` (at any depth; a list of objects through its first item), with the list itself. */
 function casesOf(file: string, fields: readonly DecapField[], schema: JsonSchemaForCms, data: unknown, at: Case["at"]) {
-  const root = schemas.files[`./schemas/${file.replace(/\.json$/, ".schema.json")}`]
+  const root = schemas.files[schemaKeyOf(file)]
   const found: Case[] = []
   for (const field of fields) {
     const own = resolveRef(schema.properties?.[field.name] ?? {}, root, schemas.shared)
@@ -71,7 +66,7 @@ function casesOf(file: string, fields: readonly DecapField[], schema: JsonSchema
 const CASES: Case[] = config.collections.flatMap((collection) =>
   collection.files.flatMap((entry) => {
     const file = path.basename(entry.file)
-    const schema = schemas.files[`./schemas/${file.replace(/\.json$/, ".schema.json")}`]
+    const schema = schemas.files[schemaKeyOf(file)]
     return casesOf(file, entry.fields, schema, JSON.parse(texts[file]), [])
   }),
 )
@@ -212,7 +207,7 @@ ajv.addSchema(schemas.shared as object)
 const validators = new Map<string, ReturnType<Ajv["compile"]>>()
 /** The schema errors of the saved text that concern the field at `at` (its value, or its absence). */
 function schemaErrorsAt(file: string, text: string, at: Case["at"]): ErrorObject[] {
-  const key = `./schemas/${file.replace(/\.json$/, ".schema.json")}`
+  const key = schemaKeyOf(file)
   if (!validators.has(key)) validators.set(key, ajv.compile(schemas.files[key] as object))
   const validate = validators.get(key)!
   validate(JSON.parse(text))

@@ -5,12 +5,13 @@ import { parse } from "yaml"
 import { SECTION_IDS } from "../../../src/sections/registry"
 import { CHECKS_STATUS, decapConfigYaml, githubBackendFromEnv } from "../decap-config"
 import { readSchemaSet } from "../schema-set"
+import { STARTING_CONTENT } from "../../../src/test-support/starting-content"
 import { fileNamePattern, resolveRef, type DecapField, type JsonSchemaForCms } from "../schema-to-fields"
 
 const dataDir = path.resolve(__dirname, "../../../data")
 const schemas = readSchemaSet(dataDir)
 /** The starting content (never the live data/, which an editor changes). */
-const contentDir = path.resolve(__dirname, "../../../tests/starting-content")
+const contentDir = STARTING_CONTENT
 const backend = {
   kind: "github",
   repo: "owner/site",

@@ -4,10 +4,11 @@ import path from "node:path"
 import { spawnSync } from "node:child_process"
 import { fromDataFile, toDataFile } from "../json-format"
 import { dataFiles, readSchemaSet } from "../schema-set"
+import { STARTING_CONTENT } from "../../../src/test-support/starting-content"
 
 // Today's schemas, and the starting content (never the live data/, which an editor changes).
 const schemas = readSchemaSet(path.resolve(__dirname, "../../../data"))
-const contentDir = path.resolve(__dirname, "../../../tests/starting-content")
+const contentDir = STARTING_CONTENT
 const files = dataFiles(contentDir)
 
 /** The same object with its keys in reverse order, at every depth: what a Map that lost the order hands back. */

@@ -119,6 +119,32 @@ describe("the CMS's local proxy (npm run cms)", () => {
       const { status } = await post(port, body, ok())
       expect({ body, status }).toEqual({ body, status: 403 })
     }
+    // A link inside data/ that leads out of it (decap-server follows links within the repository).
+    fs.symlinkSync(path.join(root, ".git"), path.join(root, "data", "git"))
+    fs.symlinkSync(path.join(root, ".git", "hooks", "pre-commit"), path.join(root, "data", "dangling"))
+    const through = [
+      { action: "getEntry", params: { branch: "main", path: "data/git/config" } },
+      {
+        action: "persistMedia",
+        params: {
+          branch: "main",
+          asset: { ...hook, path: "data/git/hooks/pre-commit", encoding: "base64" },
+          options: { commitMessage: "x" },
+        },
+      },
+      {
+        action: "persistMedia",
+        params: {
+          branch: "main",
+          asset: { ...hook, path: "data/dangling", encoding: "base64" },
+          options: { commitMessage: "x" },
+        },
+      },
+    ]
+    for (const body of through) {
+      const { status } = await post(port, body, ok())
+      expect({ body, status }).toEqual({ body, status: 403 })
+    }
     expect(fs.existsSync(hookFile())).toBe(false)
     expect(fs.readFileSync(path.join(root, "package.json"), "utf8")).toBe("{}\n")
     expect(fs.existsSync(path.join(root, "data", "hero.json"))).toBe(true)

@@ -6,7 +6,7 @@
  * catches the rest (a question asked twice, a phone number that is not a number, a review dated tomorrow, an empty
  * list, a web address ajv refuses), so what the CMS saves, check:data accepts.
  */
-import { errorsOf, formatProblem, validateContent } from "../../content-model/validate-content"
+import { errorsOf, formatProblem, validateContent, type DataProblem } from "../../content-model/validate-content"
 import { toDataFile, type SchemaSet } from "../json-format"
 import type { DecapCms, Immutable } from "./decap"
 import { clearNotice, showNotice } from "./notice"
@@ -27,46 +27,52 @@ export function problemsAfterEdit(
         today,
         hasImage: (path) => images.includes(path),
       }),
-    ).map(formatProblem)
-  // Only what the edit brings: a problem already on the branch (a hand edit under npm run cms) is not this edit's.
-  const before = new Set(check(content.texts, content.images))
-  return check({ ...content.texts, [edit.file]: edit.text }, [...content.images, ...edit.newImages]).filter(
-    (line) => !before.has(line),
-  )
+    )
+  // Only what the edit brings: a problem already on the branch (a hand edit under npm run cms) is not this edit's,
+  // even when a removed item has moved it up the list (so it is known by its item's name, not its number).
+  const known = (problem: DataProblem) => formatProblem({ ...problem, item: undefined })
+  const before = new Set(check(content.texts, content.images).map(known))
+  return check({ ...content.texts, [edit.file]: edit.text }, [...content.images, ...edit.newImages])
+    .filter((problem) => !before.has(known(problem)))
+    .map(formatProblem)
 }
 
-/** The pictures an entry brings that are not on the site yet (uploaded in this edit), as the data names them. */
-function uploadedImages(entry: Immutable, mediaFolder: string): string[] {
+/**
+ * The pictures an entry brings that are not on the site yet (uploaded in this edit), as the data names them: relative
+ * to the data file's folder (`data/images/new.jpg` → `images/new.jpg`).
+ */
+function uploadedImages(entry: Immutable, dataFolder: string): string[] {
   const files = (entry.get("mediaFiles") as Immutable | undefined)?.toJS()
   if (!Array.isArray(files)) return []
-  const folder = `${mediaFolder.replace(/\/+$/, "")}/`
+  const folder = `${dataFolder}/`
   return files
-    .map((file: { path?: string }) => file.path ?? "")
+    .map((file: { path?: string }) => (file.path ?? "").replace(/^\/+/, ""))
     .filter((path) => path.startsWith(folder))
-    .map((path) => `images/${path.slice(folder.length)}`)
+    .map((path) => path.slice(folder.length))
 }
 
 /**
  * Registers the check as Decap's `preSave` listener: a refused save throws (Decap then says "Failed to persist
  * entry: …") and the panel of notice.ts lists the problems; a save that passes clears the panel.
  * @param load fetches the site's content (site-content.ts), afresh for each save.
- * @param mediaFolder the configuration's `media_folder` (`data/images`).
  */
 export function checkOnSave(
   cms: Pick<DecapCms, "registerEventListener">,
   doc: Document,
   schemas: SchemaSet,
   load: () => Promise<SiteContent>,
-  mediaFolder: string,
 ): void {
   cms.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
-      const file = String(entry.get("path")).split("/").pop() ?? ""
+      const where = entry.get("path")
+      if (typeof where !== "string") throw new Error("the CMS could not tell which data file this is")
+      const folder = where.includes("/") ? where.slice(0, where.lastIndexOf("/")) : ""
+      const file = where.slice(folder.length).replace(/^\//, "")
       const text = toDataFile((entry.get("data") as Immutable).toJS(), schemas)
       const lines = problemsAfterEdit(
         await load(),
-        { file, text, newImages: uploadedImages(entry, mediaFolder) },
+        { file, text, newImages: uploadedImages(entry, folder) },
         schemas,
         new Date(),
       )

@@ -8,7 +8,7 @@
  * - `npm run check:data`'s check before each save (check-on-save.ts);
  * - pictures deleted or uploaded outside a pull request refused (media-guard.ts).
  */
-import { fromDataFile, toDataFile, type SchemaSet } from "../json-format"
+import { dataFileOf, fromDataFile, toDataFile, type SchemaSet } from "../json-format"
 import { checkOnSave } from "./check-on-save"
 import type { DecapWindow } from "./decap"
 import { isFramed, refuseFrame } from "./frame-guard"
@@ -28,7 +28,7 @@ declare const __PREVIEW__: { worker: string; css: string }
 const win = window as DecapWindow
 win.CMS_MANUAL_INIT = true
 
-document.addEventListener("DOMContentLoaded", () => {
+document.addEventListener("DOMContentLoaded", async () => {
   if (isFramed(window)) {
     refuseFrame(document, window.location.href)
     return
@@ -41,15 +41,16 @@ document.addEventListener("DOMContentLoaded", () => {
   })
   let content: SiteContent | undefined
   const load = async () => (content = await loadSiteContent())
-  load().catch((error: Error) => console.error(`The preview has no site content: ${error.message}`))
+  // Before Decap starts, so the first preview has the site's other files (a small file beside this one).
+  await load().catch((error: Error) => console.error(`The preview has no site content: ${error.message}`))
   cms.registerEventListener({ name: "postSave", handler: () => void load().catch(() => undefined) })
-  checkOnSave(cms, document, __SCHEMAS__, load, __MEDIA_FOLDER__)
+  checkOnSave(cms, document, __SCHEMAS__, load)
   guardMedia(cms, __MEDIA_FOLDER__)
   cms.registerPreviewStyle(__PREVIEW__.css)
   registerPreviews(win, {
     worker: new Worker(__PREVIEW__.worker),
     content: () => content,
-    files: Object.keys(__SCHEMAS__.files).map((name) => name.replace(/^.*\//, "").replace(/\.schema\.json$/, ".json")),
+    files: Object.keys(__SCHEMAS__.files).map(dataFileOf),
   })
   cms.init()
 })

@@ -7,7 +7,7 @@
  */
 import type { DecapWindow, Immutable, PreviewComponent } from "./decap"
 import type { PreviewReply, PreviewRequest } from "./preview-protocol"
-import type { SiteContent } from "./site-content"
+import { CONTENT_FILE, type SiteContent } from "./site-content"
 
 /** Every string under an `image` key, at any depth: the pictures a data file names. */
 function imagesIn(value: unknown, found: string[] = []): string[] {
@@ -59,7 +59,11 @@ export function registerPreviews(win: DecapWindow, { worker, content, files }: P
     const render = (component: PreviewComponent & { request?: string }) => {
       const data = (component.props.entry.get("data") as Immutable).toJS()
       const site = content()
-      if (!site) return
+      if (!site) {
+        if (!component.state.error)
+          component.setState({ html: "", error: `the site's content (${CONTENT_FILE}) did not load` })
+        return
+      }
       const files = Object.fromEntries(Object.entries(site.texts).map(([name, text]) => [name, JSON.parse(text)]))
       files[file] = data
       const images = Object.fromEntries(imagesIn(data).map((path) => [path, String(component.props.getAsset(path))]))

@@ -9,11 +9,9 @@ import os from "node:os"
 import path from "node:path"
 import { formatProblem, type DataProblem } from "../validate-content"
 import { validateData } from "../validate-data"
+import { STARTING_CONTENT } from "../../../src/test-support/starting-content"
 
-const root = path.resolve(__dirname, "..", "..", "..")
-/** The content the tests run on: the starting content, never the live data/ an editor changes. */
-export const STARTING_CONTENT = path.join(root, "tests", "starting-content")
-const schemas = path.join(root, "data", "schemas")
+const schemas = path.resolve(__dirname, "..", "..", "..", "data", "schemas")
 
 /** A fixed "today" after every review and the law check of the starting content: the tests' own clock. */
 export const TODAY = new Date("2026-11-23T12:00:00Z")

@@ -1,24 +1,13 @@
-import fs from "node:fs"
 import path from "node:path"
 import { readSchemaSet } from "../../schema-set"
 import { toDataFile } from "../../json-format"
 import { checkOnSave, problemsAfterEdit } from "../check-on-save"
 import type { DecapCms, Immutable } from "../decap"
-import type { SiteContent } from "../site-content"
+import { startingContent } from "../../../../src/test-support/starting-content"
 
-const root = path.resolve(__dirname, "../../../..")
-const schemas = readSchemaSet(path.join(root, "data"))
-/** The starting content as content.json gives it: its own copy, never the live data/. */
-const contentDir = path.join(root, "tests", "starting-content")
-const content: SiteContent = {
-  texts: Object.fromEntries(
-    fs
-      .readdirSync(contentDir)
-      .filter((name) => name.endsWith(".json"))
-      .map((name) => [name, fs.readFileSync(path.join(contentDir, name), "utf8")]),
-  ),
-  images: fs.readdirSync(path.join(contentDir, "images")).map((name) => `images/${name}`),
-}
+const schemas = readSchemaSet(path.resolve(__dirname, "../../../../data"))
+/** The starting content as content.json gives it: the test's own copy, never the live data/. */
+const content = startingContent()
 const TODAY = new Date("2026-11-23T12:00:00Z")
 const read = (file: string) =>
   JSON.parse(content.texts[file]) as Record<string, unknown> & { items: { question: string }[] }
@@ -70,6 +59,23 @@ describe("the CMS's check before it saves (npm run check:data's own)", () => {
   })
 })
 
+describe("the check's baseline", () => {
+  it("does not blame the edit for a problem already there that an edit moved up the list", () => {
+    const faq = read("faq.json") as { items: { question: string; answer: string }[] }
+    // On the branch already: the third question repeats the first.
+    const repeated = {
+      ...faq,
+      items: [...faq.items.slice(0, 2), { ...faq.items[2], question: faq.items[0].question }, ...faq.items.slice(3)],
+    }
+    const branch = { ...content, texts: { ...content.texts, "faq.json": toDataFile(repeated, schemas) } }
+    // The edit removes the second question: the repeat is now item 2, still not this edit's doing.
+    const edit = { ...repeated, items: repeated.items.filter((_, index) => index !== 1) }
+    expect(
+      problemsAfterEdit(branch, { file: "faq.json", text: toDataFile(edit, schemas), newImages: [] }, schemas, TODAY),
+    ).toEqual([])
+  })
+})
+
 describe("checkOnSave", () => {
   /** The preSave listener checkOnSave registers, and an entry as Decap hands it over. */
   function setUp() {
@@ -78,7 +84,7 @@ describe("checkOnSave", () => {
       DecapCms,
       "registerEventListener"
     >
-    checkOnSave(cms, document, schemas, async () => content, "data/images")
+    checkOnSave(cms, document, schemas, async () => content)
     const entry = (file: string, data: unknown): Immutable => {
       const fields: Record<string, unknown> = {
         path: `data/${file}`,

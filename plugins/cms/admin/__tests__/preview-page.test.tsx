@@ -1,19 +1,14 @@
 /** @jest-environment node */
-import fs from "node:fs"
-import path from "node:path"
 import { renderToStaticMarkup } from "react-dom/server"
 import { formatPrice } from "../../../../src/price"
 import { faqAnswer } from "../../../../src/sections/faq-answer"
 import { formatMonthYear } from "../../../../src/tools/eicr-due"
+import { startingContent } from "../../../../src/test-support/starting-content"
 import { previewPage, type ContentFiles } from "../preview-page"
 
-/** The starting content, parsed, by file name: the preview's own copy, never the live data/. */
-const contentDir = path.resolve(__dirname, "../../../../tests/starting-content")
+/** The starting content, parsed, by file name: the test's own copy, never the live data/. */
 const files: Record<string, unknown> = Object.fromEntries(
-  fs
-    .readdirSync(contentDir)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => [name, JSON.parse(fs.readFileSync(path.join(contentDir, name), "utf8"))]),
+  Object.entries(startingContent().texts).map(([name, text]) => [name, JSON.parse(text)]),
 )
 /** The preview's HTML of `file` with `data` in the form, as the worker renders it (no `window`, like the build). */
 const preview = (file: string, data: unknown, more: ContentFiles = {}) =>

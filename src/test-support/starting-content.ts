@@ -1,0 +1,23 @@
+/**
+ * The starting content for tests that read files: `tests/starting-content/`, a fixed copy of the content the site was
+ * delivered with (the tests' own, never the live data/, which an editor changes), as text and as the CMS's
+ * `content.json` (plugins/cms/admin/site-content.ts) gives it.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import type { SiteContent } from "../../plugins/cms/admin/site-content"
+
+/** The folder. */
+export const STARTING_CONTENT = path.resolve(__dirname, "..", "..", "tests", "starting-content")
+
+/** Every data file's text, by name (`faq.json`), and the pictures as the data names them (`images/castle.jpg`). */
+export function startingContent(): SiteContent {
+  const texts = Object.fromEntries(
+    fs
+      .readdirSync(STARTING_CONTENT)
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => [name, fs.readFileSync(path.join(STARTING_CONTENT, name), "utf8")]),
+  )
+  const images = fs.readdirSync(path.join(STARTING_CONTENT, "images")).map((name) => `images/${name}`)
+  return { texts, images }
+}
