@@ -18,9 +18,16 @@ import { menuBehaviours } from "./behaviours/menus"
 import { pageBehaviours } from "./behaviours/page"
 import { quoteBehaviours } from "./behaviours/quote"
 import { toolBehaviours } from "./behaviours/tools"
+import { cmsBehaviours } from "./behaviours/cms"
 
 const LAUNCHERS: Record<EngineName, Launcher> = { chromium, firefox, webkit }
-const BEHAVIOURS: Behaviour[] = [...pageBehaviours, ...menuBehaviours, ...quoteBehaviours, ...toolBehaviours]
+const BEHAVIOURS: Behaviour[] = [
+  ...pageBehaviours,
+  ...menuBehaviours,
+  ...quoteBehaviours,
+  ...toolBehaviours,
+  ...cmsBehaviours,
+]
 const chosen = (process.env.ENGINES ?? "chromium,firefox,webkit").split(",").map((name) => name.trim())
 const unknown = chosen.filter((name) => !(name in LAUNCHERS))
 if (unknown.length > 0) throw new Error(`ENGINES names no engine: ${unknown.join(", ")} (chromium, firefox, webkit)`)

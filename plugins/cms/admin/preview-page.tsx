@@ -6,6 +6,7 @@
  * HTML" placeholder.
  */
 import type { ReactElement } from "react"
+import { renderToStaticMarkup, renderToString } from "react-dom/server"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { CtaBand } from "../../../src/components/cta-band"
 import { About } from "../../../src/sections/about"
@@ -95,4 +96,20 @@ export function previewPage(
     </>
   )
   return <SiteProvider site={site}>{(sections[file] ?? whole)()}</SiteProvider>
+}
+
+/** React's mark of a Suspense boundary whose content suspended (renderToString shows its fallback there). */
+const SUSPENDED = "<!--$!-->"
+
+/**
+ * The HTML of {@link previewPage}, once every lazily loaded part (the due-date tool) is in: a render starts their
+ * loading (their code is in the same bundle, so it arrives within a task), and a later one shows them. Not React's
+ * streaming renderer, which needs byte streams (`ReadableByteStreamController`) that WebKitGTK 2.50 lacks.
+ * @throws as {@link previewPage} does.
+ */
+export async function previewHtml(...args: Parameters<typeof previewPage>): Promise<string> {
+  const page = previewPage(...args)
+  for (let attempt = 0; attempt < 10 && renderToString(page).includes(SUSPENDED); attempt++)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  return renderToStaticMarkup(page)
 }

@@ -3,9 +3,8 @@
  * data file's sections with the page's components (preview-page.tsx) to HTML and posts it back. A worker has no
  * `window`, so the sections render as in the build; and the page's React stays out of the CMS's own.
  */
-import { renderToReadableStream } from "react-dom/server"
 import "../../../src/styles/global.css"
-import { previewPage } from "./preview-page"
+import { previewHtml } from "./preview-page"
 import type { PreviewReply, PreviewRequest } from "./preview-protocol"
 
 const scope = self as unknown as {
@@ -15,11 +14,8 @@ const scope = self as unknown as {
 
 scope.onmessage = async ({ data: request }) => {
   try {
-    const page = previewPage(request.file, request.files, (path) => request.images[path], request.year)
-    // Waits for every lazily loaded part (the due-date tool) before the HTML is read, as the build does.
-    const stream = await renderToReadableStream(page, { onError: () => undefined })
-    await stream.allReady
-    scope.postMessage({ id: request.id, html: await new Response(stream).text() })
+    const html = await previewHtml(request.file, request.files, (path) => request.images[path], request.year)
+    scope.postMessage({ id: request.id, html })
   } catch (error) {
     scope.postMessage({ id: request.id, error: (error as Error).message })
   }

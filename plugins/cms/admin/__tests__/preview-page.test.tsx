@@ -4,7 +4,7 @@ import { formatPrice } from "../../../../src/price"
 import { faqAnswer } from "../../../../src/sections/faq-answer"
 import { formatMonthYear } from "../../../../src/tools/eicr-due"
 import { startingContent } from "../../../../src/test-support/starting-content"
-import { previewPage, type ContentFiles } from "../preview-page"
+import { previewHtml, previewPage, type ContentFiles } from "../preview-page"
 
 /** The starting content, parsed, by file name: the test's own copy, never the live data/. */
 const files: Record<string, unknown> = Object.fromEntries(
@@ -55,6 +55,13 @@ describe("the CMS's preview is the page", () => {
     const html = preview("hero.json", hero)
     expect(html).not.toContain("<img src=x")
     expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;")
+  })
+
+  it("shows the due-date tool's words, whose code the page loads lazily, as the build does", async () => {
+    const services = files["services.json"] as { dueTool: { heading: string; lastInspection: string } }
+    const html = await previewHtml("services.json", files, () => undefined, "2026")
+    expect(text(html)).toContain(services.dueTool.heading)
+    expect(text(html)).toContain(services.dueTool.lastInspection)
   })
 
   it("says what is missing when a file the sections need is not loaded", () => {
