@@ -39,7 +39,7 @@ try {
 }
 if (failed) {
   console.error(
-    `\nAfter ordinary editor edits (e2e/support/editor-edits.ts), ${failed} failed: a test pins content an editor may change.`,
+    `\nAfter ordinary editor edits (e2e/support/editor-edits.ts), ${failed} failed: a test that pins content an editor may change, or a fault of the step itself (its output is above).`,
   )
   process.exit(1)
 }
