@@ -32,6 +32,8 @@ const config: GatsbyConfig = {
     { resolve: "content-model", options: { dataDir } },
     { resolve: "email-provider", options: { outboxDir: path.resolve(__dirname, ".outbox") } },
     { resolve: "post-build", options: { publicDir: path.resolve(__dirname, "public") } },
+    // Opt-in counting (GATSBY_ANALYTICS_*): settings checked, left out of the build when off, the proxy rule.
+    { resolve: "analytics", options: { publicDir: path.resolve(__dirname, "public") } },
     {
       resolve: "page-bundle",
       options: { noHooksModule: path.resolve(__dirname, "plugins/page-bundle/no-browser-hooks.js") },

@@ -47,3 +47,54 @@ export const emailSettings: EmailSettings = {
   blockHeadless: process.env.GATSBY_EMAILJS_BLOCK_HEADLESS !== "false",
   throttleMs: parseThrottle(process.env.GATSBY_EMAILJS_THROTTLE_MS),
 }
+
+/**
+ * Opt-in counting with Plausible (README, "Counting visits"): what the page needs to send its events. `null`, the
+ * default, means no counting at all: no code, no request, the Content-Security-Policy unchanged.
+ */
+export interface AnalyticsSettings {
+  /** The site's domain as registered in Plausible, e.g. `eicr-kent.co.uk` (GATSBY_ANALYTICS_DOMAIN). */
+  domain: string
+  /** Origin of the Plausible instance, without trailing slash (GATSBY_ANALYTICS_HOST; default plausible.io). */
+  host: string
+  /**
+   * Where events are posted: `/api/event` on the site's own origin when the host proxies it (GATSBY_ANALYTICS_PROXY
+   * `true`: Netlify, via the `_redirects` rule the build writes, or a Cloudflare Worker), otherwise `{host}/api/event`.
+   */
+  endpoint: string
+}
+
+/** Plausible's own service, used when GATSBY_ANALYTICS_HOST is unset or empty. */
+export const DEFAULT_ANALYTICS_HOST = "https://plausible.io"
+/** Plausible's events API path (plausible.io/docs/events-api), also the path of the site's own proxy. */
+export const ANALYTICS_EVENT_PATH = "/api/event"
+
+/**
+ * Reads the counting settings from `GATSBY_ANALYTICS_*` variables.
+ * @returns `null` when GATSBY_ANALYTICS_DOMAIN is unset or blank (counting off).
+ * @throws when GATSBY_ANALYTICS_HOST is not an http(s) origin, or the domain holds a scheme, path or space, naming
+ *   the variable (the build stops on it rather than publish a page that counts nothing).
+ */
+export function analyticsSettingsFrom(env: {
+  GATSBY_ANALYTICS_DOMAIN?: string
+  GATSBY_ANALYTICS_HOST?: string
+  GATSBY_ANALYTICS_PROXY?: string
+}): AnalyticsSettings | null {
+  const domain = (env.GATSBY_ANALYTICS_DOMAIN ?? "").trim()
+  if (!domain) return null
+  if (!/^[a-z0-9.-]+$/i.test(domain))
+    throw new Error(`GATSBY_ANALYTICS_DOMAIN must be a bare domain such as example.co.uk, not "${domain}"`)
+  const host = (env.GATSBY_ANALYTICS_HOST || DEFAULT_ANALYTICS_HOST).replace(/\/+$/, "")
+  if (!/^https?:\/\/[^/?#\s]+$/.test(host))
+    throw new Error(`GATSBY_ANALYTICS_HOST must be an origin such as ${DEFAULT_ANALYTICS_HOST}, not "${host}"`)
+  const endpoint = env.GATSBY_ANALYTICS_PROXY === "true" ? ANALYTICS_EVENT_PATH : `${host}${ANALYTICS_EVENT_PATH}`
+  return { domain, host, endpoint }
+}
+
+/** The counting settings of this build (literal `process.env.GATSBY_*` reads, so Gatsby inlines them). */
+export const analyticsSettings = (): AnalyticsSettings | null =>
+  analyticsSettingsFrom({
+    GATSBY_ANALYTICS_DOMAIN: process.env.GATSBY_ANALYTICS_DOMAIN,
+    GATSBY_ANALYTICS_HOST: process.env.GATSBY_ANALYTICS_HOST,
+    GATSBY_ANALYTICS_PROXY: process.env.GATSBY_ANALYTICS_PROXY,
+  })

@@ -11,9 +11,16 @@
  *
  * Both let events through once React marks the element {@link READY_ATTRIBUTE}.
  *
+ * With counting on (GATSBY_ANALYTICS_DOMAIN), it also counts what the browser does by itself, from the first byte and
+ * once only (src/analytics/count.ts): a tap on a phone, e-mail or WhatsApp link or on the calendar reminder, the chat
+ * panel opening, and a quote the hold handed to the e-mail app. Without the setting, the script is as it was,
+ * byte for byte, and so is the Content-Security-Policy's hash of it.
+ *
  * Server-side only: imported by gatsby-ssr.tsx, the post-build checks and the tests, never by the page's own code,
  * so its text is not shipped a second time in the page's JavaScript.
  */
+import { COUNT_QUEUE, COUNTED } from "./analytics/count"
+import { analyticsSettings } from "./config"
 import { HELD_TAP_ATTRIBUTE, TAPPED_ATTRIBUTE } from "./hooks/use-held-tap"
 import { READY_ATTRIBUTE } from "./hydration"
 import {
@@ -45,5 +52,32 @@ const holdEarlyTaps =
   `document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("[${HELD_TAP_ATTRIBUTE}]");` +
   `if(b&&!b.hasAttribute("${READY_ATTRIBUTE}")){e.preventDefault();e.stopImmediatePropagation();b.setAttribute("${TAPPED_ATTRIBUTE}","")}},true)`
 
-/** The inline script's source, one function so its names stay out of the page's global scope. */
-export const HEAD_SCRIPT = `(function(){${holdEarlySubmits}${holdEarlyTaps}})()`
+/**
+ * Counts what needs no script of the page's (counting on only): one capture-phase listener each for link taps, the
+ * chat panel's `toggle` and a submit the hold let through to the `mailto:` action. A tap's place is the failure
+ * message it is in, else the id of its section, header or footer.
+ */
+const countNativeEvents =
+  `;var q=window.${COUNT_QUEUE}=window.${COUNT_QUEUE}||[];` +
+  `function place(a){var p=a.closest("[role=alert]");if(p)return"quote failure";` +
+  `p=a.closest("section[id],header,footer");return p?p.id||p.localName:"page"}` +
+  `document.addEventListener("click",function(e){var a=e.target instanceof Element&&e.target.closest("a[href]");if(!a)return;` +
+  `var h=a.getAttribute("href"),n=/^tel:/i.test(h)?${JSON.stringify(COUNTED.phone)}:/^mailto:/i.test(h)?${JSON.stringify(COUNTED.email)}:` +
+  `/^https:\\/\\/wa\\.me\\//i.test(h)?${JSON.stringify(COUNTED.whatsapp)}:a.hasAttribute("download")?${JSON.stringify(COUNTED.reminder)}:"";` +
+  `if(n)q.push({name:n,props:{place:place(a)}})},true);` +
+  `document.addEventListener("toggle",function(e){if(e.target instanceof Element&&e.target.id==="chat-panel"&&e.newState==="open")` +
+  `q.push({name:${JSON.stringify(COUNTED.chat)}})},true);` +
+  `document.addEventListener("submit",function(e){var f=e.target;if(f instanceof HTMLFormElement&&!e.defaultPrevented&&` +
+  `f.hasAttribute("${GAVE_UP_ATTRIBUTE}")&&!f.hasAttribute("${READY_ATTRIBUTE}"))` +
+  `q.push({name:${JSON.stringify(COUNTED.emailApp)},props:{form:f.getAttribute("${QUOTE_FORM_ATTRIBUTE}")}})},true)`
+
+/**
+ * The inline script's source, one function so its names stay out of the page's global scope.
+ * @param counting whether counting is on (default: this build's GATSBY_ANALYTICS_DOMAIN, src/config.ts).
+ */
+export function headScript(counting = analyticsSettings() !== null): string {
+  return `(function(){${holdEarlySubmits}${holdEarlyTaps}${counting ? countNativeEvents : ""}})()`
+}
+
+/** This build's head script (see {@link headScript}). */
+export const HEAD_SCRIPT = headScript()

@@ -25,21 +25,36 @@ export interface InlineHashes {
   styles: readonly string[]
 }
 
+/**
+ * The origins a page sends to besides its own: the e-mail provider's (GATSBY_EMAILJS_ORIGIN) and, when counting is
+ * on, the analytics endpoint's (src/config.ts). One string or a list; an entry that is `""` or a path (`/api/event`)
+ * means this site. The policy names each distinct origin exactly.
+ */
+export type ConnectTo = string | readonly string[]
+
+/** The `connect-src` sources for `connectTo`: `'self'`, then each other origin once, in the order given. */
+function connectSources(connectTo: ConnectTo): string {
+  const origins = (typeof connectTo === "string" ? [connectTo] : connectTo)
+    .filter((address) => /^https?:\/\//.test(address))
+    .map((address) => new URL(address).origin)
+  return ["'self'", ...new Set(origins)].join(" ")
+}
+
 /** `'self'` and the distinct `hashes`, sorted, as a directive's source list. */
 const sources = (hashes: readonly string[]) => ["'self'", ...[...new Set(hashes)].sort()].join(" ")
 
 /**
  * The Content-Security-Policy for the site.
  * @param hashes CSP hash sources of the inline scripts and `<style>` elements allowed.
- * @param providerOrigin origin the quote forms send to (GATSBY_EMAILJS_ORIGIN); `""` means this site.
+ * @param connectTo the origins the page sends to ({@link ConnectTo}): the quote forms' provider (GATSBY_EMAILJS_ORIGIN),
+ *   and the analytics endpoint when counting is on.
  * @param where `"meta"` leaves out `frame-ancestors`, which browsers ignore in a `<meta>` (CSP Level 3 §6.1.11).
  */
 export function contentSecurityPolicy(
   hashes: InlineHashes,
-  providerOrigin: string,
+  connectTo: ConnectTo,
   where: "header" | "meta" = "header",
 ): string {
-  const connect = ["'self'", ...(providerOrigin ? [new URL(providerOrigin).origin] : [])]
   return [
     "default-src 'self'",
     `script-src ${sources(hashes.scripts)}`,
@@ -48,7 +63,7 @@ export function contentSecurityPolicy(
     `style-src ${sources(hashes.styles)}`,
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src ${connect.join(" ")}`,
+    `connect-src ${connectSources(connectTo)}`,
     `frame-src ${MAP_FRAME_HOSTS.join(" ")}`,
     "manifest-src 'self'",
     // mailto: is the quote form's action for visitors without JavaScript (their e-mail app gets the enquiry).
@@ -95,10 +110,10 @@ export interface UnexpectedInline {
  * inline script and each `<style>` is one the site emits and that no style attribute is left, puts the page's own
  * Content-Security-Policy (its hashes only) at the start of its head, then writes `_headers` with the policy of all pages.
  *
- * @param providerOrigin origin the quote forms send to (GATSBY_EMAILJS_ORIGIN); `""` means this site.
+ * @param connectTo the origins the page sends to ({@link ConnectTo}).
  * @returns the unexpected inline scripts and styles; when there are any, no page is changed and no `_headers` written.
  */
-export function securePages(publicDir: string, providerOrigin: string): UnexpectedInline[] {
+export function securePages(publicDir: string, connectTo: ConnectTo): UnexpectedInline[] {
   const pages = builtPages(publicDir).map((file) => ({
     file,
     page: file.slice(publicDir.length + 1),
@@ -121,13 +136,13 @@ export function securePages(publicDir: string, providerOrigin: string): Unexpect
     }
     all.scripts = [...all.scripts, ...hashes.scripts]
     all.styles = [...all.styles, ...hashes.styles]
-    fs.writeFileSync(file, withPolicyMeta(html, contentSecurityPolicy(hashes, providerOrigin, "meta")))
+    fs.writeFileSync(file, withPolicyMeta(html, contentSecurityPolicy(hashes, connectTo, "meta")))
   }
   fs.writeFileSync(
     `${publicDir}/_headers`,
     headersFile(
       all,
-      providerOrigin,
+      connectTo,
       pages.map(({ page }) => page.split(path.sep).join("/")),
     ),
   )
@@ -157,10 +172,10 @@ export function pagePaths(page: string): string[] {
  * `noopener`), so for the page this is as strict as `same-origin`.
  * @param pages the built pages, relative to `public/` (e.g. `index.html`, `404/index.html`).
  */
-export function headersFile(hashes: InlineHashes, providerOrigin: string, pages: readonly string[]): string {
+export function headersFile(hashes: InlineHashes, connectTo: ConnectTo, pages: readonly string[]): string {
   const immutable = "public, max-age=31536000, immutable"
   const revalidate = "public, max-age=0, must-revalidate"
-  const policy = contentSecurityPolicy(hashes, providerOrigin)
+  const policy = contentSecurityPolicy(hashes, connectTo)
   const pageBlocks = [...new Set(pages.flatMap(pagePaths))]
     .sort()
     .flatMap((pathname) => [pathname, `  Content-Security-Policy: ${policy}`])

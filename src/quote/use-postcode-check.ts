@@ -1,8 +1,20 @@
 import { useCallback, useMemo, useRef, useState } from "react"
+import { countOnce, COUNTED } from "../analytics/count"
 import { useSite } from "../site"
 
 /** The postcode code, fetched the first time a postcode field is left (it is not needed for the first paint). */
 const loadPostcode = () => import(/* webpackChunkName: "postcode" */ "../tools/postcode")
+
+/**
+ * Counting (src/analytics/count.ts): a postcode outside the area, by its district only (where demand is that the
+ * business does not serve), once per district in a page view.
+ */
+async function countOutside(postcode: string, districts: Record<string, string>): Promise<void> {
+  const { coverageFor, parsePostcode } = await loadPostcode()
+  const district = parsePostcode(postcode)?.outward
+  if (district && coverageFor(postcode, districts).kind === "outside")
+    countOnce(`outside ${district}`, { name: COUNTED.outside, props: { district } })
+}
 
 /** What {@link usePostcodeCheck} gives a quote form. */
 export interface PostcodeCheck {
@@ -37,6 +49,7 @@ export function usePostcodeCheck(): PostcodeCheck {
         ({ coverageFor, coverageMessage }) => {
           if (id === latest.current)
             setNote(coverageMessage(coverageFor(postcode, districts), quoteForm.coverage) ?? "")
+          if (process.env.GATSBY_ANALYTICS_DOMAIN && id === latest.current) void countOutside(postcode, districts)
         },
         () => undefined,
       )

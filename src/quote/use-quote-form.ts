@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from "react"
+import { countSend } from "../analytics/count"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../constants"
 import { useSite } from "../site"
 import { fillIn, timeOfDay } from "../text"
@@ -54,13 +55,15 @@ export function useQuoteForm(formId: string): QuoteFormControls {
   // Which press the visitor is waiting on: only its outcome or timeout decides what the form shows.
   const attempt = useRef(0)
   const [queue] = useState(() =>
-    createSendQueue((enquiry, updateOf) =>
-      loadSender().then(({ sendQuote }) =>
+    createSendQueue((enquiry, updateOf) => {
+      const sent = loadSender().then(({ sendQuote }) =>
         updateOf
           ? sendQuote(enquiry, { updateOf: fillIn(words.updateOf, { time: timeOfDay(updateOf.at) }) })
           : sendQuote(enquiry),
-      ),
-    ),
+      )
+      // Counting (src/analytics/count.ts): once per request, on the provider's answer.
+      return process.env.GATSBY_ANALYTICS_DOMAIN ? countSend(sent, formId, updateOf !== null) : sent
+    }),
   )
   const shown = state.status !== "success"
   const restored = useCallback((at: number) => dispatch({ type: "restored", at }), [])

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react"
+import { countOnce, COUNTED } from "../analytics/count"
 import { telHref } from "../contact-links"
 import { fieldId, QUOTE_FORMS } from "../quote/quote-fields"
 import { useSite } from "../site"
@@ -86,6 +87,16 @@ export function DueDateTool({ words }: { words: DueToolWords }) {
   }
 
   const phoneLink = <a href={telHref(business.phone.e164)}>{business.phone.display}</a>
+
+  // Counting: the tool's first answer with a date in this page view (a date typed digit by digit answers often).
+  if (process.env.GATSBY_ANALYTICS_DOMAIN) {
+    // A build-time constant, so this hook is called on every render or on none: the order of hooks never changes.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    useEffect(() => {
+      if (answer.kind === "due" || answer.kind === "overdue")
+        countOnce("due date", { name: COUNTED.dueDate, props: { property: entry.type, answer: answer.kind } })
+    }, [answer.kind, entry.type])
+  }
   return (
     <div className={styles.tool} role="group" aria-labelledby={`${ID}-heading`}>
       <h3 id={`${ID}-heading`}>{words.heading}</h3>

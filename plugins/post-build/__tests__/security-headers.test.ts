@@ -128,6 +128,22 @@ describe("withPolicyMeta", () => {
 
 describe("contentSecurityPolicy", () => {
   const hashes = { scripts: ["'sha256-abc'"], styles: ["'sha256-def'", "'sha256-css'", "'sha256-def'"] }
+  it("names the analytics endpoint's origin exactly when counting sends off the site, and is unchanged otherwise", () => {
+    const connect = (connectTo: string[]) =>
+      contentSecurityPolicy(hashes, connectTo)
+        .split("; ")
+        .find((each) => each.startsWith("connect-src"))
+    const provider = "https://api.emailjs.com"
+    expect(connect([provider, "https://plausible.io/api/event"])).toBe(
+      `connect-src 'self' ${provider} https://plausible.io`,
+    )
+    // Counting off (""), or through the site's own proxy (/api/event): the policy is the provider's alone.
+    expect(contentSecurityPolicy(hashes, [provider, ""])).toBe(contentSecurityPolicy(hashes, provider))
+    expect(contentSecurityPolicy(hashes, [provider, "/api/event"])).toBe(contentSecurityPolicy(hashes, provider))
+    expect(connect(["", "http://127.0.0.1:8399/api/event", "http://127.0.0.1:8399"])).toBe(
+      "connect-src 'self' http://127.0.0.1:8399",
+    )
+  })
   const csp = contentSecurityPolicy(hashes, "https://api.emailjs.com")
   const directive = (name: string) => csp.split("; ").find((each) => each.startsWith(`${name} `))
   it("allows inline scripts and <style> elements by hash only: no 'unsafe-inline', no 'unsafe-eval'", () => {

@@ -1,0 +1,65 @@
+/**
+ * The head script's counting part (src/head-script.ts): what the browser does by itself is counted from the first
+ * byte, once, with its place and never a typed value; without the setting the script holds nothing of it.
+ */
+import { headScript } from "../../head-script"
+import { COUNT_QUEUE, COUNTED, type CountEvent } from "../count"
+
+const queue = () => (window as unknown as Record<string, CountEvent[]>)[COUNT_QUEUE]
+
+// Registered once on `document`, as the page's head would.
+new Function(headScript(true))()
+
+beforeEach(() => {
+  queue().splice(0)
+  document.body.innerHTML = `
+    <header><a href="tel:+441632960123">01632 960123</a></header>
+    <section id="services"><a href="data:text/calendar,x" download="eicr-due.ics">Add a reminder</a></section>
+    <footer id="contact">
+      <a href="mailto:info@example.com">info@example.com</a>
+      <div role="alert"><a href="https://wa.me/447700900123?text=My%20name%20is%20Jo">WhatsApp</a></div>
+      <a href="#faq">FAQ</a>
+    </footer>
+    <section id="chat-panel" popover="auto"><h2>Chat</h2></section>`
+  // jsdom follows no link: a click is only an event here.
+})
+
+const click = (css: string) => document.querySelector<HTMLElement>(css)!.click()
+
+describe("with counting on, the head script counts", () => {
+  it("a phone, e-mail or WhatsApp tap and a reminder download, with where on the page it was", () => {
+    click("a[href^='tel:']")
+    click("a[href^='mailto:']")
+    click("a[href^='https://wa.me']")
+    click("a[download]")
+    expect(queue()).toEqual([
+      { name: COUNTED.phone, props: { place: "header" } },
+      { name: COUNTED.email, props: { place: "contact" } },
+      { name: COUNTED.whatsapp, props: { place: "quote failure" } },
+      { name: COUNTED.reminder, props: { place: "services" } },
+    ])
+    expect(JSON.stringify(queue())).not.toContain("Jo")
+  })
+  it("nothing for other links", () => {
+    click("a[href='#faq']")
+    expect(queue()).toEqual([])
+  })
+  it("the chat panel opening, not its closing", () => {
+    const panel = document.getElementById("chat-panel")!
+    for (const newState of ["open", "closed"]) {
+      const toggle = new Event("toggle")
+      Object.assign(toggle, { newState })
+      panel.dispatchEvent(toggle)
+    }
+    expect(queue()).toEqual([{ name: COUNTED.chat }])
+  })
+})
+
+describe("with counting off", () => {
+  it("the head script has no counting in it at all", () => {
+    const off = headScript(false)
+    expect(off).not.toContain(COUNT_QUEUE)
+    for (const name of Object.values(COUNTED)) expect(off).not.toContain(name)
+    expect(headScript(true).startsWith(off.slice(0, -"})()".length))).toBe(true)
+  })
+})
