@@ -8,7 +8,8 @@ const launchOptions = { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS
 export default defineConfig({
   testDir: "e2e",
   // The CMS's test runs against `npm run cms`, with a configuration of its own (playwright.cms.config.ts).
-  testIgnore: "cms.spec.ts",
+  // The counting build's test runs on a build of its own (`npm run test:analytics`, playwright.counting.config.ts).
+  testIgnore: ["cms.spec.ts", "counting.spec.ts"],
   timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

@@ -1,6 +1,7 @@
 /**
  * `npm run build:test`: the production build, with the quote forms pointed at the local provider stand-in and the
- * CMS published (with a made-up repository). Everything else is exactly `npm run build`.
+ * CMS published (with a made-up repository). Everything else is exactly `npm run build`. With `--counting`, the
+ * counting build of `npm run test:analytics`: the same, with counting on, its events going to the stand-in.
  *
  * The build also regenerates `src/gatsby-types.d.ts` from the GraphQL schema (graphqlTypegen). That file is
  * committed so the type check can run first on a clean clone; a content-model change with old types would
@@ -9,14 +10,20 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { SITE_ORIGIN, TEST_CMS_SETTINGS, TEST_EMAIL_SETTINGS } from "./settings"
+import { SITE_ORIGIN, TEST_ANALYTICS_SETTINGS, TEST_CMS_SETTINGS, TEST_EMAIL_SETTINGS } from "./settings"
 
 const TYPES = path.resolve(__dirname, "..", "..", "src", "gatsby-types.d.ts")
 const before = fs.existsSync(TYPES) ? fs.readFileSync(TYPES, "utf8") : ""
 
 const result = spawnSync("npm", ["run", "build"], {
   stdio: "inherit",
-  env: { ...process.env, ...TEST_EMAIL_SETTINGS, ...TEST_CMS_SETTINGS, SITE_URL: process.env.SITE_URL ?? SITE_ORIGIN },
+  env: {
+    ...process.env,
+    ...TEST_EMAIL_SETTINGS,
+    ...TEST_CMS_SETTINGS,
+    ...(process.argv.includes("--counting") ? TEST_ANALYTICS_SETTINGS : {}),
+    SITE_URL: process.env.SITE_URL ?? SITE_ORIGIN,
+  },
 })
 if (result.status !== 0) process.exit(result.status ?? 1)
 

@@ -8,15 +8,22 @@
  *  - `POST /__scenario` `{ "email": "...", "replies": Reply[] }`: the next sends from that e-mail get these
  *    replies in order, then 200 OK.
  *  - `GET /__requests?email=...`: the bodies received from that e-mail, oldest first.
+ *
+ * It is also the analytics collector of the counting build (`npm run test:analytics`): it records every
+ * `POST /api/event` body as it arrived (Plausible's events API), answers 202 like Plausible, and `GET /__events`
+ * returns them all, oldest first; `DELETE /__events` forgets them.
  */
 import http from "node:http"
 import { readBody, SEND_PATH, sendBodyProblem, type SendBody } from "../../plugins/email-provider/provider-protocol"
+import { ANALYTICS_EVENT_PATH } from "../../src/config"
 import { STAND_IN_PORT } from "./settings"
 
 /** How to answer one send: `ok`, an HTTP status, a delay before answering, `drop` the socket, or `hang`. */
 export type Reply = "ok" | "drop" | "hang" | { status: number; text?: string } | { delayMs: number; then?: Reply }
 
 const scenarios = new Map<string, Reply[]>()
+/** Raw bodies of the counted events, as they arrived. */
+const events: string[] = []
 const received = new Map<string, SendBody[]>()
 
 const CORS = {
@@ -56,6 +63,14 @@ const server = http.createServer(async (request, response) => {
     } else if (request.method === "POST" && url.pathname === "/__scenario") {
       const { email, replies } = JSON.parse(await readBody(request)) as { email: string; replies: Reply[] }
       scenarios.set(email, replies)
+      response.writeHead(204).end()
+    } else if (request.method === "POST" && url.pathname === ANALYTICS_EVENT_PATH) {
+      events.push(await readBody(request))
+      response.writeHead(202, { ...CORS, "Content-Type": "text/plain" }).end("ok")
+    } else if (request.method === "GET" && url.pathname === "/__events") {
+      response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(events))
+    } else if (request.method === "DELETE" && url.pathname === "/__events") {
+      events.splice(0)
       response.writeHead(204).end()
     } else if (request.method === "GET" && url.pathname === "/__requests") {
       const list = received.get(url.searchParams.get("email") ?? "") ?? []

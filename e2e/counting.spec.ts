@@ -1,0 +1,151 @@
+/**
+ * Counting on (issue 24; `npm run test:analytics` builds the site with GATSBY_ANALYTICS_* pointing at the stand-in,
+ * which records each event as Plausible would receive it). What the owner learns, and what never leaves the page.
+ */
+import { expect, test, type Page } from "@playwright/test"
+import { COUNTED } from "../src/analytics/count"
+import { business, quoteForm, services, site } from "./support/content"
+import { enquiry, fillQuote, hydrated, isPhone, openPage, scenario, type Enquiry } from "./support/helpers"
+import { STAND_IN_ORIGIN, TEST_ANALYTICS_SETTINGS } from "./support/settings"
+
+/** One event as the page sent it (Plausible's events API: name, address, domain, props). */
+interface Sent {
+  n: string
+  u: string
+  d: string
+  p?: Record<string, string>
+}
+
+const rawEvents = async () => (await (await fetch(`${STAND_IN_ORIGIN}/__events`)).json()) as string[]
+const events = async () => (await rawEvents()).map((body) => JSON.parse(body) as Sent)
+const named = async (name: string) => (await events()).filter((event) => event.n === name)
+/** Waits until `n` events called `name` have arrived, then a moment more, so a second one would be seen too. */
+async function expectCounted(name: string, n: number, props?: Record<string, string>) {
+  await expect.poll(async () => (await named(name)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n)
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const sent = await named(name)
+  expect(sent).toHaveLength(n)
+  if (props) for (const event of sent) expect(event.p).toEqual(props)
+}
+/** No event carries any of the values typed (also a postcode's inward code, with or without its space). */
+async function expectNothingTyped(values: string[]) {
+  const bodies = (await rawEvents()).join("\n").toLowerCase()
+  for (const value of values) expect(bodies).not.toContain(value.toLowerCase())
+}
+
+test.beforeEach(async ({ page }) => {
+  await fetch(`${STAND_IN_ORIGIN}/__events`, { method: "DELETE" })
+  await page.addInitScript(() => {
+    // As a visitor's browser says (the provider library and Plausible's tracker both skip automated browsers).
+    Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true })
+    // A link that leaves the page (phone, e-mail, WhatsApp) goes nowhere in the test; the page still sees the tap.
+    window.addEventListener("click", (event) => {
+      const link = event.target instanceof Element && event.target.closest("a[href]")
+      if (link && /^(tel:|mailto:|https:\/\/wa\.me\/)/.test(link.getAttribute("href") ?? "")) event.preventDefault()
+    })
+  })
+})
+
+const heroForm = (page: Page) => page.locator("#hero-quote")
+
+test("the page view is counted once, with the site's address only: no query, no fragment", async ({ page }) => {
+  await page.goto("/?name=Jane#contact")
+  await hydrated(page)
+  await expectCounted("pageview", 1)
+  const [view] = await named("pageview")
+  expect(view.u).toBe(new URL("/", page.url()).href)
+  expect(view.d).toBe(TEST_ANALYTICS_SETTINGS.GATSBY_ANALYTICS_DOMAIN)
+  await expectNothingTyped(["Jane"])
+})
+
+test("a delivered quote is one Enquiry delivered event; nothing typed leaves the page; no cookie, no storage", async ({
+  page,
+  context,
+}) => {
+  const values: Enquiry = enquiry(`counting-${Date.now()}@example.com`)
+  await openPage(page)
+  await fillQuote(heroForm(page), values)
+  await heroForm(page).getByRole("button", { name: quoteForm.submit }).click()
+  await expect(page.getByRole("heading", { name: quoteForm.thanks.heading })).toBeVisible()
+  await expectCounted(COUNTED.delivered, 1, { form: "hero" })
+  expect(await named(COUNTED.failed)).toEqual([])
+  await expectNothingTyped([...Object.values(values), values.postcode.replace(/\s/g, ""), values.postcode.slice(-3)])
+  expect(await context.cookies()).toEqual([])
+  // The page keeps drafts in sessionStorage (src/quote/use-quote-draft.ts) and Gatsby its scroll position; the
+  // tracker writes nothing.
+  const storage = await page.evaluate(() => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage).filter((key) => !/^(quote-(draft|unanswered):|@@scroll\|)/.test(key)),
+  }))
+  expect(storage).toEqual({ local: [], session: [] })
+})
+
+test("a failed send counts Enquiry failed, never delivered, and the other way the visitor took", async ({ page }) => {
+  const values = enquiry(`counting-failed-${Date.now()}@example.com`)
+  await scenario(values.from_email, [{ status: 500, text: "Internal Server Error" }])
+  await openPage(page)
+  await fillQuote(heroForm(page), values)
+  await heroForm(page).getByRole("button", { name: quoteForm.submit }).click()
+  const alert = heroForm(page).getByRole("alert")
+  await expect(alert).toContainText(quoteForm.failure.message)
+  await alert.getByRole("link", { name: business.phone.display }).click()
+  await expectCounted(COUNTED.failed, 1, { form: "hero" })
+  await expectCounted(COUNTED.phone, 1, { place: "quote failure" })
+  expect(await named(COUNTED.delivered)).toEqual([])
+  await expectNothingTyped([values.from_name, values.from_email, values.phone, values.message])
+})
+
+test("a phone tap and a WhatsApp tap are counted one each", async ({ page }) => {
+  await openPage(page)
+  await page.locator("a[href^='tel:']:visible").first().click()
+  if (isPhone(page)) {
+    await page.getByRole("button", { name: site.chat.toggle }).click()
+    await page
+      .locator("#chat-panel")
+      .getByRole("link", { name: new RegExp(`^${site.chat.openChat}`) })
+      .click()
+    await expectCounted(COUNTED.chat, 1)
+  } else {
+    await page.getByRole("link", { name: new RegExp(`^${site.chat.chatNow}`) }).click()
+  }
+  await expectCounted(COUNTED.phone, 1)
+  await expectCounted(COUNTED.whatsapp, 1)
+})
+
+test("a tap made before the scripts ran is counted once they run, and once only", async ({ page }) => {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await gate
+    await route.continue()
+  })
+  await page.goto("/", { waitUntil: "domcontentloaded" })
+  await page.locator("a[href^='tel:']:visible").first().click()
+  release()
+  await hydrated(page)
+  await expectCounted(COUNTED.phone, 1)
+})
+
+test("a postcode outside the area is counted by its district only", async ({ page }) => {
+  await openPage(page)
+  const postcode = heroForm(page).getByLabel(quoteForm.labels.postcode)
+  await postcode.fill("SW1A 1AA")
+  await postcode.blur()
+  await expect(heroForm(page)).toContainText("SW1A 1AA")
+  await expectCounted(COUNTED.outside, 1, { district: "SW1A" })
+  await expectNothingTyped(["1AA"])
+})
+
+test("the due-date tool's answer and its calendar reminder are counted", async ({ page }) => {
+  const words = services.dueTool
+  await openPage(page)
+  const tool = page.getByRole("group", { name: words.heading })
+  await tool.scrollIntoViewIfNeeded()
+  const lastYear = new Date(Date.now() - 365 * 24 * 3600 * 1000).toISOString().slice(0, 10)
+  await tool.getByLabel(words.lastInspection).fill(lastYear)
+  const download = page.waitForEvent("download")
+  await tool.getByRole("link", { name: words.reminder }).click()
+  await download
+  await expectCounted(COUNTED.dueDate, 1, { property: "rented", answer: "due" })
+  await expectCounted(COUNTED.reminder, 1, { place: "services" })
+})
