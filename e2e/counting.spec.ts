@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 import { COUNTED } from "../src/analytics/count"
-import { business, quoteForm, services, site } from "./support/content"
+import { business, contact, quoteForm, services, site } from "./support/content"
 import { enquiry, fillQuote, hydrated, isPhone, openPage, scenario, type Enquiry } from "./support/helpers"
 import { STAND_IN_ORIGIN, TEST_ANALYTICS_SETTINGS } from "./support/settings"
 
@@ -148,4 +148,17 @@ test("the due-date tool's answer and its calendar reminder are counted", async (
   await download
   await expectCounted(COUNTED.dueDate, 1, { property: "rented", answer: "due" })
   await expectCounted(COUNTED.reminder, 1, { place: "services" })
+})
+
+test("the footer says what is counted; a browser that objects (Global Privacy Control) is not counted", async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+  )
+  await openPage(page)
+  await expect(page.locator("footer")).toContainText(contact.countingNote)
+  await page.locator("a[href^='tel:']:visible").first().click()
+  await page.waitForTimeout(2000)
+  expect(await rawEvents()).toEqual([])
 })

@@ -8,6 +8,7 @@ import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { COUNT_QUEUE, COUNTED } from "../src/analytics/count"
 import { ANALYTICS_EVENT_PATH } from "../src/config"
+import { contact } from "./support/content"
 import { openPage } from "./support/helpers"
 import { STAND_IN_ORIGIN } from "./support/settings"
 
@@ -40,6 +41,7 @@ test("the page's JavaScript holds no counting code, and a visit sends no event a
   await page.locator("a[href^='tel:']:visible").first().click()
   await page.waitForTimeout(1500)
   expect(sent).toEqual([])
+  await expect(page.locator("footer")).not.toContainText(contact.countingNote)
   expect(await page.evaluate((name) => name in window, COUNT_QUEUE)).toBe(false)
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content")
   expect(policy?.split("; ").find((directive) => directive.startsWith("connect-src"))).toBe(

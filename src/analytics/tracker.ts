@@ -17,6 +17,16 @@ function onThisMachine(endpoint: string): boolean {
   return host === "localhost" || host === "[::1]" || /^127(\.\d+){3}$/.test(host)
 }
 
+/**
+ * Whether the visitor's browser asks not to be followed: Global Privacy Control (`navigator.globalPrivacyControl`)
+ * or Do Not Track (`navigator.doNotTrack === "1"`). The page's notice names these as the way to object
+ * (data/contact.json `countingNote`; the UK's statistical-purposes exception asks for a simple means to object).
+ */
+export function visitorObjects(browser: Navigator = navigator): boolean {
+  const signals = browser as Navigator & { globalPrivacyControl?: boolean }
+  return signals.globalPrivacyControl === true || signals.doNotTrack === "1"
+}
+
 /** `address` without its query and fragment. */
 export function pageAddress(address: string): string {
   const url = new URL(address)
@@ -25,12 +35,13 @@ export function pageAddress(address: string): string {
 
 /**
  * Starts counting: the page view, then every event queued so far (count.ts) and every one pushed later.
+ * Nothing at all when the visitor's browser objects ({@link visitorObjects}): the queue then only fills, in memory.
  * Call once per page. A local collector (an endpoint on this machine) is counted from a local page; Plausible's own
  * rule otherwise leaves out pages served from localhost.
  * @param settings this build's settings by default; nothing is counted without any.
  */
 export function startCounting(settings: AnalyticsSettings | null = analyticsSettings()): void {
-  if (!settings) return
+  if (!settings || visitorObjects()) return
   const { domain, endpoint } = settings
   init({
     domain,

@@ -19,6 +19,7 @@ export const query = graphql`
     reply
     quickLinks
     legal
+    countingNote
   }
 `
 
@@ -64,14 +65,26 @@ const FooterInfo = staticHtml(function FooterInfo({ content }: Pick<FooterProps,
   )
 })
 
-/** The copyright line and the towns served. Static: never hydrated. */
+/**
+ * The copyright line and the towns served; with counting on (GATSBY_ANALYTICS_DOMAIN), the line that says what is
+ * counted and how to object (data/contact.json `countingNote`). Static: never hydrated.
+ */
 const Legal = staticHtml(function Legal({ content, year }: FooterProps) {
   const { business } = useSite()
-  return (
+  const legal = (
     <p className={styles.legal}>
       {fillIn(content.legal, { year, name: business.name, coverage: business.coverage.join(", ") })}
     </p>
   )
+  // A build-time constant: without counting, this branch is not in the build.
+  if (process.env.GATSBY_ANALYTICS_DOMAIN)
+    return (
+      <>
+        {legal}
+        <p className={styles.legal}>{content.countingNote}</p>
+      </>
+    )
+  return legal
 })
 
 /**

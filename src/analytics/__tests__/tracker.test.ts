@@ -1,6 +1,6 @@
 import { init, track } from "@plausible-analytics/tracker"
 import { countQueue, COUNTED } from "../count"
-import { pageAddress, startCounting } from "../tracker"
+import { pageAddress, startCounting, visitorObjects } from "../tracker"
 
 jest.mock("@plausible-analytics/tracker", () => ({ init: jest.fn(), track: jest.fn() }))
 const settings = { domain: "example.co.uk", host: "https://plausible.io", endpoint: "https://plausible.io/api/event" }
@@ -24,5 +24,14 @@ describe("startCounting", () => {
 describe("pageAddress", () => {
   it("keeps origin and path only", () => {
     expect(pageAddress("https://example.co.uk/eicr/?q=1#faq")).toBe("https://example.co.uk/eicr/")
+  })
+})
+
+describe("visitorObjects", () => {
+  it("is true for Global Privacy Control or Do Not Track, false otherwise", () => {
+    const browser = (signals: object) => signals as unknown as Navigator
+    expect(visitorObjects(browser({ globalPrivacyControl: true }))).toBe(true)
+    expect(visitorObjects(browser({ doNotTrack: "1" }))).toBe(true)
+    expect(visitorObjects(browser({ doNotTrack: "0", globalPrivacyControl: false }))).toBe(false)
   })
 })
