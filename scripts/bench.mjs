@@ -7,9 +7,13 @@
  * Plain JavaScript on purpose: Lighthouse sends functions to the page as source text, and a TypeScript
  * runner's helpers inside them would not exist there.
  *
- * Output: a Markdown table on stdout and bench-results/latest.json.
+ * Then Interaction to Next Paint (scripts/inp.ts): every interaction of e2e/support/interactions.ts at phone size
+ * with the CPU slowed 4×, in order and each alone, on the site and on the same no-script page, N page views each
+ * (about 2.5 minutes per run; `--no-inp` leaves it out).
+ *
+ * Output: Markdown tables on stdout, bench-results/latest.json and bench-results/inp.json.
  */
-import { spawn } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -22,6 +26,7 @@ const PUBLIC_DIR = path.join(ROOT, "public")
 const chromium = JSON.parse(fs.readFileSync(path.join(ROOT, "e2e", "support", "chromium.json"), "utf8"))
 const runsFlag = process.argv.indexOf("--runs")
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 5
+const INP = !process.argv.includes("--no-inp")
 const SITE_PORT = 9310
 const FLOOR_PORT = 9311
 
@@ -116,6 +121,7 @@ async function main() {
   const servers = [await serve(PUBLIC_DIR, SITE_PORT), await serve(floorDir, FLOOR_PORT)]
   const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || chromium.paths.find((file) => fs.existsSync(file))
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromium.flags] })
+  let inpTable = ""
   const siteSamples = []
   const floorSamples = []
   try {
@@ -123,6 +129,22 @@ async function main() {
       siteSamples.push(await measure(`http://127.0.0.1:${SITE_PORT}/`, chrome.port))
       floorSamples.push(await measure(`http://127.0.0.1:${FLOOR_PORT}/`, chrome.port))
       console.error(`run ${run}/${RUNS} done`)
+    }
+    if (INP) {
+      const inp = spawnSync(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          path.join(ROOT, "scripts", "inp.ts"),
+          `http://127.0.0.1:${SITE_PORT}/`,
+          `http://127.0.0.1:${FLOOR_PORT}/`,
+          String(RUNS),
+        ],
+        { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+      )
+      if (inp.status !== 0) throw new Error("the INP measurement failed (its output is above)")
+      inpTable = inp.stdout
     }
   } finally {
     await chrome.kill()
@@ -158,6 +180,7 @@ async function main() {
   for (const row of rows) console.log(`| ${row.join(" | ")} |`)
   const failing = [...new Set(siteSamples.flatMap((sample) => sample.failing))]
   console.log(`\nAudits below full marks on the site in any run: ${failing.length ? failing.join(", ") : "none"}`)
+  if (inpTable) console.log(`\n${inpTable}`)
   fs.mkdirSync(path.join(ROOT, "bench-results"), { recursive: true })
   fs.writeFileSync(
     path.join(ROOT, "bench-results", "latest.json"),

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react"
+import { act, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server"
@@ -44,7 +44,7 @@ describe("a tap on Show map before the page is hydrated", () => {
     expect(button).toHaveAttribute(TAPPED_ATTRIBUTE)
     expect(document.querySelector("iframe")).toBeNull()
     await hydrate()
-    expect(document.querySelector("iframe")).toHaveAttribute("title", "Map of Leeds Castle")
+    await waitFor(() => expect(document.querySelector("iframe")).toHaveAttribute("title", "Map of Leeds Castle"))
     expect(window.localStorage.getItem(MAP_CONSENT_KEY)).toBe("granted")
   })
 
@@ -58,7 +58,7 @@ describe("a tap on Show map before the page is hydrated", () => {
     // A new "Show map" button: it must be ready too, or the head script would hold its taps for good.
     expect(showMap()).toHaveAttribute(READY_ATTRIBUTE)
     await user.click(showMap())
-    expect(document.querySelector("iframe")).not.toBeNull()
+    await waitFor(() => expect(document.querySelector("iframe")).not.toBeNull())
     expect(showMapGone()).toBe(true)
   })
 })
