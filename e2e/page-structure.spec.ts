@@ -1,3 +1,4 @@
+import { QUOTE_FIELDS } from "../src/quote/quote-fields"
 import { expect, test } from "@playwright/test"
 import { SECTION_IDS } from "../src/sections/registry"
 import { formatPounds, formatPrice } from "../src/price"
@@ -182,10 +183,12 @@ test("footer: second quote form, contact details, hours and the quick links", as
   await expectSectionInView(page, last.section)
 })
 
-test("both quote forms have the five labelled, required fields with browser validation", async ({ page }) => {
+test("both quote forms have every field of the table labelled and required, with browser validation", async ({
+  page,
+}) => {
   await openPage(page)
   for (const form of await page.getByRole("form").all()) {
-    for (const name of ["from_name", "from_email", "phone", "postcode", "message"] as const) {
+    for (const name of QUOTE_FIELDS) {
       await expect(form.getByLabel(labels[name])).toHaveAttribute("required", "")
       await expect(form.getByLabel(labels[name])).toHaveAttribute("name", name)
     }

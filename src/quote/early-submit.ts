@@ -36,7 +36,7 @@ export const HELD_QUOTES = "__heldQuotes"
 
 /** What the hold keeps of one form: the values as typed, and whether a send is owed. */
 export interface HeldQuote {
-  values: Partial<Record<keyof QuoteEnquiry, string>>
+  values: Partial<QuoteEnquiry>
   pending: boolean
 }
 

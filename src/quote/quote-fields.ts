@@ -1,11 +1,15 @@
-/** The quote enquiry of requirements §3: every field is required; the names are the provider's template params (requirements §7). */
-export interface QuoteEnquiry {
-  from_name: string
-  from_email: string
-  phone: string
-  postcode: string
-  message: string
-}
+import { QUOTE_FIELD_TABLE, type QuoteFieldSpec } from "./quote-field-table"
+
+export { QUOTE_FIELD_TABLE, type QuoteFieldSpec }
+
+/** A field's name, e.g. `"from_email"`. */
+export type QuoteFieldName = (typeof QUOTE_FIELD_TABLE)[number]["name"]
+
+/** The quote enquiry: each field's value as typed, by name (the provider's template params, requirements §7). */
+export type QuoteEnquiry = Record<QuoteFieldName, string>
+
+/** Field names in form order. */
+export const QUOTE_FIELDS: readonly QuoteFieldName[] = QUOTE_FIELD_TABLE.map(({ name }) => name)
 
 /**
  * The page's two quote forms (requirements §2 items 2 and 14): the hero's and the contact section's. Each id
@@ -16,48 +20,41 @@ export const QUOTE_FORMS = { hero: "hero", contact: "footer" } as const
 /** The element id of a form's field, e.g. `fieldId("footer", "message")` → `"footer-message"`. */
 export const fieldId = (formId: string, field: string) => `${formId}-${field}`
 
-/** Field names in form order. */
-export const QUOTE_FIELDS = ["from_name", "from_email", "phone", "postcode", "message"] as const
-
 /**
- * The five fields as the visitor typed them into `form` (its named controls, read with `FormData`).
+ * The fields as the visitor typed them into `form` (its named controls, read with `FormData`).
  * A field the form lacks reads as `""`.
  */
 export function enquiryFrom(form: HTMLFormElement): QuoteEnquiry {
   const data = new FormData(form)
-  const value = (field: keyof QuoteEnquiry) => {
+  const value = (field: QuoteFieldName) => {
     const entry = data.get(field)
     return typeof entry === "string" ? entry : ""
   }
-  return Object.fromEntries(QUOTE_FIELDS.map((field) => [field, value(field)])) as Record<keyof QuoteEnquiry, string>
+  return Object.fromEntries(QUOTE_FIELDS.map((field) => [field, value(field)])) as QuoteEnquiry
 }
 
 /**
  * Turns what the visitor typed into text for an e-mail or chat, so a failed send can go by another way: the
- * greeting, the message, then each field with its label (the words of data/quote-form.json).
+ * greeting, the body fields (the message), then each other field with its label (the words of data/quote-form.json),
+ * in the table's order.
  */
 export function enquiryAsText(
   enquiry: QuoteEnquiry,
-  words: { failure: { enquiryIntro: string }; labels: Record<keyof QuoteEnquiry, string> },
+  words: { failure: { enquiryIntro: string }; labels: Record<QuoteFieldName, string> },
 ): string {
-  const { labels: fields } = words
-  return [
-    words.failure.enquiryIntro,
-    "",
-    enquiry.message,
-    "",
-    `${fields.from_name}: ${enquiry.from_name}`,
-    `${fields.from_email}: ${enquiry.from_email}`,
-    `${fields.phone}: ${enquiry.phone}`,
-    `${fields.postcode}: ${enquiry.postcode}`,
-  ].join("\n")
+  const table: readonly QuoteFieldSpec[] = QUOTE_FIELD_TABLE
+  const value = (name: string) => (enquiry as Record<string, string>)[name] ?? ""
+  const label = (name: string) => (words.labels as Record<string, string>)[name] ?? name
+  const body = table.filter(({ inText }) => inText === "body").map(({ name }) => value(name))
+  const lines = table.filter(({ inText }) => inText === "line").map(({ name }) => `${label(name)}: ${value(name)}`)
+  return [words.failure.enquiryIntro, "", ...body, "", ...lines].join("\n")
 }
 
 /**
  * Puts `values` into the fields of `form` that are still empty; a field the visitor has typed into keeps its value.
  * Used to restore a draft or the early hold's snapshot into a form, e.g. one React has just rendered afresh.
  */
-export function fillEmptyFields(form: HTMLFormElement, values: Partial<Record<keyof QuoteEnquiry, string>>): void {
+export function fillEmptyFields(form: HTMLFormElement, values: Partial<QuoteEnquiry>): void {
   for (const field of QUOTE_FIELDS) {
     const control = form.elements.namedItem(field)
     const value = values[field]

@@ -6,7 +6,7 @@ import * as buttons from "../styles/buttons.module.css"
 import * as fields from "../styles/fields.module.css"
 import { fillIn, fillInNodes, timeOfDay } from "../text"
 import { QUOTE_FORM_ATTRIBUTE } from "./early-submit"
-import { fieldId, type QuoteEnquiry } from "./quote-fields"
+import { fieldId, QUOTE_FIELD_TABLE } from "./quote-fields"
 import { QuoteNotes } from "./quote-notes"
 import { SendFailure } from "./send-failure"
 import * as styles from "./quote-form.module.css"
@@ -60,14 +60,6 @@ export interface QuoteFormProps {
   formId: string
   heading: string
 }
-
-/** The single-line fields: their input type and the autofill token a browser fills them from (HTML autofill). */
-const FIELDS: readonly { name: Exclude<keyof QuoteEnquiry, "message">; type: string; autoComplete: string }[] = [
-  { name: "from_name", type: "text", autoComplete: "name" },
-  { name: "from_email", type: "email", autoComplete: "email" },
-  { name: "phone", type: "tel", autoComplete: "tel" },
-  { name: "postcode", type: "text", autoComplete: "postal-code" },
-]
 
 /**
  * The quote enquiry form (requirements §3–§5, §8): five required fields checked by the browser, sent through the
@@ -134,23 +126,33 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
         <h2 id={headingId} className={styles.title}>
           {heading}
         </h2>
-        {FIELDS.map((field) => (
+        {QUOTE_FIELD_TABLE.map((field) => (
           <div key={field.name} className={fields.field}>
-            <label htmlFor={fieldId(formId, field.name)}>{text.labels[field.name]}</label>
-            <input
-              id={fieldId(formId, field.name)}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              required
-              {...(field.name === "postcode"
-                ? {
-                    "aria-describedby": postcodeNoteId,
-                    onBlur: (event: React.FocusEvent<HTMLInputElement>) => postcode.check(event.currentTarget.value),
-                    onInput: postcode.clear,
-                  }
-                : {})}
-            />
+            <label htmlFor={fieldId(formId, field.name)}>{(text.labels as Record<string, string>)[field.name]}</label>
+            {field.control === "textarea" ? (
+              <textarea
+                id={fieldId(formId, field.name)}
+                name={field.name}
+                required
+                rows={4}
+                placeholder={field.name === "message" ? text.messagePlaceholder : undefined}
+              />
+            ) : (
+              <input
+                id={fieldId(formId, field.name)}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                required
+                {...(field.name === "postcode"
+                  ? {
+                      "aria-describedby": postcodeNoteId,
+                      onBlur: (event: React.FocusEvent<HTMLInputElement>) => postcode.check(event.currentTarget.value),
+                      onInput: postcode.clear,
+                    }
+                  : {})}
+              />
+            )}
             {field.name === "postcode" ? (
               <p id={postcodeNoteId} className={styles.note} role="status">
                 {postcode.note}
@@ -158,16 +160,6 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
             ) : null}
           </div>
         ))}
-        <div className={fields.field}>
-          <label htmlFor={fieldId(formId, "message")}>{text.labels.message}</label>
-          <textarea
-            id={fieldId(formId, "message")}
-            name="message"
-            required
-            rows={4}
-            placeholder={text.messagePlaceholder}
-          />
-        </div>
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor={fieldId(formId, HONEYPOT_FIELD)}>{text.honeypot}</label>
           <input id={fieldId(formId, HONEYPOT_FIELD)} type="text" tabIndex={-1} autoComplete="off" />

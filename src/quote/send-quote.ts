@@ -1,11 +1,11 @@
 /**
  * The one module that talks to the e-mail provider (EmailJS, `@emailjs/browser` 4.4.1, requirements §7).
  * It sends `POST {origin}/api/v1.0/email/send` with `lib_version`, `user_id`, `service_id`, `template_id`
- * and `template_params` (the five quote fields, as typed). The page loads it on demand (use-quote-form.ts).
+ * and `template_params` (the quote fields of quote-fields.ts, as typed). The page loads it on demand (use-quote-form.ts).
  */
 import { init, send } from "@emailjs/browser"
 import { emailSettings, type EmailSettings } from "../config"
-import type { QuoteEnquiry } from "./quote-fields"
+import { QUOTE_FIELDS, type QuoteEnquiry } from "./quote-fields"
 
 /** Why a send failed; the page shows one message for all of them (requirements §8), the kind is for logs and tests. */
 export type SendFailureKind = "http" | "network" | "config" | "unknown"
@@ -106,9 +106,9 @@ export async function sendQuote(enquiry: QuoteEnquiry, { settings = emailSetting
     settings.origin || window.location.origin,
   )
   const stampBefore = await throttleStorage.get(THROTTLE_KEY)
-  const { from_name, from_email, phone, postcode, message } = enquiry
   try {
-    const fields = { from_name, from_email, phone, postcode, message }
+    // The table's fields only, in its order, whatever else the object carries.
+    const fields = Object.fromEntries(QUOTE_FIELDS.map((field) => [field, enquiry[field]]))
     await send(settings.serviceId, settings.templateId, updateOf ? { ...fields, [UPDATE_OF_PARAM]: updateOf } : fields)
   } catch (reason) {
     await (stampBefore === null ? throttleStorage.remove(THROTTLE_KEY) : throttleStorage.set(THROTTLE_KEY, stampBefore))

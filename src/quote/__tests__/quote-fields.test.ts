@@ -1,6 +1,7 @@
 import { ENQUIRY as typed } from "../../test-support/quote"
 import { site } from "../../test-support/site"
-import { enquiryAsText, enquiryFrom, fieldId, fillEmptyFields, type QuoteEnquiry } from "../quote-fields"
+import quoteFormSchema from "../../../data/schemas/quote-form.schema.json"
+import { enquiryAsText, enquiryFrom, fieldId, fillEmptyFields, QUOTE_FIELDS, type QuoteEnquiry } from "../quote-fields"
 
 const { quoteForm: words } = site
 
@@ -74,5 +75,12 @@ describe("fillEmptyFields (restoring a draft or the early hold's snapshot)", () 
 describe("fieldId", () => {
   it("prefixes a field's id with its form's, so the page's two forms never share an id", () => {
     expect(fieldId("footer", "message")).toBe("footer-message")
+  })
+})
+
+describe("the quote field table and data/quote-form.json's schema", () => {
+  it("has a label for every field, in the table's order, and no other", () => {
+    expect(quoteFormSchema.properties.labels.required).toEqual([...QUOTE_FIELDS])
+    expect(Object.keys(quoteFormSchema.properties.labels.properties)).toEqual([...QUOTE_FIELDS])
   })
 })

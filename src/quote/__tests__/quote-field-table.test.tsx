@@ -1,0 +1,51 @@
+/**
+ * A new quote field is one row of the table (src/quote/quote-field-table.ts) plus its label: this test adds a row to a
+ * copy of the table and finds the field in the form, in what is sent to the provider, and in the fallback text of a
+ * failed send. (That data/quote-form.json's schema has a label for every row: quote-fields.test.ts.)
+ */
+import { render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { send } from "@emailjs/browser"
+import { ENQUIRY } from "../../test-support/quote"
+import { site } from "../../test-support/site"
+import type { QuoteFieldSpec } from "../quote-field-table"
+
+// Read by the mock factory below, which runs at the first import of the table (inside the test).
+const mockExtraRow: QuoteFieldSpec = {
+  name: "property_type",
+  control: "input",
+  type: "text",
+  autoComplete: "off",
+  inText: "line",
+}
+jest.mock("../quote-field-table", () => {
+  const actual = jest.requireActual<typeof import("../quote-field-table")>("../quote-field-table")
+  return { ...actual, QUOTE_FIELD_TABLE: [...actual.QUOTE_FIELD_TABLE, mockExtraRow] }
+})
+jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn().mockResolvedValue({ status: 200 }) }))
+
+const label = "Type of property"
+const words = { ...site.quoteForm, labels: { ...site.quoteForm.labels, property_type: label } }
+
+it("a row added to the table is in the form, in the payload and in the fallback text", async () => {
+  const { QuoteForm } = await import("../quote-form")
+  const { enquiryAsText } = await import("../quote-fields")
+  const { sendQuote } = await import("../send-quote")
+  const { SiteProvider } = await import("../../site")
+  render(
+    <SiteProvider site={{ ...site, quoteForm: words }}>
+      <QuoteForm formId="hero" heading="Get a quote" />
+    </SiteProvider>,
+  )
+  const field = screen.getByLabelText(label)
+  expect(field).toBeRequired()
+  await userEvent.setup().type(field, "Shop")
+  expect(field).toHaveValue("Shop")
+
+  const enquiry = { ...ENQUIRY, property_type: "Shop" }
+  const settings = { publicKey: "k", serviceId: "s", templateId: "t", origin: "", blockHeadless: false, throttleMs: 0 }
+  await sendQuote(enquiry, { settings })
+  expect(jest.mocked(send).mock.calls[0][2]).toEqual(enquiry)
+
+  expect(enquiryAsText(enquiry, words).split("\n")).toContain(`${label}: Shop`)
+})
