@@ -33,6 +33,11 @@ export function enquiryFrom(form: HTMLFormElement): QuoteEnquiry {
   return Object.fromEntries(QUOTE_FIELDS.map((field) => [field, value(field)])) as QuoteEnquiry
 }
 
+/** Two enquiries are the same when every field of the table is equal, as typed. */
+export function sameEnquiry(a: QuoteEnquiry, b: QuoteEnquiry): boolean {
+  return QUOTE_FIELDS.every((field) => a[field] === b[field])
+}
+
 /**
  * Turns what the visitor typed into text for an e-mail or chat, so a failed send can go by another way: the
  * greeting, the body fields (the message), then each other field with its label (the words of data/quote-form.json),
@@ -66,4 +71,19 @@ export function fillEmptyFields(form: HTMLFormElement, values: Partial<QuoteEnqu
       control.value = value
     }
   }
+}
+
+/**
+ * Adds `line` to the message of quote form `formId` as if the visitor had typed it (the form keeps its draft on input
+ * events), after anything already written and only once, and moves focus there (the browser scrolls to it). For
+ * other parts of the page that fill in an enquiry, such as the due-date tool's "Book it now".
+ * @returns `false` when the form shows no message field (its thank-you panel is up): nothing was written.
+ */
+export function addToMessage(formId: string, line: string): boolean {
+  const message = document.getElementById(fieldId(formId, "message"))
+  if (!(message instanceof HTMLTextAreaElement)) return false
+  if (!message.value.includes(line)) message.value = message.value.trim() ? `${message.value}\n${line}` : line
+  message.dispatchEvent(new Event("input", { bubbles: true }))
+  message.focus()
+  return true
 }

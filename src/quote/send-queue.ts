@@ -10,7 +10,7 @@
  * - **A changed enquiry is a new enquiry.** Values that differ from the request in flight are sent once it is
  *   answered, marked as an update of it when it was delivered; only the newest such values are kept.
  */
-import { QUOTE_FIELDS, type QuoteEnquiry } from "./quote-fields"
+import { sameEnquiry, type QuoteEnquiry } from "./quote-fields"
 
 /** A request the queue made: the values, and when it started (ms since the epoch, `Date.now()`). */
 export interface SentEnquiry {
@@ -37,11 +37,6 @@ export interface SendQueue {
    * @returns how it ended; never rejects (a failure is `{ kind: "failed" }`).
    */
   press: (enquiry: QuoteEnquiry) => Promise<PressOutcome>
-}
-
-/** Two enquiries are the same when all five fields are equal, as typed. */
-export function sameEnquiry(a: QuoteEnquiry, b: QuoteEnquiry): boolean {
-  return QUOTE_FIELDS.every((field) => a[field] === b[field])
 }
 
 interface Waiting {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, type RefObject } from "react"
 import { peekHeldQuote } from "./early-submit"
-import { enquiryFrom, fillEmptyFields, QUOTE_FIELDS, type QuoteEnquiry } from "./quote-fields"
-import { sameEnquiry } from "./send-queue"
+import { enquiryFrom, fillEmptyFields, QUOTE_FIELDS, sameEnquiry, type QuoteEnquiry } from "./quote-fields"
 
 /** sessionStorage key of one form's unsent draft. */
 export const draftKey = (formId: string) => `quote-draft:${formId}`

@@ -5,9 +5,9 @@ import { useSite } from "../site"
 import { fillIn, timeOfDay } from "../text"
 import { READY_ATTRIBUTE } from "../hydration"
 import { GAVE_UP_ATTRIBUTE, PENDING_ATTRIBUTE, takeHeldQuote } from "./early-submit"
-import { enquiryFrom, fieldId } from "./quote-fields"
+import { enquiryFrom, fieldId, sameEnquiry } from "./quote-fields"
 import { INITIAL_QUOTE_STATE, quoteReducer, type QuoteState } from "./quote-state"
-import { createSendQueue, sameEnquiry } from "./send-queue"
+import { createSendQueue } from "./send-queue"
 import { useQuoteDraft } from "./use-quote-draft"
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react"
 import { countOnce, COUNTED } from "../analytics/count"
 import { telHref } from "../contact-links"
-import { fieldId, QUOTE_FORMS } from "../quote/quote-fields"
+import { addToMessage, QUOTE_FORMS } from "../quote/quote-fields"
 import { useSite } from "../site"
 import * as buttons from "../styles/buttons.module.css"
 import * as fields from "../styles/fields.module.css"
@@ -82,19 +82,10 @@ export function DueDateTool({ words }: { words: DueToolWords }) {
    * form shows its thank-you panel instead, it goes to the contact section (the Book Now link does that by itself).
    */
   const book = (event: MouseEvent) => {
-    const message = document.getElementById(fieldId(QUOTE_FORMS.contact, "message"))
-    if (!(message instanceof HTMLTextAreaElement) || !dueDate) {
-      if (event.currentTarget instanceof HTMLButtonElement) document.getElementById("contact")?.scrollIntoView()
-      return
-    }
-    event.preventDefault()
     const wording = answer.kind === "overdue" ? words.bookOverdueMessage : words.bookMessage
-    const line = fillIn(wording, { type: words.types[entry.type], date: dueDate })
-    // Never overwrite what the visitor wrote: the line goes after it.
-    if (!message.value.includes(line)) message.value = message.value.trim() ? `${message.value}\n${line}` : line
-    // The form keeps its draft on input events, as if the visitor had typed the line.
-    message.dispatchEvent(new Event("input", { bubbles: true }))
-    message.focus()
+    const line = dueDate ? fillIn(wording, { type: words.types[entry.type], date: dueDate }) : ""
+    if (line && addToMessage(QUOTE_FORMS.contact, line)) event.preventDefault()
+    else if (event.currentTarget instanceof HTMLButtonElement) document.getElementById("contact")?.scrollIntoView()
   }
 
   const phoneLink = <a href={telHref(business.phone.e164)}>{business.phone.display}</a>

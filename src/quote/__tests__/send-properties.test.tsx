@@ -18,7 +18,7 @@ import { renderWithSite, site } from "../../test-support/site"
 import { enquiryFrom, QUOTE_FIELDS, type QuoteEnquiry } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
-import { sameEnquiry } from "../send-queue"
+import { sameEnquiry } from "../quote-fields"
 
 jest.mock("../send-quote", () => ({ ...jest.requireActual("../send-quote"), sendQuote: jest.fn() }))
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>

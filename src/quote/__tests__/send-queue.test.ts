@@ -1,5 +1,6 @@
 import { deferred, ENQUIRY as A } from "../../test-support/quote"
-import { createSendQueue, sameEnquiry, type StartRequest } from "../send-queue"
+import { sameEnquiry } from "../quote-fields"
+import { createSendQueue, type StartRequest } from "../send-queue"
 
 const B = { ...A, phone: "07700 900999" } // the same enquiry with the phone number corrected
 const C = { ...A, message: "Flat, 1 bedroom" }
