@@ -11,7 +11,7 @@ import { Footer } from "../sections/footer"
 import { Header } from "../sections/header"
 import { Hero } from "../sections/hero"
 import { Location } from "../sections/location"
-import { SECTIONS, type SectionId } from "../sections/registry"
+import { sectionFile, SECTIONS, type SectionId } from "../sections/registry"
 import { Services } from "../sections/services"
 import { SiteProvider, type Site } from "../site"
 import "../styles/global.css"
@@ -109,30 +109,30 @@ const StaticFaq = lazyStaticHtml(() =>
  * in short tasks that yield to the visitor's input.
  */
 const SECTION_CONTENT: Record<SectionId, (data: PageData) => ReactNode> = {
-  pricing: (data) => <StaticPricing content={required(data.pricing, "pricing.json")} />,
-  about: (data) => <StaticAbout content={required(data.about, "about.json")} />,
+  pricing: (data) => <StaticPricing content={required(data.pricing, sectionFile("pricing"))} />,
+  about: (data) => <StaticAbout content={required(data.about, sectionFile("about"))} />,
   services: (data) => (
     <HydrationBoundary>
-      <Services content={required(data.services, "services.json")} />
+      <Services content={required(data.services, sectionFile("services"))} />
     </HydrationBoundary>
   ),
-  "why-choose-us": (data) => <StaticWhyChooseUs content={required(data.whyChooseUs, "why-choose-us.json")} />,
-  process: (data) => <StaticProcess content={required(data.process, "process.json")} />,
-  reviews: (data) => <StaticReviews content={required(data.reviews, "reviews.json")} />,
-  faq: (data) => <StaticFaq content={required(data.faq, "faq.json")} />,
+  "why-choose-us": (data) => <StaticWhyChooseUs content={required(data.whyChooseUs, sectionFile("why-choose-us"))} />,
+  process: (data) => <StaticProcess content={required(data.process, sectionFile("process"))} />,
+  reviews: (data) => <StaticReviews content={required(data.reviews, sectionFile("reviews"))} />,
+  faq: (data) => <StaticFaq content={required(data.faq, sectionFile("faq"))} />,
   map: (data) => (
     <HydrationBoundary>
-      <Location content={required(data.location, "location.json")} />
+      <Location content={required(data.location, sectionFile("map"))} />
     </HydrationBoundary>
   ),
   attractions: (data) => (
     <HydrationBoundary>
-      <Attractions content={required(data.attractions, "attractions.json")} />
+      <Attractions content={required(data.attractions, sectionFile("attractions"))} />
     </HydrationBoundary>
   ),
   contact: (data) => (
     <HydrationBoundary>
-      <Footer content={required(data.contact, "contact.json")} year={data.site?.buildYear ?? ""} />
+      <Footer content={required(data.contact, sectionFile("contact"))} year={data.site?.buildYear ?? ""} />
     </HydrationBoundary>
   ),
 }
