@@ -34,8 +34,9 @@ function priceRange(priceFrom: number, prices: readonly PriceRow[]): string {
  * Builds the `Electrician` JSON-LD object.
  * @param business facts from data/business.json; `priceFrom` is the headline price in pounds (requirements §9: 89);
  *   `hours.days` are schema.org day names (the schema allows only those).
- * @param prices rows of the price table (data/pricing.json); each becomes an `Offer` in GBP: `price` for a fixed
- *   row, `priceSpecification.minPrice` for a starting-price row. Amounts are numbers of pounds, as stored.
+ * @param prices rows of the price table (data/pricing.json), each an offer in GBP: an `Offer` with its `price` for a
+ *   fixed row, an `AggregateOffer` with its `lowPrice` for a starting-price row ("from £99"). Amounts are numbers of
+ *   pounds, as stored.
  * @param siteUrl canonical URL of the page, e.g. `https://www.example.com/`.
  * @param imageUrl absolute URL of the business's image, if any.
  */
@@ -74,14 +75,17 @@ export function localBusinessJsonLd(
       },
     ],
     areaServed: business.coverage.map((town) => ({ "@type": "City", name: town })),
-    makesOffer: prices.map((row) => ({
-      "@type": "Offer",
-      name: `EICR: ${row.service}`,
-      itemOffered: { "@type": "Service", name: `Electrical Installation Condition Report (EICR), ${row.service}` },
-      ...(row.from
-        ? { priceSpecification: { "@type": "PriceSpecification", minPrice: row.amount, priceCurrency: "GBP" } }
-        : { price: row.amount, priceCurrency: "GBP" }),
-    })),
+    makesOffer: prices.map((row) => {
+      const named = {
+        name: `EICR: ${row.service}`,
+        itemOffered: { "@type": "Service", name: `Electrical Installation Condition Report (EICR), ${row.service}` },
+      } as const
+      // A starting price is the lowest of the prices the job may cost: an AggregateOffer's lowPrice says so without
+      // claiming an exact price (a PriceSpecification with only minPrice breaks Google's rule that an offer has a price).
+      return row.from
+        ? { "@type": "AggregateOffer", ...named, lowPrice: row.amount, priceCurrency: "GBP" }
+        : { "@type": "Offer", ...named, price: row.amount, priceCurrency: "GBP" }
+    }),
   }
 }
 

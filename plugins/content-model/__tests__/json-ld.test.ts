@@ -30,8 +30,15 @@ describe("Electrician JSON-LD", () => {
   it("offers every row of the price table in pounds", () => {
     const offers = jsonLd.makesOffer as Record<string, unknown>[]
     expect(offers).toHaveLength(prices.length)
-    expect(offers[0]).toMatchObject({ price: 130, priceCurrency: "GBP" })
-    expect(offers[3]).toMatchObject({ priceSpecification: { minPrice: 250, priceCurrency: "GBP" } })
+    prices.forEach((row, index) => {
+      // A starting price is an AggregateOffer's lowPrice: never claimed as the exact price.
+      const expected = row.from
+        ? { "@type": "AggregateOffer", lowPrice: row.amount, priceCurrency: "GBP" }
+        : { "@type": "Offer", price: row.amount, priceCurrency: "GBP" }
+      expect(offers[index]).toMatchObject(expected)
+      expect(offers[index]).not.toHaveProperty(row.from ? "price" : "lowPrice")
+      expect(offers[index]).not.toHaveProperty("priceSpecification")
+    })
   })
 
   it("has no self-serving AggregateRating", () => {
@@ -51,7 +58,7 @@ describe("Electrician JSON-LD", () => {
     ]
     const large = readBack(business, rows, "https://www.example.com/")
     const offers = large.makesOffer as Record<string, unknown>[]
-    expect(offers[0]).toMatchObject({ priceSpecification: { minPrice: 1250, priceCurrency: "GBP" } })
+    expect(offers[0]).toMatchObject({ "@type": "AggregateOffer", lowPrice: 1250, priceCurrency: "GBP" })
     expect(offers[0]).not.toHaveProperty("price")
     expect(offers[1]).toMatchObject({ price: 1250, priceCurrency: "GBP" })
     expect(large.priceRange).toBe("£89–£1,250+")
