@@ -65,6 +65,74 @@ describe("Electrician JSON-LD", () => {
   })
 })
 
+describe("Electrician JSON-LD: the Google profile, other profiles and the registration", () => {
+  it("names the Google profile's reviews address in sameAs, then the other profiles, each once", () => {
+    expect(jsonLd.sameAs).toEqual([business.googleProfile.reviewsUrl])
+    const other = "https://www.facebook.com/example-eicr"
+    const withOthers = readBack(
+      { ...business, otherProfiles: [other, business.googleProfile.reviewsUrl] },
+      prices,
+      "https://www.example.com/",
+    )
+    expect(withOthers.sameAs).toEqual([business.googleProfile.reviewsUrl, other])
+  })
+
+  it("has no sameAs for a business without profiles (never an empty list)", () => {
+    const { googleProfile: _profile, ...withoutProfile } = business
+    expect(readBack(withoutProfile, prices, "https://www.example.com/")).not.toHaveProperty("sameAs")
+    expect(
+      readBack(
+        {
+          ...business,
+          googleProfile: { reviewsUrl: null, writeReviewUrl: "https://search.google.com/local/writereview?placeid=x" },
+        },
+        prices,
+        "https://www.example.com/",
+      ),
+    ).not.toHaveProperty("sameAs")
+  })
+
+  it("states the registration as a membership of the scheme, with its number and register entry", () => {
+    expect(jsonLd.memberOf).toEqual({
+      "@type": "ProgramMembership",
+      programName: business.registration.scheme,
+      membershipNumber: business.registration.number,
+      url: business.registration.registerUrl,
+    })
+    const { registration: _registration, ...unregistered } = business
+    expect(readBack(unregistered, prices, "https://www.example.com/")).not.toHaveProperty("memberOf")
+  })
+})
+
+describe("Electrician JSON-LD of a business customers do not visit (noCustomersAtAddress)", () => {
+  const serviceArea = readBack({ ...business, noCustomersAtAddress: true }, prices, "https://www.example.com/")
+
+  it("keeps town, county and country but gives no street, postcode or position", () => {
+    expect(serviceArea.address).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      addressCountry: business.address.country,
+    })
+    expect(serviceArea).not.toHaveProperty("geo")
+    const text = JSON.stringify(serviceArea)
+    expect(text).not.toContain(business.address.street)
+    expect(text).not.toContain(business.address.postcode)
+  })
+
+  it("names the towns it serves", () => {
+    expect((serviceArea.areaServed as { name: string }[]).map((area) => area.name)).toEqual(business.coverage)
+  })
+
+  it("gives the street address and position by default", () => {
+    expect(jsonLd.address).toMatchObject({
+      streetAddress: business.address.street,
+      postalCode: business.address.postcode,
+    })
+    expect(jsonLd).toHaveProperty("geo")
+  })
+})
+
 describe("jsonLdText", () => {
   it("writes every < as \\u003c, so a hostile string in data cannot end the script element", () => {
     const hostile = { ...business, name: '</script><script>alert("x")</script><!--' }
