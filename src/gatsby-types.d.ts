@@ -1518,9 +1518,10 @@ type FaqJsonItemsSortInput = {
 };
 
 type FaqJsonLaw = {
+  readonly beyondEngland: Maybe<FaqJsonLawBeyondEngland>;
   readonly checked: Scalars['Date'];
   readonly checkedText: Scalars['String'];
-  readonly sources: ReadonlyArray<FaqJsonLawSources>;
+  readonly sources: ReadonlyArray<FaqJsonSource>;
 };
 
 
@@ -1531,50 +1532,61 @@ type FaqJsonLaw_checkedArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
-type FaqJsonLawFieldSelector = {
+type FaqJsonLawBeyondEngland = {
+  readonly checked: Scalars['Date'];
+  readonly checkedText: Scalars['String'];
+  readonly sources: ReadonlyArray<FaqJsonSource>;
+  readonly text: Scalars['String'];
+};
+
+
+type FaqJsonLawBeyondEngland_checkedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type FaqJsonLawBeyondEnglandFieldSelector = {
   readonly checked: InputMaybe<FieldSelectorEnum>;
   readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly sources: InputMaybe<FaqJsonLawSourcesFieldSelector>;
+  readonly sources: InputMaybe<FaqJsonSourceFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqJsonLawBeyondEnglandFilterInput = {
+  readonly checked: InputMaybe<DateQueryOperatorInput>;
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<FaqJsonSourceFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqJsonLawBeyondEnglandSortInput = {
+  readonly checked: InputMaybe<SortOrderEnum>;
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<FaqJsonSourceSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type FaqJsonLawFieldSelector = {
+  readonly beyondEngland: InputMaybe<FaqJsonLawBeyondEnglandFieldSelector>;
+  readonly checked: InputMaybe<FieldSelectorEnum>;
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<FaqJsonSourceFieldSelector>;
 };
 
 type FaqJsonLawFilterInput = {
+  readonly beyondEngland: InputMaybe<FaqJsonLawBeyondEnglandFilterInput>;
   readonly checked: InputMaybe<DateQueryOperatorInput>;
   readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly sources: InputMaybe<FaqJsonLawSourcesFilterListInput>;
+  readonly sources: InputMaybe<FaqJsonSourceFilterListInput>;
 };
 
 type FaqJsonLawSortInput = {
+  readonly beyondEngland: InputMaybe<FaqJsonLawBeyondEnglandSortInput>;
   readonly checked: InputMaybe<SortOrderEnum>;
   readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly sources: InputMaybe<FaqJsonLawSourcesSortInput>;
-};
-
-type FaqJsonLawSources = {
-  readonly id: Scalars['String'];
-  readonly title: Scalars['String'];
-  readonly url: Scalars['String'];
-};
-
-type FaqJsonLawSourcesFieldSelector = {
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type FaqJsonLawSourcesFilterInput = {
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FaqJsonLawSourcesFilterListInput = {
-  readonly elemMatch: InputMaybe<FaqJsonLawSourcesFilterInput>;
-};
-
-type FaqJsonLawSourcesSortInput = {
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<FaqJsonSourceSortInput>;
 };
 
 type FaqJsonSortInput = {
@@ -1586,6 +1598,34 @@ type FaqJsonSortInput = {
   readonly items: InputMaybe<FaqJsonItemsSortInput>;
   readonly law: InputMaybe<FaqJsonLawSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type FaqJsonSource = {
+  readonly id: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type FaqJsonSourceFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqJsonSourceFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqJsonSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqJsonSourceFilterInput>;
+};
+
+type FaqJsonSourceSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -6156,7 +6196,7 @@ type ContactSectionFragment = { readonly heading: string, readonly intro: string
 
 type CoverageDistrictsFragment = { readonly districts: ReadonlyArray<{ readonly outward: string, readonly town: string }> };
 
-type FaqSectionFragment = { readonly heading: string, readonly intro: string, readonly law: { readonly checked: string, readonly checkedText: string, readonly sources: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }> }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+type FaqSectionFragment = { readonly heading: string, readonly intro: string, readonly law: { readonly checked: string, readonly checkedText: string, readonly sources: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }>, readonly beyondEngland: { readonly text: string, readonly checked: string, readonly checkedText: string, readonly sources: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }> } | null }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6189,7 +6229,7 @@ type HeroSectionFragment = { readonly eyebrow: string, readonly heading: string,
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly buildYear: string | null } | null, readonly business: { readonly jsonLd: string, readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly noCustomersAtAddress: boolean, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string }, readonly eicrIntervals: { readonly rented: number, readonly socialHousing: number, readonly ownerOccupied: number, readonly commercial: number, readonly industrial: number }, readonly registration: { readonly scheme: string, readonly number: string, readonly registerUrl: string, readonly linkText: string } | null, readonly googleProfile: { readonly reviewsUrl: string | null, readonly writeReviewUrl: string | null } | null } | null, readonly text: { readonly skipLink: string, readonly newTab: string, readonly rating: string, readonly menus: { readonly header: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly contents: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly section: string, readonly label: string }> }, readonly header: { readonly menu: string, readonly navigationLabel: string, readonly callUs: string }, readonly contentsMenu: { readonly label: string, readonly toggle: string }, readonly cta: { readonly label: string, readonly text: string, readonly bookNow: string, readonly callNow: string, readonly callNowLabel: string }, readonly chat: { readonly toggle: string, readonly heading: string, readonly summary: string, readonly openChat: string, readonly close: string, readonly chatNow: string, readonly chatNowHint: string }, readonly maps: { readonly show: string, readonly showLabel: string, readonly cookies: string, readonly openInGoogleMaps: string, readonly hide: string, readonly hideHint: string, readonly titleOf: string } } | null, readonly quoteForm: { readonly messagePlaceholder: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly pending: string, readonly gaveUp: string, readonly arrived: string, readonly unconfirmed: string, readonly updateOf: string, readonly noscript: string, readonly honeypot: string, readonly labels: { readonly from_name: string, readonly from_email: string, readonly phone: string, readonly postcode: string, readonly message: string }, readonly thanks: { readonly heading: string, readonly text: string, readonly update: string }, readonly failure: { readonly message: string, readonly alternatives: string, readonly emailLink: string, readonly whatsappLink: string, readonly emailSubject: string, readonly enquiryIntro: string }, readonly coverage: { readonly covered: string, readonly outside: string } } | null, readonly coverage: { readonly districts: ReadonlyArray<{ readonly outward: string, readonly town: string }> } | null, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly price: string, readonly formHeading: string } | null, readonly pricing: { readonly heading: string, readonly intro: string, readonly caption: string, readonly startingPrice: string, readonly note: string, readonly columns: { readonly service: string, readonly price: string }, readonly rows: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> } | null, readonly about: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }>, readonly dueTool: { readonly heading: string, readonly intro: string, readonly lastInspection: string, readonly propertyType: string, readonly typeOption: string, readonly hint: string, readonly future: string, readonly noScript: string, readonly due: string, readonly overdue: string, readonly reminder: string, readonly reminderSummary: string, readonly reminderDescription: string, readonly book: string, readonly bookMessage: string, readonly bookOverdueMessage: string, readonly types: { readonly rented: string, readonly socialHousing: string, readonly ownerOccupied: string, readonly commercial: string, readonly industrial: string } } } | null, readonly whyChooseUs: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly process: { readonly heading: string, readonly intro: string, readonly durationLabel: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> } | null, readonly reviews: { readonly heading: string, readonly intro: string, readonly source: string, readonly bookOnline: string, readonly readAll: string, readonly leaveReview: string, readonly items: ReadonlyArray<{ readonly name: string, readonly date: string, readonly rating: number, readonly text: string }> } | null, readonly faq: { readonly heading: string, readonly intro: string, readonly law: { readonly checked: string, readonly checkedText: string, readonly sources: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }> }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly location: { readonly heading: string, readonly intro: string, readonly coverageLabel: string, readonly hoursLabel: string, readonly emergencyCall: string } | null, readonly attractions: { readonly heading: string, readonly intro: string, readonly websiteLink: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly contact: { readonly heading: string, readonly intro: string, readonly formHeading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailSubject: string, readonly hoursLabel: string, readonly reply: string, readonly quickLinks: string, readonly legal: string } | null };
+type IndexPageQuery = { readonly site: { readonly buildYear: string | null } | null, readonly business: { readonly jsonLd: string, readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly noCustomersAtAddress: boolean, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string }, readonly eicrIntervals: { readonly rented: number, readonly socialHousing: number, readonly ownerOccupied: number, readonly commercial: number, readonly industrial: number }, readonly registration: { readonly scheme: string, readonly number: string, readonly registerUrl: string, readonly linkText: string } | null, readonly googleProfile: { readonly reviewsUrl: string | null, readonly writeReviewUrl: string | null } | null } | null, readonly text: { readonly skipLink: string, readonly newTab: string, readonly rating: string, readonly menus: { readonly header: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly contents: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly section: string, readonly label: string }> }, readonly header: { readonly menu: string, readonly navigationLabel: string, readonly callUs: string }, readonly contentsMenu: { readonly label: string, readonly toggle: string }, readonly cta: { readonly label: string, readonly text: string, readonly bookNow: string, readonly callNow: string, readonly callNowLabel: string }, readonly chat: { readonly toggle: string, readonly heading: string, readonly summary: string, readonly openChat: string, readonly close: string, readonly chatNow: string, readonly chatNowHint: string }, readonly maps: { readonly show: string, readonly showLabel: string, readonly cookies: string, readonly openInGoogleMaps: string, readonly hide: string, readonly hideHint: string, readonly titleOf: string } } | null, readonly quoteForm: { readonly messagePlaceholder: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly pending: string, readonly gaveUp: string, readonly arrived: string, readonly unconfirmed: string, readonly updateOf: string, readonly noscript: string, readonly honeypot: string, readonly labels: { readonly from_name: string, readonly from_email: string, readonly phone: string, readonly postcode: string, readonly message: string }, readonly thanks: { readonly heading: string, readonly text: string, readonly update: string }, readonly failure: { readonly message: string, readonly alternatives: string, readonly emailLink: string, readonly whatsappLink: string, readonly emailSubject: string, readonly enquiryIntro: string }, readonly coverage: { readonly covered: string, readonly outside: string } } | null, readonly coverage: { readonly districts: ReadonlyArray<{ readonly outward: string, readonly town: string }> } | null, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly price: string, readonly formHeading: string } | null, readonly pricing: { readonly heading: string, readonly intro: string, readonly caption: string, readonly startingPrice: string, readonly note: string, readonly columns: { readonly service: string, readonly price: string }, readonly rows: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> } | null, readonly about: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }>, readonly dueTool: { readonly heading: string, readonly intro: string, readonly lastInspection: string, readonly propertyType: string, readonly typeOption: string, readonly hint: string, readonly future: string, readonly noScript: string, readonly due: string, readonly overdue: string, readonly reminder: string, readonly reminderSummary: string, readonly reminderDescription: string, readonly book: string, readonly bookMessage: string, readonly bookOverdueMessage: string, readonly types: { readonly rented: string, readonly socialHousing: string, readonly ownerOccupied: string, readonly commercial: string, readonly industrial: string } } } | null, readonly whyChooseUs: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly process: { readonly heading: string, readonly intro: string, readonly durationLabel: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> } | null, readonly reviews: { readonly heading: string, readonly intro: string, readonly source: string, readonly bookOnline: string, readonly readAll: string, readonly leaveReview: string, readonly items: ReadonlyArray<{ readonly name: string, readonly date: string, readonly rating: number, readonly text: string }> } | null, readonly faq: { readonly heading: string, readonly intro: string, readonly law: { readonly checked: string, readonly checkedText: string, readonly sources: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }>, readonly beyondEngland: { readonly text: string, readonly checked: string, readonly checkedText: string, readonly sources: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }> } | null }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly location: { readonly heading: string, readonly intro: string, readonly coverageLabel: string, readonly hoursLabel: string, readonly emergencyCall: string } | null, readonly attractions: { readonly heading: string, readonly intro: string, readonly websiteLink: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly contact: { readonly heading: string, readonly intro: string, readonly formHeading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailSubject: string, readonly hoursLabel: string, readonly reply: string, readonly quickLinks: string, readonly legal: string } | null };
 
 type LocationSectionFragment = { readonly heading: string, readonly intro: string, readonly coverageLabel: string, readonly hoursLabel: string, readonly emergencyCall: string };
 
