@@ -10,6 +10,7 @@
 import { SECTION_IDS } from "../../src/sections/registry"
 import { DESCRIPTION_MAX_LENGTH, searchTexts, type SearchFacts, type SearchTexts } from "../../src/seo/search-texts"
 import { lawProblems } from "./law-rules"
+import { napProblems, type NapFacts } from "./nap-rules"
 import { businessPhoneProblems } from "./phone-rules"
 
 /**
@@ -177,6 +178,15 @@ const coverageRules: Rule = (data, { files }) => {
     }
   }
   return problems
+}
+
+/**
+ * The rule every data file answers to: it names the business, its phones and (for a business customers do not visit)
+ * its address only as data/business.json does (nap-rules.ts). Nothing to compare with until business.json is valid.
+ */
+export const everyFileRule = (file: string, data: unknown, { files }: RuleContext): RuleProblem[] => {
+  const business = files.get("business.json") as NapFacts | undefined
+  return business ? napProblems(file, data, business) : []
 }
 
 /** The rules beyond the schemas, by data file name. */
