@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { searchTexts } from "../src/seo/search-texts"
+import { fillIn } from "../src/text"
 import { business, pricing, reviews, site } from "./support/content"
 import { openPage } from "./support/helpers"
 
@@ -80,6 +81,18 @@ test("reviews: links to read them all and to leave one on the Google profile, an
   }
   await section.scrollIntoViewIfNeeded()
   expect(requests.filter((url) => /google/.test(new URL(url).hostname))).toEqual([])
+})
+
+test("about: the engineer's registration links to the scheme's public register, in a new tab", async ({ page }) => {
+  const registration = (business as { registration?: typeof business.registration }).registration
+  test.skip(!registration, "data/business.json has no registration")
+  await openPage(page)
+  const words = fillIn(registration!.linkText, { scheme: registration!.scheme, number: registration!.number })
+  const link = page.locator("#about").getByRole("link", { name: `${words} ${site.newTab}` })
+  await expect(link).toBeVisible()
+  await expect(link).toHaveAttribute("href", registration!.registerUrl)
+  await expect(link).toHaveAttribute("target", "_blank")
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer")
 })
 
 test("/favicon.ico, which browsers and tools ask the site's root for, is the site's icon (static/)", async ({
