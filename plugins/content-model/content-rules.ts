@@ -12,6 +12,7 @@ import { DESCRIPTION_MAX_LENGTH, searchTexts, type SearchFacts, type SearchTexts
 import { lawProblems } from "./law-rules"
 import { napProblems, type NapFacts } from "./nap-rules"
 import { businessPhoneProblems } from "./phone-rules"
+import { profileProblems } from "./profile-rules"
 
 /**
  * A problem found by a rule: where in the file (e.g. `["items", "3", "question"]`) and what is wrong; `warning` when it
@@ -33,8 +34,14 @@ export interface RuleContext {
 
 type Rule = (data: unknown, context: RuleContext) => RuleProblem[]
 
-/** data/business.json: the phone numbers are real numbers of its country, written consistently (phone-rules.ts). */
-const businessRules: Rule = (data) => businessPhoneProblems(data as Parameters<typeof businessPhoneProblems>[0])
+/**
+ * data/business.json: the phone numbers are real numbers of its country, written consistently (phone-rules.ts), and
+ * the Google profile's addresses lead to Google (a warning otherwise: profile-rules.ts).
+ */
+const businessRules: Rule = (data) => [
+  ...businessPhoneProblems(data as Parameters<typeof businessPhoneProblems>[0]),
+  ...profileProblems(data as Parameters<typeof profileProblems>[0]),
+]
 
 /** How two questions compare: case, surrounding spaces and runs of spaces make no difference to a reader. */
 function questionKey(question: string): string {
