@@ -17,6 +17,15 @@ interface ProfileProblem {
 const GOOGLE_HOST =
   /^((www|search|maps|business)\.)?google\.[a-z]{2,3}(\.[a-z]{2})?$|^g\.page$|^maps\.app\.goo\.gl$|^goo\.gl$/
 
+/** The host of `url`, or undefined when no browser could open it (JSON Schema's "uri" takes "https://" alone). */
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).hostname || undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * A warning for each address of `googleProfile` whose host is not Google's.
  * @param business the parsed data/business.json (after its schema passed, so each address is an absolute https URL).
@@ -26,11 +35,14 @@ export function profileProblems(business: {
 }): ProfileProblem[] {
   return (["reviewsUrl", "writeReviewUrl"] as const).flatMap((field) => {
     const url = business.googleProfile?.[field]
-    if (!url || GOOGLE_HOST.test(new URL(url).hostname)) return []
+    if (!url) return []
+    const host = hostOf(url)
+    if (host && GOOGLE_HOST.test(host)) return []
+    const where = host ? `leads to ${host}, not to Google` : "is not an address a browser can open"
     return [
       {
         path: ["googleProfile", field],
-        message: `leads to ${new URL(url).hostname}, not to Google: copy the link from the Google Business Profile (see its description)`,
+        message: `${where}: copy the link from the Google Business Profile (see its description)`,
         warning: true as const,
       },
     ]

@@ -24,6 +24,13 @@ describe("the Google profile's addresses", () => {
     ])
   })
 
+  it("warns of an address with no host, which the schema's https:// form lets through", () => {
+    edit("business.json", "googleProfile.reviewsUrl", "https://")
+    expect(messages(TODAY)).toEqual([
+      'data/business.json, field "googleProfile.reviewsUrl": is not an address a browser can open: copy the link from the Google Business Profile (see its description)',
+    ])
+  })
+
   it("accepts a business without a profile", () => {
     edit("business.json", "googleProfile", undefined)
     expect(messages(TODAY)).toEqual([])
