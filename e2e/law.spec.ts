@@ -1,6 +1,7 @@
 /**
  * The law as the FAQ states it on the built site, at phone and desktop size (issue 15): once, under the questions,
- * the day the law was checked and its sources, each opening in a new tab. The answers' words are data/faq.json's
+ * the day the law was checked and its sources, each opening in a new tab; then the line on Wales and Scotland with its
+ * own date and sources (issue 24). The answers' words are data/faq.json's
  * (features.spec.ts reads every answer back); what the starting content says of the law (the £40,000 cap, the day
  * it rose, social housing's dates) is checked by tests/starting-content.test.ts.
  */
@@ -38,5 +39,22 @@ test.describe("the law in the FAQ", () => {
     expect(page.url()).not.toBe(first.url)
     // noopener: the new tab cannot reach back into the page.
     expect(await popup.evaluate(() => window.opener)).toBeNull()
+  })
+
+  test("says how the rules differ in Wales and Scotland, with its own checked date and sources", async ({ page }) => {
+    const beyond = (faq.law as { beyondEngland?: typeof faq.law.beyondEngland }).beyondEngland
+    test.skip(!beyond, "data/faq.json has no line beyond England")
+    await openPage(page)
+    const section = page.locator("#faq")
+    await expect(section.getByText(beyond!.text)).toBeVisible()
+    const date = formatLongDate(beyond!.checked)
+    await expect(section.getByText(fillIn(beyond!.checkedText, { date }))).toHaveCount(1)
+    await expect(section.locator(`time[datetime='${beyond!.checked}']`).last()).toHaveText(date)
+    for (const source of beyond!.sources) {
+      const link = section.getByRole("link", { name: `${source.title} ${site.newTab}` })
+      await expect(link).toHaveAttribute("href", source.url)
+      await expect(link).toHaveAttribute("target", "_blank")
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { searchTexts } from "../src/seo/search-texts"
-import { business, pricing, site } from "./support/content"
+import { fillIn } from "../src/text"
+import { business, pricing, reviews, site } from "./support/content"
 import { openPage } from "./support/helpers"
 
 /** The title and description written in data/site.json, with the business facts filled in. */
@@ -29,12 +30,18 @@ test("head: language, local-search title and description, canonical, social card
   expect(response.headers()["content-type"]).toBe("image/png")
 })
 
-test("JSON-LD: an Electrician with hours, towns and the price list, and no self-serving rating", async ({ page }) => {
+test("JSON-LD: an Electrician with hours, towns, the price list and its profiles, and no self-serving rating", async ({
+  page,
+}) => {
   await openPage(page)
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
   expect(data["@type"]).toBe("Electrician")
   expect(data.telephone).toBe(business.phone.e164)
-  expect(data.address.postalCode).toBe(business.address.postcode)
+  // A business customers do not visit gives its town and county, not its street or position (Google's guidelines).
+  expect(data.address.postalCode).toBe(business.noCustomersAtAddress ? undefined : business.address.postcode)
+  expect(data.address.streetAddress).toBe(business.noCustomersAtAddress ? undefined : business.address.street)
+  expect(data.address.addressLocality).toBe(business.address.locality)
+  expect(data.geo === undefined).toBe(business.noCustomersAtAddress)
   expect(data.openingHoursSpecification[0]).toMatchObject({
     opens: business.hours.opens,
     closes: business.hours.closes,
@@ -43,6 +50,49 @@ test("JSON-LD: an Electrician with hours, towns and the price list, and no self-
   expect(data.areaServed.map((area: { name: string }) => area.name)).toEqual(business.coverage)
   expect(data.makesOffer).toHaveLength(pricing.rows.length)
   expect(data.aggregateRating).toBeUndefined()
+  expect(data.review).toBeUndefined()
+  const profiles = [
+    business.googleProfile?.reviewsUrl,
+    ...((business as { otherProfiles?: string[] }).otherProfiles ?? []),
+  ].filter(Boolean)
+  expect(data.sameAs).toEqual(profiles.length > 0 ? [...new Set(profiles)] : undefined)
+})
+
+test("reviews: links to read them all and to leave one on the Google profile, and no request to Google", async ({
+  page,
+}) => {
+  const requests: string[] = []
+  page.on("request", (request) => requests.push(request.url()))
+  await openPage(page)
+  const section = page.locator("#reviews")
+  const links = [
+    [reviews.readAll, business.googleProfile?.reviewsUrl],
+    [reviews.leaveReview, business.googleProfile?.writeReviewUrl],
+  ] as const
+  for (const [words, href] of links) {
+    const link = section.getByRole("link", { name: `${words} ${site.newTab}` })
+    if (!href) {
+      await expect(link).toHaveCount(0)
+      continue
+    }
+    await expect(link).toHaveAttribute("href", href)
+    await expect(link).toHaveAttribute("target", "_blank")
+    await expect(link).toBeVisible()
+  }
+  await section.scrollIntoViewIfNeeded()
+  expect(requests.filter((url) => /google/.test(new URL(url).hostname))).toEqual([])
+})
+
+test("about: the engineer's registration links to the scheme's public register, in a new tab", async ({ page }) => {
+  const registration = (business as { registration?: typeof business.registration }).registration
+  test.skip(!registration, "data/business.json has no registration")
+  await openPage(page)
+  const words = fillIn(registration!.linkText, { scheme: registration!.scheme, number: registration!.number })
+  const link = page.locator("#about").getByRole("link", { name: `${words} ${site.newTab}` })
+  await expect(link).toBeVisible()
+  await expect(link).toHaveAttribute("href", registration!.registerUrl)
+  await expect(link).toHaveAttribute("target", "_blank")
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer")
 })
 
 test("/favicon.ico, which browsers and tools ask the site's root for, is the site's icon (static/)", async ({

@@ -368,15 +368,19 @@ type BusinessJson = Node & {
   readonly email: Scalars['String'];
   readonly emergencyPhone: BusinessJsonPhone;
   readonly geo: BusinessJsonGeo;
+  readonly googleProfile: Maybe<BusinessJsonGoogleProfile>;
   readonly hours: BusinessJsonHours;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonLd: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly noCustomersAtAddress: Scalars['Boolean'];
+  readonly otherProfiles: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly parent: Maybe<Node>;
   readonly phone: BusinessJsonPhone;
   readonly priceFrom: Scalars['Float'];
   readonly promises: ReadonlyArray<Scalars['String']>;
+  readonly registration: Maybe<BusinessJsonRegistration>;
   readonly responseTime: Scalars['String'];
   readonly shortName: Scalars['String'];
   readonly tagline: Scalars['String'];
@@ -504,14 +508,18 @@ type BusinessJsonFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly emergencyPhone: InputMaybe<BusinessJsonPhoneFieldSelector>;
   readonly geo: InputMaybe<BusinessJsonGeoFieldSelector>;
+  readonly googleProfile: InputMaybe<BusinessJsonGoogleProfileFieldSelector>;
   readonly hours: InputMaybe<BusinessJsonHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly noCustomersAtAddress: InputMaybe<FieldSelectorEnum>;
+  readonly otherProfiles: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<BusinessJsonPhoneFieldSelector>;
   readonly priceFrom: InputMaybe<FieldSelectorEnum>;
   readonly promises: InputMaybe<FieldSelectorEnum>;
+  readonly registration: InputMaybe<BusinessJsonRegistrationFieldSelector>;
   readonly responseTime: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -530,14 +538,18 @@ type BusinessJsonFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly emergencyPhone: InputMaybe<BusinessJsonPhoneFilterInput>;
   readonly geo: InputMaybe<BusinessJsonGeoFilterInput>;
+  readonly googleProfile: InputMaybe<BusinessJsonGoogleProfileFilterInput>;
   readonly hours: InputMaybe<BusinessJsonHoursFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly noCustomersAtAddress: InputMaybe<BooleanQueryOperatorInput>;
+  readonly otherProfiles: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<BusinessJsonPhoneFilterInput>;
   readonly priceFrom: InputMaybe<FloatQueryOperatorInput>;
   readonly promises: InputMaybe<StringQueryOperatorInput>;
+  readonly registration: InputMaybe<BusinessJsonRegistrationFilterInput>;
   readonly responseTime: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -568,6 +580,26 @@ type BusinessJsonGeoFilterInput = {
 type BusinessJsonGeoSortInput = {
   readonly latitude: InputMaybe<SortOrderEnum>;
   readonly longitude: InputMaybe<SortOrderEnum>;
+};
+
+type BusinessJsonGoogleProfile = {
+  readonly reviewsUrl: Maybe<Scalars['String']>;
+  readonly writeReviewUrl: Maybe<Scalars['String']>;
+};
+
+type BusinessJsonGoogleProfileFieldSelector = {
+  readonly reviewsUrl: InputMaybe<FieldSelectorEnum>;
+  readonly writeReviewUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessJsonGoogleProfileFilterInput = {
+  readonly reviewsUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly writeReviewUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BusinessJsonGoogleProfileSortInput = {
+  readonly reviewsUrl: InputMaybe<SortOrderEnum>;
+  readonly writeReviewUrl: InputMaybe<SortOrderEnum>;
 };
 
 type BusinessJsonGroupConnection = {
@@ -659,6 +691,34 @@ type BusinessJsonPhoneSortInput = {
   readonly e164: InputMaybe<SortOrderEnum>;
 };
 
+type BusinessJsonRegistration = {
+  readonly linkText: Scalars['String'];
+  readonly number: Scalars['String'];
+  readonly registerUrl: Scalars['String'];
+  readonly scheme: Scalars['String'];
+};
+
+type BusinessJsonRegistrationFieldSelector = {
+  readonly linkText: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly registerUrl: InputMaybe<FieldSelectorEnum>;
+  readonly scheme: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessJsonRegistrationFilterInput = {
+  readonly linkText: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly registerUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly scheme: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BusinessJsonRegistrationSortInput = {
+  readonly linkText: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly registerUrl: InputMaybe<SortOrderEnum>;
+  readonly scheme: InputMaybe<SortOrderEnum>;
+};
+
 type BusinessJsonSortInput = {
   readonly address: InputMaybe<BusinessJsonAddressSortInput>;
   readonly certification: InputMaybe<SortOrderEnum>;
@@ -669,14 +729,18 @@ type BusinessJsonSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly emergencyPhone: InputMaybe<BusinessJsonPhoneSortInput>;
   readonly geo: InputMaybe<BusinessJsonGeoSortInput>;
+  readonly googleProfile: InputMaybe<BusinessJsonGoogleProfileSortInput>;
   readonly hours: InputMaybe<BusinessJsonHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly noCustomersAtAddress: InputMaybe<SortOrderEnum>;
+  readonly otherProfiles: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<BusinessJsonPhoneSortInput>;
   readonly priceFrom: InputMaybe<SortOrderEnum>;
   readonly promises: InputMaybe<SortOrderEnum>;
+  readonly registration: InputMaybe<BusinessJsonRegistrationSortInput>;
   readonly responseTime: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
@@ -1458,9 +1522,10 @@ type FaqJsonItemsSortInput = {
 };
 
 type FaqJsonLaw = {
+  readonly beyondEngland: Maybe<FaqJsonLawBeyondEngland>;
   readonly checked: Scalars['Date'];
   readonly checkedText: Scalars['String'];
-  readonly sources: ReadonlyArray<FaqJsonLawSources>;
+  readonly sources: ReadonlyArray<FaqJsonSource>;
 };
 
 
@@ -1471,50 +1536,61 @@ type FaqJsonLaw_checkedArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
-type FaqJsonLawFieldSelector = {
+type FaqJsonLawBeyondEngland = {
+  readonly checked: Scalars['Date'];
+  readonly checkedText: Scalars['String'];
+  readonly sources: ReadonlyArray<FaqJsonSource>;
+  readonly text: Scalars['String'];
+};
+
+
+type FaqJsonLawBeyondEngland_checkedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type FaqJsonLawBeyondEnglandFieldSelector = {
   readonly checked: InputMaybe<FieldSelectorEnum>;
   readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly sources: InputMaybe<FaqJsonLawSourcesFieldSelector>;
+  readonly sources: InputMaybe<FaqJsonSourceFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqJsonLawBeyondEnglandFilterInput = {
+  readonly checked: InputMaybe<DateQueryOperatorInput>;
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<FaqJsonSourceFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqJsonLawBeyondEnglandSortInput = {
+  readonly checked: InputMaybe<SortOrderEnum>;
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<FaqJsonSourceSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type FaqJsonLawFieldSelector = {
+  readonly beyondEngland: InputMaybe<FaqJsonLawBeyondEnglandFieldSelector>;
+  readonly checked: InputMaybe<FieldSelectorEnum>;
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<FaqJsonSourceFieldSelector>;
 };
 
 type FaqJsonLawFilterInput = {
+  readonly beyondEngland: InputMaybe<FaqJsonLawBeyondEnglandFilterInput>;
   readonly checked: InputMaybe<DateQueryOperatorInput>;
   readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly sources: InputMaybe<FaqJsonLawSourcesFilterListInput>;
+  readonly sources: InputMaybe<FaqJsonSourceFilterListInput>;
 };
 
 type FaqJsonLawSortInput = {
+  readonly beyondEngland: InputMaybe<FaqJsonLawBeyondEnglandSortInput>;
   readonly checked: InputMaybe<SortOrderEnum>;
   readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly sources: InputMaybe<FaqJsonLawSourcesSortInput>;
-};
-
-type FaqJsonLawSources = {
-  readonly id: Scalars['String'];
-  readonly title: Scalars['String'];
-  readonly url: Scalars['String'];
-};
-
-type FaqJsonLawSourcesFieldSelector = {
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type FaqJsonLawSourcesFilterInput = {
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FaqJsonLawSourcesFilterListInput = {
-  readonly elemMatch: InputMaybe<FaqJsonLawSourcesFilterInput>;
-};
-
-type FaqJsonLawSourcesSortInput = {
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<FaqJsonSourceSortInput>;
 };
 
 type FaqJsonSortInput = {
@@ -1526,6 +1602,34 @@ type FaqJsonSortInput = {
   readonly items: InputMaybe<FaqJsonItemsSortInput>;
   readonly law: InputMaybe<FaqJsonLawSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type FaqJsonSource = {
+  readonly id: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type FaqJsonSourceFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqJsonSourceFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqJsonSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqJsonSourceFilterInput>;
+};
+
+type FaqJsonSourceSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -3524,14 +3628,18 @@ type Query_businessJsonArgs = {
   email: InputMaybe<StringQueryOperatorInput>;
   emergencyPhone: InputMaybe<BusinessJsonPhoneFilterInput>;
   geo: InputMaybe<BusinessJsonGeoFilterInput>;
+  googleProfile: InputMaybe<BusinessJsonGoogleProfileFilterInput>;
   hours: InputMaybe<BusinessJsonHoursFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  noCustomersAtAddress: InputMaybe<BooleanQueryOperatorInput>;
+  otherProfiles: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<BusinessJsonPhoneFilterInput>;
   priceFrom: InputMaybe<FloatQueryOperatorInput>;
   promises: InputMaybe<StringQueryOperatorInput>;
+  registration: InputMaybe<BusinessJsonRegistrationFilterInput>;
   responseTime: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
@@ -3792,7 +3900,9 @@ type Query_reviewsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   items: InputMaybe<ReviewsJsonItemsFilterListInput>;
+  leaveReview: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  readAll: InputMaybe<StringQueryOperatorInput>;
   source: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4209,7 +4319,9 @@ type ReviewsJson = Node & {
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly items: ReadonlyArray<ReviewsJsonItems>;
+  readonly leaveReview: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly readAll: Scalars['String'];
   readonly source: Scalars['String'];
 };
 
@@ -4266,7 +4378,9 @@ type ReviewsJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<ReviewsJsonItemsFieldSelector>;
+  readonly leaveReview: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly readAll: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4278,7 +4392,9 @@ type ReviewsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<ReviewsJsonItemsFilterListInput>;
+  readonly leaveReview: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly readAll: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4375,7 +4491,9 @@ type ReviewsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<ReviewsJsonItemsSortInput>;
+  readonly leaveReview: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly readAll: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
 };
 
@@ -6077,13 +6195,13 @@ type AboutSectionFragment = { readonly heading: string, readonly paragraphs: Rea
 
 type AttractionsSectionFragment = { readonly heading: string, readonly intro: string, readonly websiteLink: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type BusinessFactsFragment = { readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string }, readonly eicrIntervals: { readonly rented: number, readonly socialHousing: number, readonly ownerOccupied: number, readonly commercial: number, readonly industrial: number } };
+type BusinessFactsFragment = { readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly noCustomersAtAddress: boolean, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string }, readonly eicrIntervals: { readonly rented: number, readonly socialHousing: number, readonly ownerOccupied: number, readonly commercial: number, readonly industrial: number }, readonly registration: { readonly scheme: string, readonly number: string, readonly registerUrl: string, readonly linkText: string } | null, readonly googleProfile: { readonly reviewsUrl: string | null, readonly writeReviewUrl: string | null } | null };
 
 type ContactSectionFragment = { readonly heading: string, readonly intro: string, readonly formHeading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailSubject: string, readonly hoursLabel: string, readonly reply: string, readonly quickLinks: string, readonly legal: string, readonly countingNote: string };
 
 type CoverageDistrictsFragment = { readonly districts: ReadonlyArray<{ readonly outward: string, readonly town: string }> };
 
-type FaqSectionFragment = { readonly heading: string, readonly intro: string, readonly law: { readonly checked: string, readonly checkedText: string, readonly sources: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }> }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+type FaqSectionFragment = { readonly heading: string, readonly intro: string, readonly law: { readonly checked: string, readonly checkedText: string, readonly sources: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }>, readonly beyondEngland: { readonly text: string, readonly checked: string, readonly checkedText: string, readonly sources: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }> } | null }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6116,7 +6234,7 @@ type HeroSectionFragment = { readonly eyebrow: string, readonly heading: string,
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly buildYear: string | null } | null, readonly business: { readonly jsonLd: string, readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string }, readonly eicrIntervals: { readonly rented: number, readonly socialHousing: number, readonly ownerOccupied: number, readonly commercial: number, readonly industrial: number } } | null, readonly text: { readonly skipLink: string, readonly newTab: string, readonly rating: string, readonly menus: { readonly header: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly contents: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly section: string, readonly label: string }> }, readonly header: { readonly menu: string, readonly navigationLabel: string, readonly callUs: string }, readonly contentsMenu: { readonly label: string, readonly toggle: string }, readonly cta: { readonly label: string, readonly text: string, readonly bookNow: string, readonly callNow: string, readonly callNowLabel: string }, readonly chat: { readonly toggle: string, readonly heading: string, readonly summary: string, readonly openChat: string, readonly close: string, readonly chatNow: string, readonly chatNowHint: string }, readonly maps: { readonly show: string, readonly showLabel: string, readonly cookies: string, readonly openInGoogleMaps: string, readonly hide: string, readonly hideHint: string, readonly titleOf: string } } | null, readonly quoteForm: { readonly messagePlaceholder: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly pending: string, readonly gaveUp: string, readonly arrived: string, readonly unconfirmed: string, readonly updateOf: string, readonly noscript: string, readonly honeypot: string, readonly labels: { readonly from_name: string, readonly from_email: string, readonly phone: string, readonly postcode: string, readonly message: string }, readonly thanks: { readonly heading: string, readonly text: string, readonly update: string }, readonly failure: { readonly message: string, readonly alternatives: string, readonly emailLink: string, readonly whatsappLink: string, readonly emailSubject: string, readonly enquiryIntro: string }, readonly coverage: { readonly covered: string, readonly outside: string } } | null, readonly coverage: { readonly districts: ReadonlyArray<{ readonly outward: string, readonly town: string }> } | null, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly price: string, readonly formHeading: string } | null, readonly pricing: { readonly heading: string, readonly intro: string, readonly caption: string, readonly startingPrice: string, readonly note: string, readonly columns: { readonly service: string, readonly price: string }, readonly rows: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> } | null, readonly about: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }>, readonly dueTool: { readonly heading: string, readonly intro: string, readonly lastInspection: string, readonly propertyType: string, readonly typeOption: string, readonly hint: string, readonly future: string, readonly noScript: string, readonly due: string, readonly overdue: string, readonly reminder: string, readonly reminderSummary: string, readonly reminderDescription: string, readonly book: string, readonly bookMessage: string, readonly bookOverdueMessage: string, readonly types: { readonly rented: string, readonly socialHousing: string, readonly ownerOccupied: string, readonly commercial: string, readonly industrial: string } } } | null, readonly whyChooseUs: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly process: { readonly heading: string, readonly intro: string, readonly durationLabel: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> } | null, readonly reviews: { readonly heading: string, readonly intro: string, readonly source: string, readonly bookOnline: string, readonly items: ReadonlyArray<{ readonly name: string, readonly date: string, readonly rating: number, readonly text: string }> } | null, readonly faq: { readonly heading: string, readonly intro: string, readonly law: { readonly checked: string, readonly checkedText: string, readonly sources: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }> }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly location: { readonly heading: string, readonly intro: string, readonly coverageLabel: string, readonly hoursLabel: string, readonly emergencyCall: string } | null, readonly attractions: { readonly heading: string, readonly intro: string, readonly websiteLink: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly contact: { readonly heading: string, readonly intro: string, readonly formHeading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailSubject: string, readonly hoursLabel: string, readonly reply: string, readonly quickLinks: string, readonly legal: string, readonly countingNote: string } | null };
+type IndexPageQuery = { readonly site: { readonly buildYear: string | null } | null, readonly business: { readonly jsonLd: string, readonly name: string, readonly town: string, readonly county: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly email: string, readonly noCustomersAtAddress: boolean, readonly responseTime: string, readonly priceFrom: number, readonly coverage: ReadonlyArray<string>, readonly certification: string, readonly promises: ReadonlyArray<string>, readonly phone: { readonly display: string, readonly e164: string }, readonly emergencyPhone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string }, readonly hours: { readonly display: string }, readonly eicrIntervals: { readonly rented: number, readonly socialHousing: number, readonly ownerOccupied: number, readonly commercial: number, readonly industrial: number }, readonly registration: { readonly scheme: string, readonly number: string, readonly registerUrl: string, readonly linkText: string } | null, readonly googleProfile: { readonly reviewsUrl: string | null, readonly writeReviewUrl: string | null } | null } | null, readonly text: { readonly skipLink: string, readonly newTab: string, readonly rating: string, readonly menus: { readonly header: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly contents: ReadonlyArray<{ readonly section: string, readonly label: string }>, readonly footer: ReadonlyArray<{ readonly section: string, readonly label: string }> }, readonly header: { readonly menu: string, readonly navigationLabel: string, readonly callUs: string }, readonly contentsMenu: { readonly label: string, readonly toggle: string }, readonly cta: { readonly label: string, readonly text: string, readonly bookNow: string, readonly callNow: string, readonly callNowLabel: string }, readonly chat: { readonly toggle: string, readonly heading: string, readonly summary: string, readonly openChat: string, readonly close: string, readonly chatNow: string, readonly chatNowHint: string }, readonly maps: { readonly show: string, readonly showLabel: string, readonly cookies: string, readonly openInGoogleMaps: string, readonly hide: string, readonly hideHint: string, readonly titleOf: string } } | null, readonly quoteForm: { readonly messagePlaceholder: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly pending: string, readonly gaveUp: string, readonly arrived: string, readonly unconfirmed: string, readonly updateOf: string, readonly noscript: string, readonly honeypot: string, readonly labels: { readonly from_name: string, readonly from_email: string, readonly phone: string, readonly postcode: string, readonly message: string }, readonly thanks: { readonly heading: string, readonly text: string, readonly update: string }, readonly failure: { readonly message: string, readonly alternatives: string, readonly emailLink: string, readonly whatsappLink: string, readonly emailSubject: string, readonly enquiryIntro: string }, readonly coverage: { readonly covered: string, readonly outside: string } } | null, readonly coverage: { readonly districts: ReadonlyArray<{ readonly outward: string, readonly town: string }> } | null, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly subheading: string, readonly highlights: ReadonlyArray<string>, readonly price: string, readonly formHeading: string } | null, readonly pricing: { readonly heading: string, readonly intro: string, readonly caption: string, readonly startingPrice: string, readonly note: string, readonly columns: { readonly service: string, readonly price: string }, readonly rows: ReadonlyArray<{ readonly service: string, readonly amount: number, readonly from: boolean }> } | null, readonly about: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly services: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly durationsHeading: string, readonly durations: ReadonlyArray<{ readonly size: string, readonly duration: string }>, readonly dueTool: { readonly heading: string, readonly intro: string, readonly lastInspection: string, readonly propertyType: string, readonly typeOption: string, readonly hint: string, readonly future: string, readonly noScript: string, readonly due: string, readonly overdue: string, readonly reminder: string, readonly reminderSummary: string, readonly reminderDescription: string, readonly book: string, readonly bookMessage: string, readonly bookOverdueMessage: string, readonly types: { readonly rented: string, readonly socialHousing: string, readonly ownerOccupied: string, readonly commercial: string, readonly industrial: string } } } | null, readonly whyChooseUs: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null, readonly process: { readonly heading: string, readonly intro: string, readonly durationLabel: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> } | null, readonly reviews: { readonly heading: string, readonly intro: string, readonly source: string, readonly bookOnline: string, readonly readAll: string, readonly leaveReview: string, readonly items: ReadonlyArray<{ readonly name: string, readonly date: string, readonly rating: number, readonly text: string }> } | null, readonly faq: { readonly heading: string, readonly intro: string, readonly law: { readonly checked: string, readonly checkedText: string, readonly sources: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }>, readonly beyondEngland: { readonly text: string, readonly checked: string, readonly checkedText: string, readonly sources: ReadonlyArray<{ readonly id: string, readonly title: string, readonly url: string }> } | null }, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly location: { readonly heading: string, readonly intro: string, readonly coverageLabel: string, readonly hoursLabel: string, readonly emergencyCall: string } | null, readonly attractions: { readonly heading: string, readonly intro: string, readonly websiteLink: string, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly website: string, readonly address: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly contact: { readonly heading: string, readonly intro: string, readonly formHeading: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailSubject: string, readonly hoursLabel: string, readonly reply: string, readonly quickLinks: string, readonly legal: string, readonly countingNote: string } | null };
 
 type LocationSectionFragment = { readonly heading: string, readonly intro: string, readonly coverageLabel: string, readonly hoursLabel: string, readonly emergencyCall: string };
 
@@ -6131,7 +6249,7 @@ type ProcessSectionFragment = { readonly heading: string, readonly intro: string
 
 type QuoteFormTextFragment = { readonly messagePlaceholder: string, readonly submit: string, readonly sending: string, readonly privacy: string, readonly pending: string, readonly gaveUp: string, readonly arrived: string, readonly unconfirmed: string, readonly updateOf: string, readonly noscript: string, readonly honeypot: string, readonly labels: { readonly from_name: string, readonly from_email: string, readonly phone: string, readonly postcode: string, readonly message: string }, readonly thanks: { readonly heading: string, readonly text: string, readonly update: string }, readonly failure: { readonly message: string, readonly alternatives: string, readonly emailLink: string, readonly whatsappLink: string, readonly emailSubject: string, readonly enquiryIntro: string }, readonly coverage: { readonly covered: string, readonly outside: string } };
 
-type ReviewsSectionFragment = { readonly heading: string, readonly intro: string, readonly source: string, readonly bookOnline: string, readonly items: ReadonlyArray<{ readonly name: string, readonly date: string, readonly rating: number, readonly text: string }> };
+type ReviewsSectionFragment = { readonly heading: string, readonly intro: string, readonly source: string, readonly bookOnline: string, readonly readAll: string, readonly leaveReview: string, readonly items: ReadonlyArray<{ readonly name: string, readonly date: string, readonly rating: number, readonly text: string }> };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 

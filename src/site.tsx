@@ -29,6 +29,7 @@ export const query = graphql`
       postcode
       country
     }
+    noCustomersAtAddress
     hours {
       display
     }
@@ -43,7 +44,17 @@ export const query = graphql`
     }
     coverage
     certification
+    registration {
+      scheme
+      number
+      registerUrl
+      linkText
+    }
     promises
+    googleProfile {
+      reviewsUrl
+      writeReviewUrl
+    }
   }
   fragment CoverageDistricts on CoverageJson {
     districts {
@@ -131,9 +142,4 @@ export function useSite(): Site {
   const site = useContext(SiteContext)
   if (!site) throw new Error("useSite() needs a <SiteProvider> above it")
   return site
-}
-
-/** One-line postal address, e.g. "Unit 4, 12 Station Road, Ashford, Kent TN23 1AA". */
-export function addressLine(address: Queries.BusinessFactsFragment["address"]): string {
-  return `${address.street}, ${address.locality}, ${address.region} ${address.postcode}`
 }

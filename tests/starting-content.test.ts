@@ -120,4 +120,28 @@ describe("the starting content holds the spec", () => {
     expect(answer("SW1A 1AA")).toBe("SW1A 1AA is outside our usual area: call us and we will see what we can do")
     expect(new Set(coverage.districts.map(({ town }) => town))).toEqual(new Set(business.coverage))
   })
+
+  it("issue 24: the law beyond England (Wales, Scotland) from primary sources, and the Google profile's links", () => {
+    const beyond = faq.law.beyondEngland
+    expect(beyond.text).toContain(
+      "In Wales, every occupation contract needs an electrical condition report at most five years old, and the contract-holder gets a copy within 14 days",
+    )
+    expect(beyond.text).toContain(
+      "(EICR) and the appliances the landlord provides (PAT) checked at least every five years",
+    )
+    expect(beyond.sources.map(({ url }) => url)).toEqual([
+      "https://www.legislation.gov.uk/anaw/2016/1",
+      "https://www.legislation.gov.uk/wsi/2022/6",
+      "https://www.legislation.gov.uk/asp/2006/1/section/13",
+      "https://www.legislation.gov.uk/asp/2014/14",
+      "https://www.gov.scot/publications/electrical-installations-and-appliances-in-private-rented-property/",
+    ])
+    expect(beyond.sources[1].title).toMatch(/SI 2022\/6 \(W\. 5\)\), regulation 6.*1 December 2022/)
+    expect([reviews.readAll, reviews.leaveReview]).toEqual(["Read all our reviews on Google", "Leave us a review"])
+    expect(business.googleProfile.writeReviewUrl).toMatch(
+      /^https:\/\/search\.google\.com\/local\/writereview\?placeid=/,
+    )
+    expect(business.googleProfile.reviewsUrl).toMatch(/^https:\/\/www\.google\.com\/maps\/place\/\?q=place_id:/)
+    expect(business.noCustomersAtAddress).toBe(false)
+  })
 })

@@ -13,7 +13,10 @@ export interface CmsFile {
 
 /** Files used across the whole page, not by one section. */
 export const SITE_FILES: readonly CmsFile[] = [
-  { file: "business.json", label: "Business facts (name, phones, address, hours, prices from)" },
+  {
+    file: "business.json",
+    label: "Business facts (name, phones, address, hours, prices from, Google profile, registration)",
+  },
   { file: "site.json", label: "Menus and page-wide words (search results, header, chat, maps, 404 page)" },
   { file: "quote-form.json", label: "Quote forms (the words and messages of both forms)" },
   { file: "coverage.json", label: "Postcode districts covered" },

@@ -10,7 +10,9 @@
 import { SECTION_IDS } from "../../src/sections/registry"
 import { DESCRIPTION_MAX_LENGTH, searchTexts, type SearchFacts, type SearchTexts } from "../../src/seo/search-texts"
 import { lawProblems } from "./law-rules"
+import { napProblems, type NapFacts } from "./nap-rules"
 import { businessPhoneProblems } from "./phone-rules"
+import { profileProblems } from "./profile-rules"
 
 /**
  * A problem found by a rule: where in the file (e.g. `["items", "3", "question"]`) and what is wrong; `warning` when it
@@ -32,8 +34,14 @@ export interface RuleContext {
 
 type Rule = (data: unknown, context: RuleContext) => RuleProblem[]
 
-/** data/business.json: the phone numbers are real numbers of its country, written consistently (phone-rules.ts). */
-const businessRules: Rule = (data) => businessPhoneProblems(data as Parameters<typeof businessPhoneProblems>[0])
+/**
+ * data/business.json: the phone numbers are real numbers of its country, written consistently (phone-rules.ts), and
+ * the Google profile's addresses lead to Google (a warning otherwise: profile-rules.ts).
+ */
+const businessRules: Rule = (data) => [
+  ...businessPhoneProblems(data as Parameters<typeof businessPhoneProblems>[0]),
+  ...profileProblems(data as Parameters<typeof profileProblems>[0]),
+]
 
 /** How two questions compare: case, surrounding spaces and runs of spaces make no difference to a reader. */
 function questionKey(question: string): string {
@@ -177,6 +185,15 @@ const coverageRules: Rule = (data, { files }) => {
     }
   }
   return problems
+}
+
+/**
+ * The rule every data file answers to: it names the business, its phones and (for a business customers do not visit)
+ * its address only as data/business.json does (nap-rules.ts). Nothing to compare with until business.json is valid.
+ */
+export const everyFileRule = (file: string, data: unknown, { files }: RuleContext): RuleProblem[] => {
+  const business = files.get("business.json") as NapFacts | undefined
+  return business ? napProblems(file, data, business) : []
 }
 
 /** The rules beyond the schemas, by data file name. */

@@ -10,11 +10,15 @@
 import type { DayOfWeek, Electrician, WithContext } from "schema-dts"
 import { formatPounds, type PriceRow } from "../../src/price"
 
-/** The business facts the JSON-LD needs: the generated node type of data/business.json, narrowed. */
+/**
+ * The business facts the JSON-LD needs: the generated node type of data/business.json, narrowed; the optional facts
+ * (registration, profiles) may be missing or null, as in the file.
+ */
 export type LocalBusinessFacts = Pick<
   Queries.BusinessJson,
-  "name" | "email" | "phone" | "address" | "geo" | "hours" | "coverage" | "priceFrom"
->
+  "name" | "email" | "phone" | "address" | "geo" | "noCustomersAtAddress" | "hours" | "coverage" | "priceFrom"
+> &
+  Partial<Pick<Queries.BusinessJson, "registration" | "googleProfile" | "otherProfiles">>
 
 /**
  * schema.org `priceRange` text: from the headline price (or a lower row) to the highest amount in the table,
@@ -31,11 +35,25 @@ function priceRange(priceFrom: number, prices: readonly PriceRow[]): string {
 }
 
 /**
+ * The business's public profiles, for `sameAs`: the Google profile's reviews address first, then the other profiles
+ * the owner lists (data/business.json `googleProfile.reviewsUrl`, `otherProfiles`), each once.
+ */
+function profiles(business: LocalBusinessFacts): string[] {
+  const all = [business.googleProfile?.reviewsUrl, ...(business.otherProfiles ?? [])]
+  return [...new Set(all.filter((url): url is string => Boolean(url)))]
+}
+
+/**
  * Builds the `Electrician` JSON-LD object.
  * @param business facts from data/business.json; `priceFrom` is the headline price in pounds (requirements §9: 89);
- *   `hours.days` are schema.org day names (the schema allows only those).
- * @param prices rows of the price table (data/pricing.json); each becomes an `Offer` in GBP: `price` for a fixed
- *   row, `priceSpecification.minPrice` for a starting-price row. Amounts are numbers of pounds, as stored.
+ *   `hours.days` are schema.org day names (the schema allows only those). With `noCustomersAtAddress` (a service-area
+ *   business) the address keeps only town, county and country, with no `streetAddress`, `postalCode` or `geo`, as
+ *   Google asks of a business that does not receive customers at its address; `areaServed` names the towns covered
+ *   either way. `registration` becomes `memberOf` (a `ProgramMembership`: scheme, number, register entry);
+ *   `googleProfile.reviewsUrl` and `otherProfiles` become `sameAs`. No reviews and no rating: see the module's comment.
+ * @param prices rows of the price table (data/pricing.json), each an offer in GBP: an `Offer` with its `price` for a
+ *   fixed row, an `AggregateOffer` with its `lowPrice` for a starting-price row ("from £99"). Amounts are numbers of
+ *   pounds, as stored.
  * @param siteUrl canonical URL of the page, e.g. `https://www.example.com/`.
  * @param imageUrl absolute URL of the business's image, if any.
  */
@@ -45,6 +63,8 @@ export function localBusinessJsonLd(
   siteUrl: string,
   imageUrl?: string,
 ): WithContext<Electrician> {
+  const sameAs = profiles(business)
+  const { registration } = business
   return {
     "@context": "https://schema.org",
     "@type": "Electrician",
@@ -57,13 +77,15 @@ export function localBusinessJsonLd(
     priceRange: priceRange(business.priceFrom, prices),
     address: {
       "@type": "PostalAddress",
-      streetAddress: business.address.street,
+      ...(business.noCustomersAtAddress ? {} : { streetAddress: business.address.street }),
       addressLocality: business.address.locality,
       addressRegion: business.address.region,
-      postalCode: business.address.postcode,
+      ...(business.noCustomersAtAddress ? {} : { postalCode: business.address.postcode }),
       addressCountry: business.address.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+    ...(business.noCustomersAtAddress
+      ? {}
+      : { geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude } }),
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
@@ -74,14 +96,28 @@ export function localBusinessJsonLd(
       },
     ],
     areaServed: business.coverage.map((town) => ({ "@type": "City", name: town })),
-    makesOffer: prices.map((row) => ({
-      "@type": "Offer",
-      name: `EICR: ${row.service}`,
-      itemOffered: { "@type": "Service", name: `Electrical Installation Condition Report (EICR), ${row.service}` },
-      ...(row.from
-        ? { priceSpecification: { "@type": "PriceSpecification", minPrice: row.amount, priceCurrency: "GBP" } }
-        : { price: row.amount, priceCurrency: "GBP" }),
-    })),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+    ...(registration
+      ? {
+          memberOf: {
+            "@type": "ProgramMembership",
+            programName: registration.scheme,
+            membershipNumber: registration.number,
+            url: registration.registerUrl,
+          },
+        }
+      : {}),
+    makesOffer: prices.map((row) => {
+      const named = {
+        name: `EICR: ${row.service}`,
+        itemOffered: { "@type": "Service", name: `Electrical Installation Condition Report (EICR), ${row.service}` },
+      } as const
+      // A starting price is the lowest of the prices the job may cost: an AggregateOffer's lowPrice says so without
+      // claiming an exact price (a PriceSpecification with only minPrice breaks Google's rule that an offer has a price).
+      return row.from
+        ? { "@type": "AggregateOffer", ...named, lowPrice: row.amount, priceCurrency: "GBP" }
+        : { "@type": "Offer", ...named, price: row.amount, priceCurrency: "GBP" }
+    }),
   }
 }
 

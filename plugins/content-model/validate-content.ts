@@ -7,7 +7,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
 import { dataFileOf, toDataFile, type SchemaSet } from "../cms/json-format"
-import { CONTENT_RULES } from "./content-rules"
+import { CONTENT_RULES, everyFileRule } from "./content-rules"
 
 /** One thing wrong in one data file. */
 export interface DataProblem {
@@ -201,7 +201,8 @@ export function validateContent({ texts, schemas, today, hasImage, folder = "dat
   }
   // The rules run once every file has been read, since some compare files (a menu entry against the sections).
   for (const [name, data] of valid) {
-    for (const found of CONTENT_RULES[name]?.(data, { today, files: valid }) ?? []) {
+    const context = { today, files: valid }
+    for (const found of [...(CONTENT_RULES[name]?.(data, context) ?? []), ...everyFileRule(name, data, context)]) {
       const severity = found.warning ? { severity: "warning" as const } : {}
       problems.push({ file: relative(name), ...locate(data, found.path), message: found.message, ...severity })
     }

@@ -2,6 +2,7 @@ import { graphql } from "gatsby"
 import { Picture } from "../components/picture"
 import { Section } from "../components/section"
 import { useSite } from "../site"
+import { fillIn } from "../text"
 import * as styles from "./about.module.css"
 
 export const query = graphql`
@@ -18,8 +19,27 @@ export const query = graphql`
 `
 
 /**
+ * A link to the engineer's entry on the scheme's public register (data/business.json `registration`), so a visitor can
+ * check it: its words are the registration's `linkText` with the scheme and number filled in, and it opens a new tab,
+ * which it says to screen readers. Nothing when there is no registration.
+ */
+function Registration() {
+  const { business, text } = useSite()
+  const { registration } = business
+  if (!registration) return null
+  return (
+    <p className={styles.registration}>
+      <a href={registration.registerUrl} target="_blank" rel="noopener noreferrer">
+        {fillIn(registration.linkText, { scheme: registration.scheme, number: registration.number })}
+        <span className="visually-hidden"> {text.newTab}</span>
+      </a>
+    </p>
+  )
+}
+
+/**
  * Who we are (requirements §2 item 6, id `about`, data/about.json): the certified engineer and the appointment promises
- * (data/business.json `certification`, `promises`).
+ * (data/business.json `certification`, `promises`), with the link to the engineer's registration where there is one.
  */
 export function About({ content }: { content: Queries.AboutSectionFragment }) {
   const { business } = useSite()
@@ -32,6 +52,7 @@ export function About({ content }: { content: Queries.AboutSectionFragment }) {
             <p key={paragraph}>{paragraph}</p>
           ))}
           <p className={styles.cert}>{business.certification}</p>
+          <Registration />
           <ul className={styles.promises}>
             {business.promises.map((promise) => (
               <li key={promise}>{promise}</li>

@@ -18,6 +18,16 @@ export const query = graphql`
         title
         url
       }
+      beyondEngland {
+        text
+        checked
+        checkedText
+        sources {
+          id
+          title
+          url
+        }
+      }
     }
     items {
       question
@@ -37,7 +47,7 @@ export const FAQ_GROUP = "faq"
  * can move between questions by heading; the summary announces itself as expanded or collapsed.
  * The questions and answers are data/faq.json; an answer names facts of data/business.json by placeholder ({@link faqAnswer}).
  * Under the questions, once: the day the answers that state the law were last checked and links to their sources
- * (data/faq.json `law`), each opening in a new tab.
+ * (data/faq.json `law`), each opening in a new tab, and the line on the rules in Wales and Scotland with its own.
  */
 export function Faq({ content }: { content: Queries.FaqSectionFragment }) {
   const { business } = useSite()
@@ -61,26 +71,50 @@ export function Faq({ content }: { content: Queries.FaqSectionFragment }) {
   )
 }
 
+type Law = Queries.FaqSectionFragment["law"]
+
 /**
  * "Law checked on 23 November 2026. Sources (England):" and a link to each source (data/faq.json `law`), opening in a
- * new tab, which the link says to screen readers (data/site.json `newTab`). Server HTML only, like the whole FAQ.
+ * new tab, which the link says to screen readers (data/site.json `newTab`); then, where the data has one, the line on
+ * the rules beyond England (Wales, Scotland: `law.beyondEngland`) with its own checked date and sources. Server HTML
+ * only, like the whole FAQ.
  */
-function LawSources({ law }: { law: Queries.FaqSectionFragment["law"] }) {
-  const { text } = useSite()
-  const date = <time dateTime={law.checked}>{formatLongDate(law.checked)}</time>
+function LawSources({ law }: { law: Law }) {
+  const beyond = law.beyondEngland
   return (
     <div className={styles.law}>
-      <p>{fillInNodes(law.checkedText, { date })}</p>
-      <ul>
-        {law.sources.map((source) => (
-          <li key={source.id}>
-            <a href={source.url} target="_blank" rel="noopener noreferrer">
-              {source.title}
-              <span className="visually-hidden"> {text.newTab}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <Checked checked={law.checked} text={law.checkedText} />
+      <SourceLinks sources={law.sources} />
+      {beyond ? (
+        <>
+          <p>{beyond.text}</p>
+          <Checked checked={beyond.checked} text={beyond.checkedText} />
+          <SourceLinks sources={beyond.sources} />
+        </>
+      ) : null}
     </div>
+  )
+}
+
+/** A checked-on line: `text` with `{date}` as a `<time>` of `checked` (YYYY-MM-DD), written out. */
+function Checked({ checked, text }: { checked: string; text: string }) {
+  const date = <time dateTime={checked}>{formatLongDate(checked)}</time>
+  return <p>{fillInNodes(text, { date })}</p>
+}
+
+/** A list of links to sources, each opening in a new tab that cannot reach back into the page. */
+function SourceLinks({ sources }: { sources: Law["sources"] }) {
+  const { text } = useSite()
+  return (
+    <ul>
+      {sources.map((source) => (
+        <li key={source.id}>
+          <a href={source.url} target="_blank" rel="noopener noreferrer">
+            {source.title}
+            <span className="visually-hidden"> {text.newTab}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -3,7 +3,8 @@ import { staticHtml } from "../components/static-html"
 import { mailtoHref, telHref } from "../contact-links"
 import { QuoteForm } from "../quote/quote-form"
 import { QUOTE_FORMS } from "../quote/quote-fields"
-import { addressLine, useSite } from "../site"
+import { shownAddress } from "../address"
+import { useSite } from "../site"
 import { fillIn } from "../text"
 import * as styles from "./footer.module.css"
 
@@ -40,7 +41,7 @@ const FooterInfo = staticHtml(function FooterInfo({ content }: Pick<FooterProps,
       <address className={styles.address}>
         <strong>{business.name}</strong>
         <br />
-        {addressLine(business.address)}
+        {shownAddress(business)}
         <br />
         {content.phoneLabel} <a href={telHref(business.phone.e164)}>{business.phone.display}</a>
         <br />

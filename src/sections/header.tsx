@@ -1,17 +1,17 @@
 import { Disclosure } from "../components/disclosure"
 import { telHref } from "../contact-links"
+import { shortAddress } from "../address"
 import { useSite } from "../site"
 import * as styles from "./header.module.css"
 
 /**
  * Sticky header (requirements §2 item 1): navigation to the sections (data/site.json `menus.header`), the phone link and
- * the street address. Below 900 px the navigation and address sit in a {@link Disclosure} behind a Menu button
+ * the street address (or only the area served, for a business customers do not visit: {@link shortAddress}). Below 900 px the navigation and address sit in a {@link Disclosure} behind a Menu button
  * (a popover, so it opens without JavaScript); a choice, Escape or a click outside closes it. From 900 px they
  * show in the bar.
  */
 export function Header() {
   const { business, text } = useSite()
-  const { street, locality, postcode } = business.address
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -46,9 +46,7 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <p className={styles.address}>
-            {street}, {locality} {postcode}
-          </p>
+          <p className={styles.address}>{shortAddress(business)}</p>
         </Disclosure>
       </div>
     </header>

@@ -3,7 +3,8 @@ import { MapEmbed } from "../components/map-embed"
 import { Section } from "../components/section"
 import { staticHtml } from "../components/static-html"
 import { telHref } from "../contact-links"
-import { addressLine, useSite } from "../site"
+import { shownAddress } from "../address"
+import { useSite } from "../site"
 import * as buttons from "../styles/buttons.module.css"
 import { fillIn } from "../text"
 import * as styles from "./location.module.css"
@@ -31,7 +32,7 @@ const LocationDetails = staticHtml(function LocationDetails({ content }: Locatio
       <address className={styles.address}>
         {business.name}
         <br />
-        {addressLine(business.address)}
+        {shownAddress(business)}
       </address>
       <p>
         <strong>{content.coverageLabel}</strong> {business.coverage.join(", ")}.
@@ -48,11 +49,13 @@ const LocationDetails = staticHtml(function LocationDetails({ content }: Locatio
 
 /**
  * Our location (requirements §2 item 12, id `map`, data/location.json): one map of the business address and an emergency
- * call link. Only the map is React (it loads on request); the rest is static HTML.
+ * call link. For a business customers do not visit (data/business.json `noCustomersAtAddress`) the map searches the
+ * town and county, so it shows the area, not a pin on the street. Only the map is React (it loads on request); the
+ * rest is static HTML.
  */
 export function Location({ content }: LocationProps) {
   const { business } = useSite()
-  const address = addressLine(business.address)
+  const address = shownAddress(business)
   return (
     <Section id="map" heading={content.heading} intro={content.intro}>
       <div className={styles.grid}>

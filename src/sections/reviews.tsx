@@ -14,6 +14,8 @@ export const query = graphql`
     intro
     source
     bookOnline
+    readAll
+    leaveReview
     items {
       name
       date
@@ -24,8 +26,36 @@ export const query = graphql`
 `
 
 /**
+ * Links to the business's Google profile (data/business.json `googleProfile`, words from data/reviews.json): "Read all
+ * our reviews on Google" and "Leave us a review", each only when its address is set, so a business without a profile
+ * shows neither. Plain links that open a new tab (which they say to screen readers): no widget, and the page itself
+ * asks Google for nothing.
+ */
+function ProfileLinks({ content }: { content: Queries.ReviewsSectionFragment }) {
+  const { business, text } = useSite()
+  const links = [
+    { href: business.googleProfile?.reviewsUrl, words: content.readAll },
+    { href: business.googleProfile?.writeReviewUrl, words: content.leaveReview },
+  ].filter((link): link is { href: string; words: string } => Boolean(link.href))
+  if (links.length === 0) return null
+  return (
+    <ul className={styles.profile}>
+      {links.map(({ href, words }) => (
+        <li key={href}>
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            {words}
+            <span className="visually-hidden"> {text.newTab}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
  * Customer reviews (requirements §2 item 10, id `reviews`, data/reviews.json): static reviews from a search engine's review
- * listing, with a Call Now link and a Book Online button that goes to the contact section.
+ * listing, links to read them all and to leave one on the business's Google profile ({@link ProfileLinks}), with a Call
+ * Now link and a Book Online button that goes to the contact section.
  */
 export function Reviews({ content }: { content: Queries.ReviewsSectionFragment }) {
   const { business, text } = useSite()
@@ -49,6 +79,7 @@ export function Reviews({ content }: { content: Queries.ReviewsSectionFragment }
           </li>
         ))}
       </ul>
+      <ProfileLinks content={content} />
       <div className={styles.actions}>
         <a
           className={buttons.secondary}

@@ -134,7 +134,8 @@ describe("validateData", () => {
 
     it("accepts a review dated today in the UK, even when it is still yesterday in UTC", () => {
       edit("reviews.json", "items.0.date", "2026-10-01")
-      edit("faq.json", "law.checked", "2026-09-30") // a check made by that day
+      edit("faq.json", "law.checked", "2026-09-30") // checks made by that day
+      edit("faq.json", "law.beyondEngland.checked", "2026-09-30")
       // 23:30 UTC on 30 September is 00:30 on 1 October in London (BST).
       expect(messages(new Date("2026-09-30T23:30:00Z"))).toEqual([])
     })

@@ -21,7 +21,8 @@ describe("Faq: the law's checked date and sources (data/faq.json law)", () => {
 
   it("links each source, opening in a new tab that says so and cannot reach back into the page", () => {
     renderWithSite(<Faq content={content} />)
-    const links = within(screen.getByRole("list")).getAllByRole("link")
+    const [england] = screen.getAllByRole("list")
+    const links = within(england).getAllByRole("link")
     expect(links).toHaveLength(faq.law.sources.length)
     links.forEach((link, index) => {
       const source = faq.law.sources[index]
@@ -30,5 +31,28 @@ describe("Faq: the law's checked date and sources (data/faq.json law)", () => {
       expect(link).toHaveAttribute("target", "_blank")
       expect(link).toHaveAttribute("rel", "noopener noreferrer")
     })
+  })
+
+  it("says how the rules differ beyond England, with its own checked date and sources in a new tab", () => {
+    const beyond = faq.law.beyondEngland
+    const { container } = renderWithSite(<Faq content={content} />)
+    expect(screen.getByText(beyond.text)).toBeInTheDocument()
+    const [, time] = container.querySelectorAll("time")
+    expect(time).toHaveAttribute("dateTime", beyond.checked)
+    expect(time?.parentElement).toHaveTextContent(fillIn(beyond.checkedText, { date: formatLongDate(beyond.checked) }))
+    const [, list] = screen.getAllByRole("list")
+    const links = within(list).getAllByRole("link")
+    expect(links).toHaveLength(beyond.sources.length)
+    links.forEach((link, index) => {
+      expect(link).toHaveAccessibleName(`${beyond.sources[index].title} ${site.text.newTab}`)
+      expect(link).toHaveAttribute("href", beyond.sources[index].url)
+      expect(link).toHaveAttribute("target", "_blank")
+    })
+  })
+
+  it("has no line beyond England when the data has none", () => {
+    renderWithSite(<Faq content={{ ...content, law: { ...content.law, beyondEngland: null } }} />)
+    expect(screen.queryByText(faq.law.beyondEngland.text)).toBeNull()
+    expect(screen.getAllByRole("list")).toHaveLength(1)
   })
 })

@@ -8,7 +8,7 @@ const items = [
   { question: "Second?", answer: "Answer two." },
   { question: "Third?", answer: "Answer three." },
 ]
-const law = { checked: "2026-11-23", checkedText: "Law checked on {date}.", sources: [] }
+const law = { checked: "2026-11-23", checkedText: "Law checked on {date}.", sources: [], beyondEngland: null }
 const content = { heading: "FAQ", intro: "Intro", law, items }
 
 // The exclusive behaviour (one open at a time, Enter and Space) is the browser's own; e2e/features.spec.ts checks

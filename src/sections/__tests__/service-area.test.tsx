@@ -1,0 +1,58 @@
+/**
+ * A business that does not receive customers at its address (data/business.json `noCustomersAtAddress`, a service-area
+ * business in Google's guidelines): the header, the footer and the location section, map included, show the area
+ * served and never the street or postcode. The default, the street address, is checked here and on the built site
+ * (e2e/navigation.spec.ts, e2e/seo.spec.ts).
+ */
+import { render } from "@testing-library/react"
+import contact from "../../../tests/starting-content/contact.json"
+import location from "../../../tests/starting-content/location.json"
+import { mapLinkUrl } from "../../components/map-embed"
+import { addressLine } from "../../address"
+import { SiteProvider, type Site } from "../../site"
+import { site } from "../../test-support/site"
+import { Footer } from "../footer"
+import { Header } from "../header"
+import { Location } from "../location"
+
+const { address } = site.business
+
+/** The header, location section and footer for `business`, rendered as the page renders them. */
+function rendered(business: Site["business"]): HTMLElement {
+  const { container } = render(
+    <SiteProvider site={{ ...site, business }}>
+      <Header />
+      <Location content={location} />
+      <Footer content={contact} year="2026" />
+    </SiteProvider>,
+  )
+  return container
+}
+
+/** The "Open in Google Maps" link's search, which is also what the map shows once loaded. */
+const mapSearch = (page: HTMLElement) =>
+  page.querySelector<HTMLAnchorElement>(`#map a[href^="https://www.google.com/maps/search/"]`)?.href
+
+describe("the address the page shows", () => {
+  it("is the street address by default: header, footer, location and its map", () => {
+    const page = rendered(site.business)
+    expect(page.querySelector("header")?.textContent).toContain(
+      `${address.street}, ${address.locality} ${address.postcode}`,
+    )
+    expect(page.querySelector("footer address")?.textContent).toContain(addressLine(address))
+    expect(page.querySelector("#map address")?.textContent).toContain(addressLine(address))
+    expect(mapSearch(page)).toBe(mapLinkUrl(addressLine(address)))
+  })
+
+  it("is only the area served for a business customers do not visit, with no street or postcode anywhere", () => {
+    const page = rendered({ ...site.business, noCustomersAtAddress: true })
+    const area = `${address.locality}, ${address.region}`
+    expect(page.querySelector("header p")?.textContent).toBe(area)
+    expect(page.querySelector("footer address")?.textContent).toContain(area)
+    expect(page.querySelector("#map address")?.textContent).toContain(area)
+    expect(mapSearch(page)).toBe(mapLinkUrl(area))
+    expect(page.innerHTML).not.toContain(address.street)
+    expect(page.innerHTML).not.toContain(address.postcode)
+    expect(page.innerHTML).not.toContain(encodeURIComponent(address.postcode))
+  })
+})
