@@ -1,4 +1,5 @@
 import { CONTENTS_MENU_THRESHOLD_PX } from "../constants"
+import { SectionLinks } from "./section-links"
 import { useScrolledPast } from "../hooks/use-scrolled-past"
 import { useSite } from "../site"
 import { Disclosure } from "./disclosure"
@@ -28,11 +29,7 @@ export function ContentsMenu() {
           </>
         }
       >
-        {text.menus.contents.map((link) => (
-          <li key={link.section}>
-            <a href={`#${link.section}`}>{link.label}</a>
-          </li>
-        ))}
+        <SectionLinks links={text.menus.contents} />
       </Disclosure>
     </nav>
   )

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby"
+import { SectionLinks } from "../components/section-links"
 import { staticHtml } from "../components/static-html"
 import { mailtoHref, telHref } from "../contact-links"
 import { QuoteForm } from "../quote/quote-form"
@@ -55,11 +56,7 @@ const FooterInfo = staticHtml(function FooterInfo({ content }: Pick<FooterProps,
       <nav aria-label={content.quickLinks}>
         <h3 className={styles.linksHeading}>{content.quickLinks}</h3>
         <ul className={styles.links}>
-          {text.menus.footer.map((link) => (
-            <li key={link.section}>
-              <a href={`#${link.section}`}>{link.label}</a>
-            </li>
-          ))}
+          <SectionLinks links={text.menus.footer} />
         </ul>
       </nav>
     </div>

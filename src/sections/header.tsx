@@ -1,4 +1,5 @@
 import { Disclosure } from "../components/disclosure"
+import { SectionLinks } from "../components/section-links"
 import { telHref } from "../contact-links"
 import { shortAddress } from "../address"
 import { useSite } from "../site"
@@ -39,11 +40,7 @@ export function Header() {
         >
           <nav aria-label={text.header.navigationLabel}>
             <ul className={styles.links}>
-              {text.menus.header.map((link) => (
-                <li key={link.section}>
-                  <a href={`#${link.section}`}>{link.label}</a>
-                </li>
-              ))}
+              <SectionLinks links={text.menus.header} />
             </ul>
           </nav>
           <p className={styles.address}>{shortAddress(business)}</p>
