@@ -6,7 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { fromDataFile, toDataFile } from "../plugins/cms/json-format"
-import { dataFiles, readSchemaSet } from "../plugins/cms/schema-set"
+import { dataFiles, readSchemaSet } from "../plugins/content-model/schema-files"
 
 const dataDir = path.resolve(__dirname, "..", "data")
 const schemas = readSchemaSet(dataDir)

@@ -9,7 +9,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { ukDate } from "../../plugins/content-model/content-rules"
 import { toDataFile } from "../../plugins/cms/json-format"
-import { readSchemaSet } from "../../plugins/cms/schema-set"
+import { readSchemaSet } from "../../plugins/content-model/schema-files"
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- each edit reaches into one file's JSON, whatever its shape */
 type Json = any

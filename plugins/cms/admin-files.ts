@@ -14,7 +14,7 @@ import { ADMIN_ROBOTS, adminPolicy } from "./admin-policy"
 import { readDataTexts } from "../content-model/validate-data"
 import { CONTENT_FILE } from "./admin/site-content"
 import { DATA_FORMAT, MEDIA_FOLDER, decapConfigYaml, type CmsBackend } from "./decap-config"
-import { readSchemaSet } from "./schema-set"
+import { readSchemaSet } from "../content-model/schema-files"
 
 /**
  * Decap's standalone bundle: `dist/` of the `decap-cms` package, resolved from the project's root (`root`: Gatsby

@@ -9,8 +9,8 @@
  */
 import { stringify } from "yaml"
 import { SECTION_FILES, SITE_FILES, type CmsFile } from "./collections"
-import { schemaKeyOf, type SchemaSet } from "./json-format"
-import { fieldsOf, type JsonSchemaForCms } from "./schema-to-fields"
+import { schemaKeyOf, type JsonSchema, type SchemaSet } from "../content-model/json-schema"
+import { fieldsOf } from "./schema-to-fields"
 
 /** The name admin/main.ts registers the canonical JSON format under. */
 export const DATA_FORMAT = "eicr-json"
@@ -83,7 +83,7 @@ export function githubBackendFromEnv(env: NodeJS.ProcessEnv): GithubBackend | un
  */
 export function decapConfig(
   backend: CmsBackend,
-  schemas: SchemaSet & { files: Record<string, JsonSchemaForCms> },
+  schemas: SchemaSet & { files: Record<string, JsonSchema> },
   siteUrl: string,
 ) {
   const entry = ({ file, label }: CmsFile) => {

@@ -14,7 +14,7 @@ import { ADMIN_PATH, ADMIN_ROBOTS, GITHUB_ORIGINS, adminPolicy, localProxyOrigin
 import { adminBundle, adminHtml, decapFiles, decapFolder, siteContent, writeAdmin } from "./admin-files"
 import { CONTENT_FILE } from "./admin/site-content"
 import { decapConfigYaml, githubBackendFromEnv } from "./decap-config"
-import { readSchemaSet } from "./schema-set"
+import { readSchemaSet } from "../content-model/schema-files"
 
 interface Options {
   dataDir: string

@@ -12,38 +12,7 @@
  * Browser-safe: no Node imports; the schemas are passed in.
  */
 
-/** The parts of a JSON Schema that decide key order. */
-export interface OrderSchema {
-  $ref?: string
-  properties?: Record<string, OrderSchema>
-  required?: string[]
-  items?: OrderSchema
-  definitions?: Record<string, OrderSchema>
-}
-
-/** Every schema by the name a data file's `$schema` gives it (`./schemas/faq.schema.json`), plus `definitions.json`. */
-export interface SchemaSet {
-  /** The file schemas, keyed by their `$schema` value, e.g. `"./schemas/faq.schema.json"`. */
-  files: Record<string, OrderSchema>
-  /** `data/schemas/definitions.json`, which `$ref`s name as `definitions.json#/definitions/<name>`. */
-  shared: OrderSchema
-}
-
-/** The key of a data file's schema in a {@link SchemaSet}, its `$schema` value: `faq.json` → `./schemas/faq.schema.json`. */
-export const schemaKeyOf = (file: string) => `./schemas/${file.replace(/\.json$/, ".schema.json")}`
-
-/** The data file a schema key describes: `./schemas/faq.schema.json` → `faq.json`. */
-export const dataFileOf = (schemaKey: string) => schemaKey.replace(/^.*\//, "").replace(/\.schema\.json$/, ".json")
-
-/** The schema a `$ref` names: `#/definitions/x` in `root`, or `definitions.json#/definitions/x`. */
-function resolve(schema: OrderSchema, root: OrderSchema, shared: OrderSchema): OrderSchema {
-  const ref = schema.$ref
-  if (!ref) return schema
-  const local = /^#\/definitions\/([\w-]+)$/.exec(ref)
-  if (local) return root.definitions?.[local[1]] ?? {}
-  const common = /^definitions\.json#\/definitions\/([\w-]+)$/.exec(ref)
-  return (common && shared.definitions?.[common[1]]) || {}
-}
+import { resolveRef, type JsonSchema, type SchemaSet } from "../content-model/json-schema"
 
 /** An emptied value: `""`, `[]`, `null`, `undefined` or `{}`. */
 const isEmpty = (value: unknown) =>
@@ -56,8 +25,8 @@ const isEmpty = (value: unknown) =>
  * `value` with its objects' keys in `schema` order (unknown keys after, in their own order), and the emptied
  * optional fields of the schema's objects left out.
  */
-function ordered(value: unknown, schema: OrderSchema, root: OrderSchema, shared: OrderSchema): unknown {
-  const here = resolve(schema, root, shared)
+function ordered(value: unknown, schema: JsonSchema, root: JsonSchema, shared: JsonSchema): unknown {
+  const here = resolveRef(schema, root, shared)
   if (Array.isArray(value)) return value.map((item) => ordered(item, here.items ?? {}, root, shared))
   if (value === null || typeof value !== "object") return value
   const record = value as Record<string, unknown>

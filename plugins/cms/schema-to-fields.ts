@@ -26,34 +26,9 @@
  * them with Decap's own validation code and with check:data.
  */
 
-/** The subset of JSON Schema the data files use, as far as the CMS reads it. */
-export interface JsonSchemaForCms {
-  $ref?: string
-  type?: "object" | "array" | "string" | "number" | "integer" | "boolean"
-  title?: string
-  description?: string
-  const?: unknown
-  enum?: string[]
-  format?: string
-  pattern?: string
-  minimum?: number
-  maximum?: number
-  exclusiveMinimum?: number
-  minLength?: number
-  maxLength?: number
-  minItems?: number
-  maxItems?: number
-  uniqueItems?: boolean
-  "x-gatsby"?: "File"
-  /** Prose, edited in a growing text box. */
-  "x-multiline"?: boolean
-  properties?: Record<string, JsonSchemaForCms>
-  required?: string[]
-  items?: JsonSchemaForCms
-  definitions?: Record<string, JsonSchemaForCms>
-}
-
 /** A Decap CMS field, as in its `config.yml` (https://decapcms.org/docs/configuration-options/#fields). */
+import { resolveRef, type JsonSchema } from "../content-model/json-schema"
+
 export interface DecapField {
   name: string
   label: string
@@ -143,29 +118,13 @@ function lengthMessage(minLength?: number, maxLength?: number): string {
   return minLength ? `Between ${minLength} and ${maxLength} characters.` : `At most ${maxLength} characters.`
 }
 
-/** The resolved schema of a `$ref` (`#/definitions/x` in `root`, or `definitions.json#/definitions/x`), merged
- * with the referring schema's own keywords (its `description` wins). @throws on a `$ref` it cannot find. */
-export function resolveRef(
-  schema: JsonSchemaForCms,
-  root: JsonSchemaForCms,
-  shared: JsonSchemaForCms,
-): JsonSchemaForCms {
-  if (!schema.$ref) return schema
-  const local = /^#\/definitions\/([\w-]+)$/.exec(schema.$ref)
-  const common = /^definitions\.json#\/definitions\/([\w-]+)$/.exec(schema.$ref)
-  const target = local ? root.definitions?.[local[1]] : common ? shared.definitions?.[common[1]] : undefined
-  if (!target) throw new Error(`cannot resolve $ref ${schema.$ref}`)
-  const { $ref: _ref, ...own } = schema
-  return { ...resolveRef(target, root, shared), ...own }
-}
-
 /** The Decap field for property `name` of schema `schema` (see the mapping above). @throws on an unknown type. */
 export function fieldOf(
   name: string,
-  schema: JsonSchemaForCms,
+  schema: JsonSchema,
   required: boolean,
-  root: JsonSchemaForCms,
-  shared: JsonSchemaForCms,
+  root: JsonSchema,
+  shared: JsonSchema,
 ): DecapField {
   const s = resolveRef(schema, root, shared)
   const base: DecapField = { name, label: s.title ?? words(name), widget: "string" }
@@ -249,7 +208,7 @@ export const fileNamePattern = (pattern: string) => pattern.replace(/^\^(?:[\w.-
 const singular = (name: string) => name.replace(/ies$/, "y").replace(/s$/, "")
 
 /** The fields of an object schema, in the order of its `properties`, without `const` keys (`$schema`). */
-export function fieldsOf(schema: JsonSchemaForCms, root: JsonSchemaForCms, shared: JsonSchemaForCms): DecapField[] {
+export function fieldsOf(schema: JsonSchema, root: JsonSchema, shared: JsonSchema): DecapField[] {
   const required = new Set(schema.required ?? [])
   return Object.entries(schema.properties ?? {})
     .filter(([, property]) => property.const === undefined)

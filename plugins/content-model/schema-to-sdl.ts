@@ -13,21 +13,8 @@
  *   `PricingJsonRows`);
  * - a property listed in `required` gets `!`.
  */
-import fs from "node:fs"
-import path from "node:path"
-
-/** The subset of JSON Schema the data files use. */
-export interface JsonSchema {
-  $ref?: string
-  type?: "object" | "array" | "string" | "number" | "integer" | "boolean"
-  enum?: unknown[]
-  format?: string
-  "x-gatsby"?: "File"
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  items?: JsonSchema
-  definitions?: Record<string, JsonSchema>
-}
+import { dataFileOf, refTarget, type JsonSchema } from "./json-schema"
+import { readSchemaSet } from "./schema-files"
 
 /** Field names every Gatsby node already has (gatsby's Node interface), so a data file cannot use them. */
 const RESERVED = new Set(["id", "parent", "children", "internal", "fields"])
@@ -51,16 +38,13 @@ export const nodeTypeName = (fileName: string) => `${pascalCase(fileName.replace
 export function contentModelSdl(schemas: readonly { file: string; schema: JsonSchema }[], shared: JsonSchema): string {
   const types = new Map<string, string>()
 
+  /** A `$ref`'s schema and its GraphQL type name: a file's own definition is prefixed with the file's type. */
   function resolve(ref: string, root: JsonSchema, rootType: string): { schema: JsonSchema; name: string } {
-    const local = /^#\/definitions\/(\w+)$/.exec(ref)
-    if (local && root.definitions?.[local[1]]) {
-      return { schema: root.definitions[local[1]], name: `${rootType}${pascalCase(local[1])}` }
+    const target = refTarget(ref, root, shared)
+    return {
+      schema: target.schema,
+      name: target.shared ? pascalCase(target.name) : `${rootType}${pascalCase(target.name)}`,
     }
-    const common = /^definitions\.json#\/definitions\/(\w+)$/.exec(ref)
-    if (common && shared.definitions?.[common[1]]) {
-      return { schema: shared.definitions[common[1]], name: pascalCase(common[1]) }
-    }
-    throw new Error(`unknown $ref "${ref}"`)
   }
 
   function fieldType(schema: JsonSchema, name: string, root: JsonSchema, rootType: string, where: string): string {
@@ -133,12 +117,7 @@ export function contentModelSdl(schemas: readonly { file: string; schema: JsonSc
  * @throws when a schema file cannot be read or parsed, or maps to no GraphQL type (see {@link contentModelSdl}).
  */
 export function contentModelSdlOf(dataDir: string): string {
-  const schemaDir = path.join(dataDir, "schemas")
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")) as JsonSchema
-  const schemas = fs
-    .readdirSync(schemaDir)
-    .filter((file) => file.endsWith(".schema.json"))
-    .sort()
-    .map((file) => ({ file: file.replace(/\.schema\.json$/, ".json"), schema: read(file) }))
-  return contentModelSdl(schemas, read("definitions.json"))
+  const { files, shared } = readSchemaSet(dataDir)
+  const schemas = Object.entries(files).map(([key, schema]) => ({ file: dataFileOf(key), schema }))
+  return contentModelSdl(schemas, shared)
 }

@@ -6,7 +6,8 @@
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
-import { dataFileOf, toDataFile, type SchemaSet } from "../cms/json-format"
+import { toDataFile } from "../cms/json-format"
+import { dataFileOf, type SchemaSet } from "./json-schema"
 import { CONTENT_RULES, everyFileRule } from "./content-rules"
 
 /** One thing wrong in one data file. */

@@ -8,7 +8,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { readSchemaSet } from "../cms/schema-set"
+import { readSchemaSet } from "./schema-files"
 import { validateContent, type DataProblem } from "./validate-content"
 
 /** The text of every `*.json` in `dataDir`, by file name. */

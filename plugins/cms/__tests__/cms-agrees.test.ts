@@ -16,9 +16,10 @@ import addFormats from "ajv-formats"
 import { errorsOf, validateContent } from "../../content-model/validate-content"
 import { problemsAfterEdit } from "../admin/check-on-save"
 import { decapConfig } from "../decap-config"
-import { schemaKeyOf, toDataFile } from "../json-format"
-import { readSchemaSet } from "../schema-set"
-import { placeholdersOf, resolveRef, type DecapField, type JsonSchemaForCms } from "../schema-to-fields"
+import { resolveRef, schemaKeyOf, type JsonSchema } from "../../content-model/json-schema"
+import { readSchemaSet } from "../../content-model/schema-files"
+import { toDataFile } from "../json-format"
+import { placeholdersOf, type DecapField } from "../schema-to-fields"
 import { startingContent } from "../../../src/test-support/starting-content"
 import { loadDecapValidation } from "./support/decap-validation"
 
@@ -38,15 +39,15 @@ interface Case {
   file: string
   at: (string | number)[]
   field: DecapField
-  schema: JsonSchemaForCms
+  schema: JsonSchema
   /** The file's schema, which `#/definitions/…` refer to. */
-  root: JsonSchemaForCms
+  root: JsonSchema
   /** The value there in the starting content, to draw lists of items like it. */
   current: unknown
 }
 
 /** Every field of `fields` (at any depth; a list of objects through its first item), with the list itself. */
-function casesOf(file: string, fields: readonly DecapField[], schema: JsonSchemaForCms, data: unknown, at: Case["at"]) {
+function casesOf(file: string, fields: readonly DecapField[], schema: JsonSchema, data: unknown, at: Case["at"]) {
   const root = schemas.files[schemaKeyOf(file)]
   const found: Case[] = []
   for (const field of fields) {
@@ -97,8 +98,8 @@ function matching(pattern: string): fc.Arbitrary<string> {
 /** The values Decap's widget for `field` can store (what its control hands over), `undefined` for a field left out. */
 function valueArbitrary(
   field: DecapField,
-  schema: JsonSchemaForCms,
-  root: JsonSchemaForCms,
+  schema: JsonSchema,
+  root: JsonSchema,
   current: unknown,
 ): fc.Arbitrary<unknown> {
   const optional = field.required === false ? [fc.constant(undefined)] : []

@@ -4,9 +4,10 @@ import path from "node:path"
 import { parse } from "yaml"
 import { SECTION_IDS } from "../../../src/sections/registry"
 import { CHECKS_STATUS, decapConfigYaml, githubBackendFromEnv } from "../decap-config"
-import { readSchemaSet } from "../schema-set"
+import { resolveRef, type JsonSchema } from "../../content-model/json-schema"
+import { readSchemaSet } from "../../content-model/schema-files"
 import { STARTING_CONTENT } from "../../../src/test-support/starting-content"
-import { fileNamePattern, resolveRef, type DecapField, type JsonSchemaForCms } from "../schema-to-fields"
+import { fileNamePattern, type DecapField } from "../schema-to-fields"
 
 const dataDir = path.resolve(__dirname, "../../../data")
 const schemas = readSchemaSet(dataDir)
@@ -29,7 +30,7 @@ const entries = config.collections.flatMap((collection) => collection.files)
  * Checks that `fields` say what `schema` says: the same keys in the same order (no `$schema`), required alike, and
  * each rule (pattern, bounds, list sizes, choices) carried over. Fails naming the path where the two disagree.
  */
-function expectAgree(schema: JsonSchemaForCms, fields: readonly DecapField[], root: JsonSchemaForCms, where: string) {
+function expectAgree(schema: JsonSchema, fields: readonly DecapField[], root: JsonSchema, where: string) {
   const properties = Object.entries(schema.properties ?? {}).filter(([, property]) => property.const === undefined)
   expect({ where, keys: fields.map((field) => field.name) }).toEqual({ where, keys: properties.map(([name]) => name) })
   properties.forEach(([name, raw], index) => {
@@ -51,7 +52,7 @@ for (const keyword of ["required", "const", "x-gatsby", "x-multiline", "$ref", "
   MAPPED.add(keyword)
 const CHECK_DATA_ONLY = new Set(["uniqueItems", "additionalProperties"])
 
-function expectFieldAgrees(s: JsonSchemaForCms, field: DecapField, root: JsonSchemaForCms, at: string) {
+function expectFieldAgrees(s: JsonSchema, field: DecapField, root: JsonSchema, at: string) {
   const rules = (value: object) => ({ at, ...value })
   const unknown = Object.keys(s).filter((keyword) => !MAPPED.has(keyword) && !CHECK_DATA_ONLY.has(keyword))
   expect(rules({ unknown })).toEqual(rules({ unknown: [] }))

@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { spawnSync } from "node:child_process"
 import { fromDataFile, toDataFile } from "../json-format"
-import { dataFiles, readSchemaSet } from "../schema-set"
+import { dataFiles, readSchemaSet } from "../../content-model/schema-files"
 import { STARTING_CONTENT } from "../../../src/test-support/starting-content"
 
 // Today's schemas, and the starting content (never the live data/, which an editor changes).

@@ -7,7 +7,8 @@
  * list, a web address ajv refuses), so what the CMS saves, check:data accepts.
  */
 import { errorsOf, formatProblem, validateContent, type DataProblem } from "../../content-model/validate-content"
-import { toDataFile, type SchemaSet } from "../json-format"
+import type { SchemaSet } from "../../content-model/json-schema"
+import { toDataFile } from "../json-format"
 import type { DecapCms, Immutable } from "./decap"
 import { clearNotice, showNotice } from "./notice"
 import type { SiteContent } from "./site-content"

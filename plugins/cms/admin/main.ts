@@ -8,7 +8,8 @@
  * - `npm run check:data`'s check before each save (check-on-save.ts);
  * - pictures deleted or uploaded outside a pull request refused (media-guard.ts).
  */
-import { dataFileOf, fromDataFile, toDataFile, type SchemaSet } from "../json-format"
+import { dataFileOf, type SchemaSet } from "../../content-model/json-schema"
+import { fromDataFile, toDataFile } from "../json-format"
 import { checkOnSave } from "./check-on-save"
 import type { DecapWindow } from "./decap"
 import { isFramed, refuseFrame } from "./frame-guard"

@@ -1,5 +1,5 @@
 import path from "node:path"
-import { readSchemaSet } from "../../schema-set"
+import { readSchemaSet } from "../../../content-model/schema-files"
 import { toDataFile } from "../../json-format"
 import { checkOnSave, problemsAfterEdit } from "../check-on-save"
 import type { DecapCms, Immutable } from "../decap"

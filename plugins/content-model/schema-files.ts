@@ -1,17 +1,20 @@
+/**
+ * The one reader of the content's files from disk for the plugins and scripts: the schemas of `data/schemas/` as a
+ * {@link SchemaSet} (json-schema.ts) and the list of data files.
+ */
 import fs from "node:fs"
 import path from "node:path"
-import type { SchemaSet } from "./json-format"
-import type { JsonSchemaForCms } from "./schema-to-fields"
+import type { JsonSchema, SchemaSet } from "./json-schema"
 
 /**
  * Every schema of `dataDir/schemas/`: each `<name>.schema.json` keyed by the `$schema` value its data file carries
  * (`./schemas/<name>.schema.json`), and the shared `definitions.json`.
  * @throws when a schema file cannot be read or is not JSON.
  */
-export function readSchemaSet(dataDir: string): SchemaSet & { files: Record<string, JsonSchemaForCms> } {
+export function readSchemaSet(dataDir: string): SchemaSet {
   const schemaDir = path.join(dataDir, "schemas")
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")) as JsonSchemaForCms
-  const files: Record<string, JsonSchemaForCms> = {}
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")) as JsonSchema
+  const files: Record<string, JsonSchema> = {}
   for (const file of fs
     .readdirSync(schemaDir)
     .filter((name) => name.endsWith(".schema.json"))
