@@ -10,6 +10,7 @@ import {
   enquiry,
   expectSectionInView,
   fillQuote,
+  holdResponses,
   hydrated,
   isPhone,
   received,
@@ -145,11 +146,7 @@ test.describe("before the scripts have run (every .js response held back)", () =
 
   test.beforeEach(async ({ page }) => {
     problems = watchConsole(page)
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await gate
-      await route.continue()
-    })
+    release = await holdResponses(page)
     // As a visitor's browser says (the provider library refuses automated browsers).
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true }),

@@ -5,7 +5,16 @@
 import { expect, test, type Page } from "@playwright/test"
 import { COUNTED } from "../src/analytics/count"
 import { business, contact, quoteForm, services, site } from "./support/content"
-import { enquiry, fillQuote, hydrated, isPhone, openPage, scenario, type Enquiry } from "./support/helpers"
+import {
+  enquiry,
+  fillQuote,
+  holdResponses,
+  hydrated,
+  isPhone,
+  openPage,
+  scenario,
+  type Enquiry,
+} from "./support/helpers"
 import { STAND_IN_ORIGIN, TEST_ANALYTICS_SETTINGS } from "./support/settings"
 
 /** One event as the page sent it (Plausible's events API: name, address, domain, props). */
@@ -113,12 +122,7 @@ test("a phone tap and a WhatsApp tap are counted one each", async ({ page }) => 
 })
 
 test("a tap made before the scripts ran is counted once they run, and once only", async ({ page }) => {
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await gate
-    await route.continue()
-  })
+  const release = await holdResponses(page)
   await page.goto("/", { waitUntil: "domcontentloaded" })
   await page.locator("a[href^='tel:']:visible").first().click()
   release()

@@ -15,6 +15,7 @@ import {
   scrollToY,
   watchConsole,
   watchCsp,
+  holdResponses,
 } from "./support/helpers"
 import { emulateOldEngine } from "./support/old-engine"
 
@@ -68,12 +69,7 @@ test.describe("without popover and exclusive <details name>", () => {
   test("every panel is closed before the scripts run and after, and a desktop's bar shows its navigation", async ({
     page,
   }) => {
-    let release = () => {}
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await gate
-      await route.continue()
-    })
+    const release = await holdResponses(page)
     await page.goto("/", { waitUntil: "domcontentloaded" })
     const { toggle, link } = headerMenu(page)
     const chatPanel = page.locator("#chat-panel")

@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { fillIn } from "../src/text"
 import { business, coverage, labels, quoteForm, services, site } from "./support/content"
-import { enquiry, fillQuote, openPage, received, scenario, watchConsole } from "./support/helpers"
+import { enquiry, fillQuote, holdResponses, openPage, received, scenario, watchConsole } from "./support/helpers"
 
 const words = services.dueTool
 const TODAY = new Date("2026-11-22T10:00:00")
@@ -147,12 +147,7 @@ test.describe("when is my next EICR due?", () => {
   })
 
   test("a date chosen before the tool's code arrives is kept, with the focus, and answered", async ({ page }) => {
-    let release = () => {}
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    await page.route(TOOL_CHUNK, async (route) => {
-      await gate
-      await route.continue()
-    })
+    const release = await holdResponses(page, TOOL_CHUNK)
     await openPage(page)
     const date = tool(page).getByLabel(words.lastInspection)
     await date.fill("2026-03-10")

@@ -3,8 +3,9 @@
  * the developer's working tree: the files git knows here (tracked and new, as they are now, unignored), in a temporary
  * folder that is a git repository of its own with one commit, `node_modules` linked to this one's. `npm run cms`
  * runs there (decap-server writes into it, gatsby develop serves it), and `git diff` there shows what the CMS wrote.
+ * `npm run test:edits` and `npm run test:analytics` run their builds and tests in one too ({@link runInSandbox}).
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -72,4 +73,32 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/** One step of {@link runInSandbox}: what it checks, and the command that does it. */
+export type SandboxStep = [name: string, command: string[]]
+
+/**
+ * Makes a sandbox ({@link createSandbox}), lets `prepare` change it, then runs `steps` there one after another (as on CI,
+ * `CI=true`), stopping at the first that fails; the sandbox is deleted either way.
+ * @param heading printed before each step, e.g. "With counting on".
+ * @returns the name of the step that failed, or `undefined` when all passed.
+ */
+export function runInSandbox(
+  heading: string,
+  steps: readonly SandboxStep[],
+  prepare?: (dir: string) => void,
+): string | undefined {
+  const dir = createSandbox()
+  try {
+    prepare?.(dir)
+    for (const [name, [command, ...args]] of steps) {
+      console.log(`\n== ${heading}: ${name}`)
+      const run = spawnSync(command, args, { cwd: dir, stdio: "inherit", env: { ...process.env, CI: "true" } })
+      if (run.status !== 0) return name
+    }
+    return undefined
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 })
+  }
 }

@@ -5,29 +5,14 @@
  * `public/` stays the build without counting, which the rest of the suite tests. Exits 1 naming the step that failed;
  * the copy is deleted either way.
  */
-import { spawnSync } from "node:child_process"
-import fs from "node:fs"
-import { createSandbox } from "./cms-sandbox"
+import { runInSandbox, type SandboxStep } from "./cms-sandbox"
 
-const STEPS: [string, string[]][] = [
+const STEPS: SandboxStep[] = [
   ["the counting build", ["npx", "tsx", "e2e/support/build-for-tests.ts", "--counting"]],
   ["the counting test", ["npx", "playwright", "test", "--config", "playwright.counting.config.ts"]],
 ]
 
-const dir = createSandbox()
-let failed: string | undefined
-try {
-  for (const [name, [command, ...args]] of STEPS) {
-    console.log(`\n== With counting on: ${name}`)
-    const run = spawnSync(command, args, { cwd: dir, stdio: "inherit", env: { ...process.env, CI: "true" } })
-    if (run.status !== 0) {
-      failed = name
-      break
-    }
-  }
-} finally {
-  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 })
-}
+const failed = runInSandbox("With counting on", STEPS)
 if (failed) {
   console.error(`\nWith counting on (e2e/support/counting-road.ts): ${failed} failed (its output is above).`)
   process.exit(1)

@@ -6,13 +6,11 @@
  * the copy is deleted either way. The CMS's browser test (`npm run test:cms`) is not run again: it edits the content
  * itself and reads what it expects from it.
  */
-import { spawnSync } from "node:child_process"
-import fs from "node:fs"
 import path from "node:path"
-import { createSandbox } from "./cms-sandbox"
+import { runInSandbox, type SandboxStep } from "./cms-sandbox"
 import { applyEditorEdits } from "./editor-edits"
 
-const STEPS: [string, string[]][] = [
+const STEPS: SandboxStep[] = [
   ["check:data accepts the edits", ["npm", "run", "check:data"]],
   // The unit tests run on tests/starting-content/: this keeps one that reads data/ from creeping back in.
   ["the unit tests", ["npm", "run", "test:unit"]],
@@ -22,21 +20,7 @@ const STEPS: [string, string[]][] = [
   ["the three browser engines", ["npm", "run", "test:engines"]],
 ]
 
-const dir = createSandbox()
-let failed: string | undefined
-try {
-  applyEditorEdits(path.join(dir, "data"))
-  for (const [name, [command, ...args]] of STEPS) {
-    console.log(`\n== After the editor's edits: ${name}`)
-    const run = spawnSync(command, args, { cwd: dir, stdio: "inherit", env: { ...process.env, CI: "true" } })
-    if (run.status !== 0) {
-      failed = name
-      break
-    }
-  }
-} finally {
-  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 })
-}
+const failed = runInSandbox("After the editor's edits", STEPS, (dir) => applyEditorEdits(path.join(dir, "data")))
 if (failed) {
   console.error(
     `\nAfter ordinary editor edits (e2e/support/editor-edits.ts), ${failed} failed: a test that pins content an editor may change, or a fault of the step itself (its output is above).`,

@@ -127,3 +127,18 @@ export async function fillQuote(form: Locator, values: Partial<Enquiry>): Promis
     await form.getByLabel(labels[name]).fill(value)
   }
 }
+
+/**
+ * Holds back every response whose address matches `pattern` (by default the page's scripts) until the returned
+ * function is called: until then the page is its server HTML, as on a slow phone.
+ * @returns `release`, which lets the held responses through (and any later ones at once).
+ */
+export async function holdResponses(page: Page, pattern: RegExp = /\.js(\?|$)/): Promise<() => void> {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await gate
+    await route.continue()
+  })
+  return release
+}
