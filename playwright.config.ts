@@ -8,8 +8,9 @@ const launchOptions = { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS
 export default defineConfig({
   testDir: "e2e",
   // The CMS's test runs against `npm run cms`, with a configuration of its own (playwright.cms.config.ts).
-  // The counting build's test runs on a build of its own (`npm run test:analytics`, playwright.counting.config.ts).
-  testIgnore: ["cms.spec.ts", "counting.spec.ts"],
+  // The counting build's test runs on a build of its own (`npm run test:analytics`, playwright.counting.config.ts),
+  // and the responsiveness test alone, so no other test's work is timed with it (playwright.responsiveness.config.ts).
+  testIgnore: ["cms.spec.ts", "counting.spec.ts", "responsiveness.spec.ts"],
   timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

@@ -31,3 +31,15 @@ export function shortAddress(business: ShownAddressFacts): string {
   const { street, locality, postcode } = business.address
   return business.noCustomersAtAddress ? shownAddress(business) : `${street}, ${locality} ${postcode}`
 }
+
+/**
+ * The address as the page's data carries it to the browser (GraphQL `BusinessJson.address`, plugins/content-model):
+ * without street and postcode (`""`) for a business customers do not visit, so they are in no published file, not
+ * even the page's data (`page-data.json`); otherwise as written.
+ */
+export function publishedAddress<A extends ShownAddressFacts["address"]>(business: {
+  address: A
+  noCustomersAtAddress: boolean
+}): A {
+  return business.noCustomersAtAddress ? { ...business.address, street: "", postcode: "" } : business.address
+}

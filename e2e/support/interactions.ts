@@ -117,29 +117,34 @@ const entries = (page: Page) => page.evaluate<Entry[]>("window.__eventTimings")
 
 /**
  * Runs `steps` in order and times each: its worst Event Timing entry, or 16 ms (the API's floor, under which it
- * reports nothing) when it had none. Waits `settleMs` after each step for its paint and entries.
+ * reports nothing) when it had none. An entry belongs to the step during which its input happened (its `startTime`
+ * from the step's start up to the next step's), however late it is reported; after the last step the entries are
+ * read again once the page has settled. Waits `settleMs` after each step for its paint.
  */
 export async function timeSteps(page: Page, steps: Interaction[], settleMs = 300): Promise<Timing[]> {
-  const timings: Timing[] = []
+  const starts: number[] = []
   for (const step of steps) {
-    const from = (await entries(page)).length
+    starts.push(await page.evaluate<number>("performance.now()"))
     await step.run(page)
     await page.waitForTimeout(settleMs)
-    const mine = (await entries(page)).slice(from)
-    const worst = mine.reduce<Entry | null>((a, b) => (a && a.duration >= b.duration ? a : b), null)
-    timings.push(
-      worst
-        ? {
-            name: step.name,
-            duration: worst.duration,
-            delay: worst.processingStart - worst.start,
-            processing: worst.processingEnd - worst.processingStart,
-            presentation: worst.start + worst.duration - worst.processingEnd,
-          }
-        : { name: step.name, duration: 16, delay: 0, processing: 0, presentation: 0 },
-    )
   }
-  return timings
+  await page.waitForTimeout(settleMs)
+  const all = await entries(page)
+  return steps.map((step, index) => {
+    const from = starts[index]
+    const to = starts[index + 1] ?? Infinity
+    const mine = all.filter((entry) => entry.start >= from && entry.start < to)
+    const worst = mine.reduce<Entry | null>((a, b) => (a && a.duration >= b.duration ? a : b), null)
+    return worst
+      ? {
+          name: step.name,
+          duration: worst.duration,
+          delay: worst.processingStart - worst.start,
+          processing: worst.processingEnd - worst.processingStart,
+          presentation: worst.start + worst.duration - worst.processingEnd,
+        }
+      : { name: step.name, duration: 16, delay: 0, processing: 0, presentation: 0 }
+  })
 }
 
 /** The steps that `name` needs first, then `name` itself. */

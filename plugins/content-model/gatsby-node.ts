@@ -5,6 +5,7 @@
  */
 import type { GatsbyNode } from "gatsby"
 import type { PriceRow } from "../../src/price"
+import { publishedAddress } from "../../src/address"
 import { jsonLdText, localBusinessJsonLd, type LocalBusinessFacts } from "./json-ld"
 import { contentModelSdlOf } from "./schema-to-sdl"
 import { errorsOf, formatProblem } from "./validate-content"
@@ -54,11 +55,15 @@ interface NodeModel {
 /**
  * Adds `BusinessJson.jsonLd`: the business's schema.org JSON-LD as script text (json-ld.ts), built here at build
  * time from the business facts, the price table and the site's address, so the page's Head only places it and
- * the browser never runs the code that builds it.
+ * the browser never runs the code that builds it. And gives `BusinessJson.address` as the page may publish it
+ * (src/address.ts `publishedAddress`: no street or postcode for a business customers do not visit).
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix }) => {
   createResolvers({
     BusinessJson: {
+      address: {
+        resolve: (business: Parameters<typeof publishedAddress>[0]) => publishedAddress(business),
+      },
       jsonLd: {
         type: "String!",
         resolve: async (business: LocalBusinessFacts, _args: unknown, { nodeModel }: { nodeModel: NodeModel }) => {

@@ -2,7 +2,7 @@
 import business from "../../../tests/starting-content/business.json"
 import { TODAY, dataCopyPerTest } from "./data-copy"
 
-const { edit, messages } = dataCopyPerTest()
+const { edit, messages, problems } = dataCopyPerTest()
 
 // Name, address and phone as data/business.json writes them, in every file's texts (nap-rules.ts).
 describe("name, address and phone the same everywhere", () => {
@@ -47,5 +47,17 @@ describe("name, address and phone the same everywhere", () => {
       `data/hero.json, field "subheading": shows the street address (${business.address.street}), which the page keeps to itself: data/business.json noCustomersAtAddress is on`,
       `data/hero.json, field "subheading": shows the postcode (${business.address.postcode}), which the page keeps to itself: data/business.json noCustomersAtAddress is on`,
     ])
+  })
+
+  it("warns, not refuses, for a name or phone: the CMS saves one file at a time (a new phone in business.json first)", () => {
+    edit("hero.json", "subheading", "Call 01632 960 999 today.")
+    edit("about.json", "paragraphs.0", `${business.name.toUpperCase()} is local.`)
+    expect(problems(TODAY).map(({ severity }) => severity)).toEqual(["warning", "warning"])
+  })
+
+  it("leaves out the business's WhatsApp number and the customers' own words in reviews", () => {
+    edit("hero.json", "subheading", `Message us on WhatsApp: +${business.whatsapp}.`)
+    edit("reviews.json", "items.0.text", `${business.name.toUpperCase()} were great, call 01632 960 999.`)
+    expect(messages(TODAY)).toEqual([])
   })
 })
