@@ -10,8 +10,11 @@ export function telHref(e164: string): string {
  * @param number international number without `+` or spaces, e.g. `447700900123`.
  */
 export function whatsappHref(number: string, text: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`
+  return `${WHATSAPP_LINK_START}${number}?text=${encodeURIComponent(text)}`
 }
+
+/** How every WhatsApp click-to-chat link starts (the head script counts taps on them by it). */
+export const WHATSAPP_LINK_START = "https://wa.me/"
 
 /**
  * `mailto:` link with a subject and, when given, a body filled in (RFC 6068 percent-encoding). Without a body it

@@ -13,14 +13,16 @@
  *
  * With counting on (GATSBY_ANALYTICS_DOMAIN), it also counts what the browser does by itself, from the first byte and
  * once only (src/analytics/count.ts): a tap on a phone, e-mail or WhatsApp link or on the calendar reminder, the chat
- * panel opening, and a quote the hold handed to the e-mail app. Without the setting, the script is as it was,
+ * panel opening, and a quote the hold handed to the e-mail app; and it honours the footer's "Don't count my visits"
+ * (no script of the page's needed). Without the setting, the script is as it was,
  * byte for byte, and so is the Content-Security-Policy's hash of it.
  *
  * Server-side only: imported by gatsby-ssr.tsx, the post-build checks and the tests, never by the page's own code,
  * so its text is not shipped a second time in the page's JavaScript.
  */
-import { COUNT_QUEUE, COUNTED } from "./analytics/count"
+import { COUNT_OPT_OUT_ATTRIBUTE, COUNT_QUEUE, COUNTED, OPT_OUT_KEY } from "./analytics/count"
 import { analyticsSettings } from "./config"
+import { WHATSAPP_LINK_START } from "./contact-links"
 import { HELD_TAP_ATTRIBUTE, TAPPED_ATTRIBUTE } from "./hooks/use-held-tap"
 import { READY_ATTRIBUTE } from "./hydration"
 import {
@@ -63,13 +65,16 @@ const countNativeEvents =
   `p=a.closest("section[id],header,footer");return p?p.id||p.localName:"page"}` +
   `document.addEventListener("click",function(e){var a=e.target instanceof Element&&e.target.closest("a[href]");if(!a)return;` +
   `var h=a.getAttribute("href"),n=/^tel:/i.test(h)?${JSON.stringify(COUNTED.phone)}:/^mailto:/i.test(h)?${JSON.stringify(COUNTED.email)}:` +
-  `/^https:\\/\\/wa\\.me\\//i.test(h)?${JSON.stringify(COUNTED.whatsapp)}:a.hasAttribute("download")?${JSON.stringify(COUNTED.reminder)}:"";` +
+  `h.indexOf(${JSON.stringify(WHATSAPP_LINK_START)})===0?${JSON.stringify(COUNTED.whatsapp)}:a.hasAttribute("download")?${JSON.stringify(COUNTED.reminder)}:"";` +
   `if(n)q.push({name:n,props:{place:place(a)}})},true);` +
   `document.addEventListener("toggle",function(e){if(e.target instanceof Element&&e.target.id==="chat-panel"&&e.newState==="open")` +
   `q.push({name:${JSON.stringify(COUNTED.chat)}})},true);` +
   `document.addEventListener("submit",function(e){var f=e.target;if(f instanceof HTMLFormElement&&!e.defaultPrevented&&` +
   `f.hasAttribute("${GAVE_UP_ATTRIBUTE}")&&!f.hasAttribute("${READY_ATTRIBUTE}"))` +
-  `q.push({name:${JSON.stringify(COUNTED.emailApp)},props:{form:f.getAttribute("${QUOTE_FORM_ATTRIBUTE}")}})},true)`
+  `q.push({name:${JSON.stringify(COUNTED.emailApp)},props:{form:f.getAttribute("${QUOTE_FORM_ATTRIBUTE}")}})},true);` +
+  `document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("[${COUNT_OPT_OUT_ATTRIBUTE}]");` +
+  `if(!b)return;try{localStorage.setItem("${OPT_OUT_KEY}","true")}catch(x){}` +
+  `b.replaceWith(document.createTextNode(b.getAttribute("${COUNT_OPT_OUT_ATTRIBUTE}")))})`
 
 /**
  * The inline script's source, one function so its names stay out of the page's global scope.

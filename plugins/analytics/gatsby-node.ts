@@ -28,6 +28,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options) =>
   const settings = analyticsSettings()
   const rules = settings ? proxyRules(settings) : ""
   if (!rules) return
-  fs.writeFileSync(path.join(publicDir, "_redirects"), rules)
-  reporter.info(`Wrote _redirects: events to ${settings?.host} through this site's own origin`)
+  // After any rules of the owner's own (static/_redirects, copied there by the build), never instead of them.
+  fs.appendFileSync(path.join(publicDir, "_redirects"), rules)
+  reporter.info(`Added to _redirects: events to ${settings?.host} through this site's own origin`)
 }

@@ -4,7 +4,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { JsonSchema, SchemaSet } from "./json-schema"
+import { dataFileOf, schemaKeyOf, type JsonSchema, type SchemaSet } from "./json-schema"
 
 /**
  * Every schema of `dataDir/schemas/`: each `<name>.schema.json` keyed by the `$schema` value its data file carries
@@ -19,7 +19,7 @@ export function readSchemaSet(dataDir: string): SchemaSet {
     .readdirSync(schemaDir)
     .filter((name) => name.endsWith(".schema.json"))
     .sort()) {
-    files[`./schemas/${file}`] = read(file)
+    files[schemaKeyOf(dataFileOf(file))] = read(file)
   }
   return { files, shared: read("definitions.json") }
 }

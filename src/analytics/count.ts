@@ -9,8 +9,18 @@
  *
  * **Off means absent.** Every call site is written `if (process.env.GATSBY_ANALYTICS_DOMAIN) …`: the analytics plugin
  * defines that variable as `""` in a build without counting, webpack drops the branch, and neither this module nor
- * the tracker is in the page's JavaScript (e2e/analytics.spec.ts checks the built files).
+ * the tracker is in the page's JavaScript (e2e/not-counting.spec.ts checks the built scripts).
  */
+
+/**
+ * Marks the footer's "Don't count my visits" button (counting on only); its value is the sentence that replaces it
+ * once pressed. The head script handles the press: it sets Plausible's own switch, `localStorage.plausible_ignore`,
+ * the one thing counting ever writes on a device, and only at the visitor's request.
+ */
+export const COUNT_OPT_OUT_ATTRIBUTE = "data-count-opt-out"
+
+/** Plausible's switch that leaves a device's visits out (plausible.io/docs/excluding-localstorage). */
+export const OPT_OUT_KEY = "plausible_ignore"
 
 /** Name of the `window` property holding the queue. */
 export const COUNT_QUEUE = "__counts"
@@ -30,7 +40,7 @@ export const COUNTED = {
   outside: "Postcode outside area",
 } as const
 
-/** One counted event. `form` is a quote form's id (`hero`, `contact`); `place` the part of the page tapped in. */
+/** One counted event. `form` is a quote form's id (`hero`, `footer`); `place` the part of the page tapped in. */
 export type CountEvent =
   | { name: (typeof COUNTED)["delivered" | "updated" | "failed" | "emailApp"]; props: { form: string } }
   | { name: (typeof COUNTED)["phone" | "whatsapp" | "email" | "reminder"]; props: { place: string } }
@@ -47,7 +57,7 @@ export function countQueue(page: Window = window): CountQueue {
   return (holder[COUNT_QUEUE] ??= [])
 }
 
-/** Counts `event`. Never throws. */
+/** Counts `event` (queued, or sent by the tracker once it runs). */
 export function count(event: CountEvent): void {
   countQueue().push(event)
 }
@@ -75,10 +85,18 @@ export function countOnce(key: string, event: CountEvent): void {
  * @param update whether the request updates an enquiry delivered earlier.
  */
 export function countSend(sent: Promise<void>, form: string, update: boolean): Promise<void> {
+  // Counting never changes a send's outcome: a delivered enquiry shown as failed would be sent again.
+  const safely = (event: CountEvent) => {
+    try {
+      count(event)
+    } catch {
+      // nothing counted
+    }
+  }
   return sent.then(
-    () => count({ name: update ? COUNTED.updated : COUNTED.delivered, props: { form } }),
+    () => safely({ name: update ? COUNTED.updated : COUNTED.delivered, props: { form } }),
     (error: unknown) => {
-      count({ name: COUNTED.failed, props: { form } })
+      safely({ name: COUNTED.failed, props: { form } })
       throw error
     },
   )

@@ -9,7 +9,7 @@
  */
 import { init, track } from "@plausible-analytics/tracker"
 import { analyticsSettings, type AnalyticsSettings } from "../config"
-import { countQueue, type CountEvent } from "./count"
+import { countQueue, OPT_OUT_KEY, type CountEvent } from "./count"
 
 /** Whether `endpoint` (a URL or a path on this page's origin) is on this machine: a local collector, as in tests. */
 function onThisMachine(endpoint: string): boolean {
@@ -18,13 +18,19 @@ function onThisMachine(endpoint: string): boolean {
 }
 
 /**
- * Whether the visitor's browser asks not to be followed: Global Privacy Control (`navigator.globalPrivacyControl`)
- * or Do Not Track (`navigator.doNotTrack === "1"`). The page's notice names these as the way to object
+ * Whether the visitor objects to being counted: the footer's "Don't count my visits" was pressed on this device
+ * (`localStorage.plausible_ignore`), or the browser asks not to be followed: Global Privacy Control
+ * (`navigator.globalPrivacyControl`) or Do Not Track (`navigator.doNotTrack === "1"`). The page's notice names these as the way to object
  * (data/contact.json `countingNote`; the UK's statistical-purposes exception asks for a simple means to object).
  */
-export function visitorObjects(browser: Navigator = navigator): boolean {
+export function visitorObjects(browser: Navigator = navigator, storage: () => Storage = () => localStorage): boolean {
   const signals = browser as Navigator & { globalPrivacyControl?: boolean }
-  return signals.globalPrivacyControl === true || signals.doNotTrack === "1"
+  if (signals.globalPrivacyControl === true || signals.doNotTrack === "1") return true
+  try {
+    return storage().getItem(OPT_OUT_KEY) === "true" // the footer's "Don't count my visits", or the owner's own switch
+  } catch {
+    return false
+  }
 }
 
 /** `address` without its query and fragment. */

@@ -128,7 +128,7 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
         </h2>
         {QUOTE_FIELD_TABLE.map((field) => (
           <div key={field.name} className={fields.field}>
-            <label htmlFor={fieldId(formId, field.name)}>{(text.labels as Record<string, string>)[field.name]}</label>
+            <label htmlFor={fieldId(formId, field.name)}>{text.labels[field.name]}</label>
             {field.control === "textarea" ? (
               <textarea
                 id={fieldId(formId, field.name)}

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby"
 import { SectionLinks } from "../components/section-links"
+import { COUNT_OPT_OUT_ATTRIBUTE } from "../analytics/count"
 import { staticHtml } from "../components/static-html"
 import { mailtoHref, telHref } from "../contact-links"
 import { QuoteForm } from "../quote/quote-form"
@@ -22,6 +23,8 @@ export const query = graphql`
     quickLinks
     legal
     countingNote
+    countingOptOut
+    countingOptedOut
   }
 `
 
@@ -79,7 +82,12 @@ const Legal = staticHtml(function Legal({ content, year }: FooterProps) {
     return (
       <>
         {legal}
-        <p className={styles.legal}>{content.countingNote}</p>
+        <p className={styles.legal}>
+          {content.countingNote}{" "}
+          <button type="button" className={styles.optOut} {...{ [COUNT_OPT_OUT_ATTRIBUTE]: content.countingOptedOut }}>
+            {content.countingOptOut}
+          </button>
+        </p>
       </>
     )
   return legal

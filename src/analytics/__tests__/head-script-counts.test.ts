@@ -3,7 +3,9 @@
  * byte, once, with its place and never a typed value; without the setting the script holds nothing of it.
  */
 import { headScript } from "../../head-script"
-import { COUNT_QUEUE, COUNTED, type CountEvent } from "../count"
+import { COUNT_OPT_OUT_ATTRIBUTE, COUNT_QUEUE, COUNTED, OPT_OUT_KEY, type CountEvent } from "../count"
+import { GAVE_UP_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE } from "../../quote/early-submit"
+import { READY_ATTRIBUTE } from "../../hydration"
 
 const queue = () => (window as unknown as Record<string, CountEvent[]>)[COUNT_QUEUE]
 
@@ -52,6 +54,27 @@ describe("with counting on, the head script counts", () => {
       panel.dispatchEvent(toggle)
     }
     expect(queue()).toEqual([{ name: COUNTED.chat }])
+  })
+})
+
+describe("with counting on, the head script also", () => {
+  it("counts a quote the hold handed to the e-mail app, not one the page sends or one that was stopped", () => {
+    document.body.innerHTML = `<form ${QUOTE_FORM_ATTRIBUTE}="hero" ${GAVE_UP_ATTRIBUTE}></form>`
+    const form = document.querySelector("form")!
+    const submit = () => form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }))
+    form.addEventListener("submit", (event) => event.preventDefault()) // jsdom would otherwise try to send it
+    submit()
+    expect(queue()).toEqual([{ name: COUNTED.emailApp, props: { form: "hero" } }])
+    form.setAttribute(READY_ATTRIBUTE, "")
+    submit()
+    expect(queue()).toHaveLength(1)
+  })
+  it("honours Don't count my visits: Plausible's switch set, the button replaced by its sentence", () => {
+    document.body.innerHTML = `<p>We count visits. <button ${COUNT_OPT_OUT_ATTRIBUTE}="No longer counted.">Don't count my visits</button></p>`
+    click("button")
+    expect(window.localStorage.getItem(OPT_OUT_KEY)).toBe("true")
+    expect(document.querySelector("p")!.textContent).toBe("We count visits. No longer counted.")
+    window.localStorage.clear()
   })
 })
 
