@@ -3,7 +3,7 @@
  * the section registry's (src/sections/registry.ts: file and label); the files used across the whole page come first. Labels are
  * plain English; the fields and their rules come from each file's schema (schema-to-fields.ts).
  */
-import { SECTIONS } from "../../src/sections/registry"
+import { CMS_LABELS, SECTIONS } from "../../src/sections/registry"
 
 /** One data file in the CMS: `data/<file>` and its label in the CMS's list. */
 export interface CmsFile {
@@ -25,5 +25,5 @@ export const SITE_FILES: readonly CmsFile[] = [
 /** The top of the page, then every section of the registry in page order, with its file and label from there. */
 export const SECTION_FILES: readonly CmsFile[] = [
   { file: "hero.json", label: "Top of the page (offer, headline price)" },
-  ...SECTIONS.map(({ file, cmsLabel }) => ({ file, label: cmsLabel })),
+  ...SECTIONS.map(({ id, file }) => ({ file, label: CMS_LABELS[id] })),
 ]
