@@ -90,16 +90,7 @@ export function DueDateTool({ words }: { words: DueToolWords }) {
 
   const phoneLink = <a href={telHref(business.phone.e164)}>{business.phone.display}</a>
 
-  // Counting: the tool's first answer with a date in this page view (a date typed digit by digit answers often).
-  if (process.env.GATSBY_ANALYTICS_DOMAIN) {
-    // A build-time constant, so this hook is called on every render or on none: the order of hooks never changes.
-    // eslint-disable-next-line react-hooks/rules-of-hooks
-    useEffect(() => {
-      if (answer.kind === "due" || answer.kind === "overdue")
-        countOnce("due date", { name: COUNTED.dueDate, props: { property: entry.type, answer: answer.kind } })
-    }, [answer.kind, entry.type])
-  }
-  return (
+  const tool = (
     <div className={styles.tool} role="group" aria-labelledby={`${ID}-heading`}>
       <h3 id={`${ID}-heading`}>{words.heading}</h3>
       <p>{words.intro}</p>
@@ -148,4 +139,22 @@ export function DueDateTool({ words }: { words: DueToolWords }) {
       </div>
     </div>
   )
+  // Counting (a build-time constant: without it, this branch and CountDueAnswer are not in the build).
+  if (process.env.GATSBY_ANALYTICS_DOMAIN)
+    return (
+      <>
+        {tool}
+        <CountDueAnswer kind={answer.kind} type={entry.type} />
+      </>
+    )
+  return tool
+}
+
+/** Counts the tool's first answer with a date in this page view (a date typed digit by digit answers often). */
+function CountDueAnswer({ kind, type }: { kind: DueAnswer["kind"]; type: PropertyType }) {
+  useEffect(() => {
+    if (kind === "due" || kind === "overdue")
+      countOnce("due date", { name: COUNTED.dueDate, props: { property: type, answer: kind } })
+  }, [kind, type])
+  return null
 }
