@@ -229,7 +229,7 @@ test.describe("before the scripts have run (every .js response held back)", () =
   test("what a visitor typed before hydration is still there after it, and one press sends it", async ({ page }) => {
     const typed = enquiry(`typed-${Date.now()}@example.com`)
     await scenario(typed.from_email, ["ok"])
-    const form = page.locator("#footer-quote")
+    const form = page.locator("#contact-quote")
     await fillQuote(form, typed)
     expect(await notHydrated(page)).toBeUndefined()
     release()

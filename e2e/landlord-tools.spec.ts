@@ -87,7 +87,7 @@ test.describe("when is my next EICR due?", () => {
     await expect(section.getByRole("button", { name: words.book })).toBeHidden()
     expect(await new AxeBuilder({ page }).include("#services").analyze()).toMatchObject({ violations: [] })
     await bookNow.click()
-    const message = page.locator("#footer-quote").getByLabel(labels.message)
+    const message = page.locator("#contact-quote").getByLabel(labels.message)
     await expect(message).toBeFocused()
     await expect(message).toHaveValue(
       fillIn(words.bookOverdueMessage, { type: words.types.rented, date: "30 June 2026" }),
@@ -132,7 +132,7 @@ test.describe("when is my next EICR due?", () => {
     page,
   }) => {
     const section = await openTool(page)
-    const message = page.locator("#footer-quote").getByLabel(labels.message)
+    const message = page.locator("#contact-quote").getByLabel(labels.message)
     await message.fill("Two flats.")
     await section.getByLabel(words.propertyType).selectOption("commercial")
     await section.getByLabel(words.lastInspection).fill("2022-05-31")
@@ -163,7 +163,7 @@ test.describe("when is my next EICR due?", () => {
 
 test.describe("is my postcode covered?", () => {
   const [district] = coverage.districts
-  for (const selector of ["#hero-quote", "#footer-quote"]) {
+  for (const selector of ["#hero-quote", "#contact-quote"]) {
     test(`${selector}: answers when the postcode field is left, case and spacing forgiven`, async ({ page }) => {
       await openPage(page)
       const form = page.locator(selector)
@@ -188,7 +188,7 @@ test.describe("is my postcode covered?", () => {
     const typed = enquiry(`postcode-${Date.now()}@example.com`, { postcode: "sw1a 1aa", message: "A flat in London" })
     await scenario(typed.from_email, ["ok"])
     await openPage(page)
-    const form = page.locator("#footer-quote")
+    const form = page.locator("#contact-quote")
     await fillQuote(form, typed)
     await expect(form.locator("[id$='postcode-coverage']")).toHaveText(
       fillIn(quoteForm.coverage.outside, { postcode: "SW1A 1AA" }),

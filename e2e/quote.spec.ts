@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 
 const FORMS = [
   ["hero", "#hero-quote"],
-  ["footer", "#footer-quote"],
+  ["contact", "#contact-quote"],
 ] as const
 
 let counter = 0
@@ -169,7 +169,7 @@ test("a provider that never answers counts as failed after 15 s, values kept", a
   test.setTimeout(40_000)
   const values = enquiry(uniqueEmail("hang"))
   await scenario(values.from_email, ["hang"])
-  const form = await open(page, "#footer-quote")
+  const form = await open(page, "#contact-quote")
   await fillQuote(form, values)
   await submitButton(form).click()
   await expect(form.getByRole("button", { name: quoteForm.sending })).toBeDisabled()
@@ -184,7 +184,7 @@ test("a late OK after 15 s still shows the thank-you panel, and a press meanwhil
   test.setTimeout(45_000)
   const values = enquiry(uniqueEmail("late"))
   await scenario(values.from_email, [{ delayMs: 18_000 }])
-  const form = await open(page, "#footer-quote")
+  const form = await open(page, "#contact-quote")
   await fillQuote(form, values)
   await submitButton(form).click()
   await expect(form.getByRole("alert")).toContainText(FAILED, { timeout: 20_000 })
@@ -201,7 +201,7 @@ test("two forms never share state: a send from one leaves the other as it was", 
   await scenario(values.from_email, [{ status: 500 }])
   await openPage(page)
   const hero = page.locator("#hero-quote")
-  const footer = page.locator("#footer-quote")
+  const footer = page.locator("#contact-quote")
   await footer.getByLabel(labels.from_name).fill("Someone Else")
   await fillQuote(hero, values)
   await submitButton(hero).click()

@@ -39,7 +39,7 @@ test("no CSP violation on load, with menus, FAQ and maps open, and when a quote 
   await page.keyboard.press("Escape") // closes the open menus, which cover the form on a phone
   const typed = enquiry(`csp-${Date.now()}@example.com`)
   await scenario(typed.from_email, ["ok"])
-  const form = page.locator("#footer-quote")
+  const form = page.locator("#contact-quote")
   await fillQuote(form, typed)
   await form.getByRole("button", { name: quoteForm.submit }).click()
   await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
@@ -62,7 +62,7 @@ test("no CSP violation when the due-date tool is reached and used, its reminder 
   await tool.getByRole("link", { name: words.reminder }).click()
   await download
   await tool.getByRole("button", { name: words.book }).click()
-  await expect(page.locator("#footer-quote").getByLabel(labels.message)).toBeFocused()
+  await expect(page.locator("#contact-quote").getByLabel(labels.message)).toBeFocused()
   await page.waitForTimeout(300)
   expect(violations).toEqual([])
 })

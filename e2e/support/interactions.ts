@@ -88,8 +88,8 @@ export const INTERACTIONS: Interaction[] = [
   { name: "hero form: postcode", run: typeInto(field("hero", "postcode"), "SW1A 1AA") },
   { name: "hero form: leave postcode (note)", run: (page) => page.keyboard.press("Tab") },
   { name: "hero form: message", run: typeInto(field("hero", "message"), "Two-bed flat") },
-  { name: "footer form: name", run: typeInto(field("footer", "from_name"), "Jane Landlord") },
-  { name: "footer form: message", run: typeInto(field("footer", "message"), "Shop, three phase") },
+  { name: "contact form: name", run: typeInto(field("contact", "from_name"), "Jane Landlord") },
+  { name: "contact form: message", run: typeInto(field("contact", "message"), "Shop, three phase") },
   {
     name: "hero form: Send",
     needsScript: true,

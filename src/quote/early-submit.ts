@@ -46,7 +46,7 @@ function heldQuotes(): Record<string, HeldQuote | undefined> | undefined {
 
 /**
  * What the hold kept of form `formId` before React ran, or `null`; it stays kept (see {@link takeHeldQuote}).
- * @param formId the form's id (`"hero"`, `"footer"`), the value of its {@link QUOTE_FORM_ATTRIBUTE}.
+ * @param formId the form's id (`"hero"`, `"contact"`), the value of its {@link QUOTE_FORM_ATTRIBUTE}.
  */
 export function peekHeldQuote(formId: string): HeldQuote | null {
   return heldQuotes()?.[formId] ?? null

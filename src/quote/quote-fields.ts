@@ -15,9 +15,9 @@ export const QUOTE_FIELDS: readonly QuoteFieldName[] = QUOTE_FIELD_TABLE.map(({ 
  * The page's two quote forms (requirements §2 items 2 and 14): the hero's and the contact section's. Each id
  * prefixes its form's element ids and keys its saved draft.
  */
-export const QUOTE_FORMS = { hero: "hero", contact: "footer" } as const
+export const QUOTE_FORMS = { hero: "hero", contact: "contact" } as const
 
-/** The element id of a form's field, e.g. `fieldId("footer", "message")` → `"footer-message"`. */
+/** The element id of a form's field, e.g. `fieldId("contact", "message")` → `"contact-message"`. */
 export const fieldId = (formId: string, field: string) => `${formId}-${field}`
 
 /**

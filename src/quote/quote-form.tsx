@@ -56,7 +56,7 @@ export const query = graphql`
 
 /** Props of {@link QuoteForm}. */
 export interface QuoteFormProps {
-  /** Distinct per form on the page (`"hero"`, `"footer"`): prefixes element ids and keys the saved draft. */
+  /** Distinct per form on the page (`"hero"`, `"contact"`): prefixes element ids and keys the saved draft. */
   formId: string
   heading: string
 }

@@ -46,7 +46,7 @@ export interface QuoteFormControls extends QuoteState {
  * aborted): a late OK shows the thank-you panel when the form still holds those values, and otherwise says which
  * version arrived and keeps what the visitor has typed since.
  *
- * @param formId distinct per form on the page (e.g. `"hero"`, `"footer"`), so two forms never share state.
+ * @param formId distinct per form on the page (e.g. `"hero"`, `"contact"`), so two forms never share state.
  */
 export function useQuoteForm(formId: string): QuoteFormControls {
   const { quoteForm: words } = useSite()

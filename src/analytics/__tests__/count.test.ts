@@ -11,8 +11,8 @@ describe("countSend", () => {
     expect(queued()).toEqual([{ name: COUNTED.delivered, props: { form: "hero" } }])
   })
   it("counts an update of a delivered enquiry as an update, not as another enquiry", async () => {
-    await countSend(Promise.resolve(), "footer", true)
-    expect(queued()).toEqual([{ name: COUNTED.updated, props: { form: "footer" } }])
+    await countSend(Promise.resolve(), "contact", true)
+    expect(queued()).toEqual([{ name: COUNTED.updated, props: { form: "contact" } }])
   })
   it("counts a failed request as failed, never as delivered, and still rejects with the same error", async () => {
     const error = new TypeError("Failed to fetch")

@@ -74,7 +74,7 @@ describe("fillEmptyFields (restoring a draft or the early hold's snapshot)", () 
 
 describe("fieldId", () => {
   it("prefixes a field's id with its form's, so the page's two forms never share an id", () => {
-    expect(fieldId("footer", "message")).toBe("footer-message")
+    expect(fieldId("contact", "message")).toBe("contact-message")
   })
 })
 

@@ -383,9 +383,9 @@ describe("QuoteForm", () => {
   })
 
   it("keeps the draft in sessionStorage per form, so two forms never share it", async () => {
-    const user = renderForm("footer")
+    const user = renderForm("contact")
     await user.type(screen.getByLabelText(labels.from_name), "Bo")
-    expect(JSON.parse(window.sessionStorage.getItem(draftKey("footer"))!)).toMatchObject({ from_name: "Bo" })
+    expect(JSON.parse(window.sessionStorage.getItem(draftKey("contact"))!)).toMatchObject({ from_name: "Bo" })
     expect(window.sessionStorage.getItem(draftKey("hero"))).toBeNull()
   })
 

@@ -91,7 +91,7 @@ describe("DueDateTool", () => {
   it("Book it now adds the line after what the visitor wrote, tells the form, and focuses the message", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
     const message = document.body.appendChild(document.createElement("textarea"))
-    message.id = "footer-message"
+    message.id = "contact-message"
     message.value = "Three flats."
     const typed = jest.fn()
     message.addEventListener("input", typed)
