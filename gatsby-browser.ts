@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby"
 import type { ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
-import { reportRecoverableError } from "./src/hydration"
+import { reportRecoverableError } from "./src/enhancement/hydration"
 
 /**
  * In a browser without exclusive `<details name>` (Safari before 17.2, Firefox before 130, Chrome before 120),

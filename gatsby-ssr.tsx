@@ -1,13 +1,16 @@
 import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
-import { HEAD_SCRIPT } from "./src/head-script"
+
+/** The compiled head script, defined at build time by plugins/page-bundle (src/enhancement/compile-head-script.ts). */
+declare const __HEAD_SCRIPT__: string
 
 /**
  * The head of every page gets the script that holds a quote sent, and a tap on a button that needs a script, before
- * the page is interactive (it must run before the forms and buttons are parsed, so it is inline; src/head-script.ts).
+ * the page is interactive (it must run before the forms and buttons are parsed, so it is inline;
+ * src/enhancement/head-script.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([<script key="hold-early-events" dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />])
+  setHeadComponents([<script key="hold-early-events" dangerouslySetInnerHTML={{ __html: __HEAD_SCRIPT__ }} />])
 }
 
 /**

@@ -7,6 +7,8 @@ import fs from "node:fs"
 import ICAL from "ical.js"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
+import { QUOTE_FORMS } from "../src/quote/quote-fields"
+import { draftKey } from "../src/quote/use-quote-draft"
 import { fillIn } from "../src/text"
 import { business, coverage, labels, quoteForm, services, site } from "./support/content"
 import { enquiry, fillQuote, holdResponses, openPage, received, scenario, watchConsole } from "./support/helpers"
@@ -142,7 +144,7 @@ test.describe("when is my next EICR due?", () => {
     await expect(message).toHaveValue(`Two flats.\n${line}`)
     await expect(message).toBeInViewport()
     // Saved with the form's draft, as typing would be.
-    const draft = await page.evaluate(() => sessionStorage.getItem("quote-draft:footer"))
+    const draft = await page.evaluate((key) => sessionStorage.getItem(key), draftKey(QUOTE_FORMS.contact))
     expect(JSON.parse(draft ?? "{}")).toMatchObject({ message: `Two flats.\n${line}` })
   })
 

@@ -8,7 +8,7 @@
  * In-page code is passed as text: a function compiled by tsx would carry helpers the page does not have.
  */
 import type { Page } from "@playwright/test"
-import { HELD_TAP_ATTRIBUTE } from "../../src/hooks/use-held-tap"
+import { HELD_TAP_ATTRIBUTE } from "../../src/enhancement/markers"
 
 /** One thing a visitor does; `before` are the steps it needs first (run, untimed, when it is measured alone). */
 export interface Interaction {

@@ -12,8 +12,13 @@
  * In the production JavaScript build (`build-javascript`) only, each is replaced by a module with no hooks (option
  * `noHooksModule`, the absolute path of no-browser-hooks.js); `gatsby develop` keeps the originals, and the
  * manifest's hook is kept whenever its options set `localize`.
+ *
+ * The one script the HTML itself carries, the head script (src/enhancement/README.md), is compiled here too: for the
+ * server rendering's stages (`build-html`, `develop-html`) its text is defined as `__HEAD_SCRIPT__`, which
+ * gatsby-ssr.tsx inlines.
  */
 import type { GatsbyNode } from "gatsby"
+import { headScript } from "../../src/enhancement/compile-head-script"
 
 /** Gatsby's Partytown hook, matched by its path in node_modules. */
 const PARTYTOWN_HOOKS = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
@@ -26,14 +31,23 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     noHooksModule: Joi.string().required().description("Absolute path of a module with no gatsby-browser hooks"),
   })
 
+/** The stages that render HTML on the server, where gatsby-ssr.tsx runs. */
+const HTML_STAGES = new Set(["build-html", "develop-html"])
+
 /**
+ * In the server rendering's stages, defines `__HEAD_SCRIPT__` as the compiled head script (webpack's DefinePlugin).
  * In the `build-javascript` stage only, points the two hooks' files at `noHooksModule` (webpack's
  * NormalModuleReplacementPlugin); the manifest's is kept when its plugin options set `localize`.
+ * @throws when the head script does not compile (the build stops with esbuild's message).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   { stage, actions, plugins, store },
   options,
 ) => {
+  if (HTML_STAGES.has(stage)) {
+    actions.setWebpackConfig({ plugins: [plugins.define({ __HEAD_SCRIPT__: JSON.stringify(headScript()) })] })
+    return
+  }
   if (stage !== "build-javascript") return
   const { noHooksModule } = options as unknown as { noHooksModule: string }
   const { flattenedPlugins } = store.getState() as {

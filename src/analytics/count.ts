@@ -1,7 +1,7 @@
 /**
  * What the page counts when counting is on (GATSBY_ANALYTICS_DOMAIN, README "Counting visits"), and the one way
  * anything is counted: an event pushed onto the page's count queue, `window.__counts`, the command-queue pattern of
- * analytics snippets. The head script (src/head-script.ts) pushes the taps it sees from the first byte; the page's
+ * analytics snippets. The head script (src/enhancement/head-script.ts) pushes the taps it sees from the first byte; the page's
  * components call {@link count}; tracker.ts, loaded after the first paint, sends what is queued and everything after.
  *
  * Events carry no value a visitor typed: a form's id, a place on the page, a type of property chosen from a list, a
@@ -13,13 +13,10 @@
  */
 
 /**
- * Marks the footer's "Don't count my visits" button (counting on only); its value is the sentence that replaces it
- * once pressed. The head script handles the press: it sets Plausible's own switch, `localStorage.plausible_ignore`,
- * the one thing counting ever writes on a device, and only at the visitor's request.
+ * Plausible's switch that the footer's "Don't count my visits" button sets (its mark: `COUNT_OPT_OUT_ATTRIBUTE`,
+ * src/enhancement/markers.ts; the head script handles the press): the one thing counting ever writes on a device,
+ * and only at the visitor's request (plausible.io/docs/excluding-localstorage).
  */
-export const COUNT_OPT_OUT_ATTRIBUTE = "data-count-opt-out"
-
-/** Plausible's switch that leaves a device's visits out (plausible.io/docs/excluding-localstorage). */
 export const OPT_OUT_KEY = "plausible_ignore"
 
 /** Name of the `window` property holding the queue. */
@@ -40,7 +37,7 @@ export const COUNTED = {
   outside: "Postcode outside area",
 } as const
 
-/** One counted event. `form` is a quote form's id (`hero`, `footer`); `place` the part of the page tapped in. */
+/** One counted event. `form` is a quote form's id (`hero`, `contact`); `place` the part of the page tapped in. */
 export type CountEvent =
   | { name: (typeof COUNTED)["delivered" | "updated" | "failed" | "emailApp"]; props: { form: string } }
   | { name: (typeof COUNTED)["phone" | "whatsapp" | "email" | "reminder"]; props: { place: string } }

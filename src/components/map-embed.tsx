@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react"
 import { useAfterPaint } from "../hooks/use-after-paint"
-import { HELD_TAP_ATTRIBUTE, useHeldTap } from "../hooks/use-held-tap"
+import { HELD_TAP_ATTRIBUTE } from "../enhancement/markers"
+import { useHeldTap } from "../hooks/use-held-tap"
 import { useMapConsent } from "../hooks/use-map-consent"
 import { useSite } from "../site"
 import { fillIn } from "../text"

@@ -4,10 +4,8 @@ import { useWhenNeeded } from "../hooks/use-when-needed"
 import { lazyComponent } from "./lazy-component"
 import { KEEP_SERVER_HTML, onServer, useServerHtml } from "./server-html"
 import { SiteProvider, useSite } from "../site"
-import { reportRecoverableError } from "../hydration"
-
-/** Marks the wrapper of server HTML that waits to be hydrated on demand. */
-const SERVER_MARK = "data-on-demand"
+import { reportRecoverableError } from "../enhancement/hydration"
+import { ON_DEMAND_ATTRIBUTE } from "../enhancement/markers"
 
 /** Options of {@link onDemand}. */
 export interface OnDemandOptions {
@@ -46,7 +44,7 @@ export function onDemand<P extends object>(
     const latest = useRef({ props, site })
     latest.current = { props, site }
     // null: not known yet; true: server HTML waits for hydration; false: nothing to hydrate, render here.
-    const serverHtml = useServerHtml(wrapper, SERVER_MARK)
+    const serverHtml = useServerHtml(wrapper, ON_DEMAND_ATTRIBUTE)
 
     const hydrate = useCallback(() => {
       load().then(
@@ -82,7 +80,7 @@ export function onDemand<P extends object>(
 
     if (serverHtml === false) {
       return (
-        <div className={className} {...{ [SERVER_MARK]: onServer ? "" : undefined }}>
+        <div className={className} {...{ [ON_DEMAND_ATTRIBUTE]: onServer ? "" : undefined }}>
           <Suspense fallback={null}>
             <Lazy {...props} />
           </Suspense>

@@ -2,9 +2,7 @@ import { Suspense, useRef, type ComponentType } from "react"
 import { lazyComponent } from "./lazy-component"
 import { KEEP_SERVER_HTML, onServer, useServerHtml } from "./server-html"
 import * as styles from "./static-html.module.css"
-
-/** Marks the wrapper of static HTML that the build rendered into the page. */
-const SERVER_MARK = "data-static-html"
+import { STATIC_HTML_ATTRIBUTE } from "../enhancement/markers"
 
 /**
  * Makes a component that is server-rendered into the page and then left alone: React never hydrates it in the
@@ -26,7 +24,7 @@ export function staticHtml<P extends object>(Component: ComponentType<P>): Compo
   function Static(props: P) {
     const wrapper = useRef<HTMLDivElement>(null)
     // Until it is known (null) and while it is there (true), the server HTML stays as it is.
-    const serverHtml = useServerHtml(wrapper, SERVER_MARK)
+    const serverHtml = useServerHtml(wrapper, STATIC_HTML_ATTRIBUTE)
     if (serverHtml !== false) {
       return (
         <div
@@ -38,7 +36,7 @@ export function staticHtml<P extends object>(Component: ComponentType<P>): Compo
       )
     }
     return (
-      <div className={styles.contents} {...{ [SERVER_MARK]: onServer ? "" : undefined }}>
+      <div className={styles.contents} {...{ [STATIC_HTML_ATTRIBUTE]: onServer ? "" : undefined }}>
         <Component {...props} />
       </div>
     )

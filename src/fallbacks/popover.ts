@@ -7,9 +7,7 @@
  * The open state is the panel's `data-open` attribute, which `disclosure.module.css` shows (the panel's class hides
  * it otherwise), and the button's `aria-expanded`, which a browser with popover works out by itself.
  */
-
-/** Marks an open panel; `src/components/disclosure.module.css` shows a panel that has it. */
-export const OPEN_ATTRIBUTE = "data-open"
+import { OPEN_ATTRIBUTE } from "../enhancement/markers"
 
 /** What {@link emulatePopover} gives back. */
 export interface EmulatedPopover {

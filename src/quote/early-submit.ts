@@ -3,12 +3,12 @@
  *
  * On a slow phone the server-rendered form is on screen seconds before React runs it, and autofill makes a
  * quick send likely. Without a hold, the browser would submit the form natively. The head script
- * (src/head-script.ts), inlined so it runs before any form exists, catches such a submit: it cancels the native
+ * (src/enhancement/head-script.ts), inlined so it runs before any form exists, catches such a submit: it cancels the native
  * submission, so nothing is sent anywhere or put in a URL, marks the form as pending (the page shows "will be sent
  * once the page has loaded", CSS on the mark), and keeps a snapshot of what was typed outside the form's DOM; a
  * form React has removed (rendered afresh) is no longer watched. The browser has already checked the required
  * fields and the e-mail format before a submit event fires (requirements §5), so only complete enquiries are held.
- * Once React handles a form's submits it marks the form ready (`READY_ATTRIBUTE`, src/hydration.ts).
+ * Once React handles a form's submits it marks the form ready (`READY_ATTRIBUTE`, src/enhancement/markers.ts).
  *
  * - **The snapshot outlives the form.** A browser extension that adds a node inside a form before hydration makes
  *   React 18 throw the server DOM away and render the form afresh; the form then restores the snapshot's values
@@ -17,22 +17,15 @@
  * - **It gives up in time.** If the form is still not ready {@link HOLD_TIMEOUT_MS} after the press, or at once
  *   when one of the page's own scripts fails to load (not a chunk webpack fetches later, marked `data-webpack`, such
  *   as a fallback for an older browser), the hold lets the pending send go: it marks the form
- *   {@link GAVE_UP_ATTRIBUTE} (the page says plainly that nothing was sent and offers the phone), forgets the held
+ *   `GAVE_UP_ATTRIBUTE` (the page says plainly that nothing was sent and offers the phone), forgets the held
  *   send so React never makes it later, and lets the next press through to the browser: the form's `mailto:` action
  *   hands the enquiry, filled in, to the visitor's e-mail app. So the same enquiry never goes both ways.
  */
+import { HELD_QUOTES } from "../enhancement/markers"
 import type { QuoteEnquiry } from "./quote-fields"
 
-/** Marks a quote form in the server HTML, so the hold knows which forms to watch; its value is the form's id. */
-export const QUOTE_FORM_ATTRIBUTE = "data-quote-form"
-/** Set by the hold on a form whose submit it cancelled: the send React owes the visitor. */
-export const PENDING_ATTRIBUTE = "data-pending"
-/** Set by the hold when it stopped waiting for the scripts: the next press goes to the visitor's e-mail app. */
-export const GAVE_UP_ATTRIBUTE = "data-gave-up"
 /** The hold waits this many ms after a press for the page's scripts before it gives up (issue 18: 8–10 s). */
 export const HOLD_TIMEOUT_MS = 9000
-/** Name of the `window` property holding the snapshots, by form id. */
-export const HELD_QUOTES = "__heldQuotes"
 
 /** What the hold keeps of one form: the values as typed, and whether a send is owed. */
 export interface HeldQuote {
@@ -46,7 +39,7 @@ function heldQuotes(): Record<string, HeldQuote | undefined> | undefined {
 
 /**
  * What the hold kept of form `formId` before React ran, or `null`; it stays kept (see {@link takeHeldQuote}).
- * @param formId the form's id (`"hero"`, `"contact"`), the value of its {@link QUOTE_FORM_ATTRIBUTE}.
+ * @param formId the form's id (`"hero"`, `"contact"`), the value of its `QUOTE_FORM_ATTRIBUTE`.
  */
 export function peekHeldQuote(formId: string): HeldQuote | null {
   return heldQuotes()?.[formId] ?? null

@@ -1,28 +1,47 @@
 /** @jest-environment node */
 import type { CreateWebpackConfigArgs, PluginOptions } from "gatsby"
+import { headScript } from "../../../src/enhancement/compile-head-script"
 import { onCreateWebpackConfig } from "../gatsby-node"
 
 const NO_HOOKS = "/site/plugins/page-bundle/no-browser-hooks.js"
 
-/** The files onCreateWebpackConfig replaces in `stage`, as the paths its replacement patterns match. */
-function replacedIn(stage: string, manifestOptions: Record<string, unknown> = {}): string[] {
+/** What onCreateWebpackConfig does in `stage`: the webpack plugins it adds, as simple records. */
+function configure(stage: string, manifestOptions: Record<string, unknown> = {}) {
   const patterns: RegExp[] = []
+  const defined: Record<string, string>[] = []
   const args = {
     stage,
     actions: {
-      setWebpackConfig: ({ plugins }: { plugins: { pattern: RegExp; to: string }[] }) => {
+      setWebpackConfig: ({
+        plugins,
+      }: {
+        plugins: ({ pattern: RegExp; to: string } | { define: Record<string, string> })[]
+      }) => {
         for (const plugin of plugins) {
+          if ("define" in plugin) {
+            defined.push(plugin.define)
+            continue
+          }
           expect(plugin.to).toBe(NO_HOOKS)
           patterns.push(plugin.pattern)
         }
       },
     },
-    plugins: { normalModuleReplacement: (pattern: RegExp, to: string) => ({ pattern, to }) },
+    plugins: {
+      normalModuleReplacement: (pattern: RegExp, to: string) => ({ pattern, to }),
+      define: (values: Record<string, string>) => ({ define: values }),
+    },
     store: {
       getState: () => ({ flattenedPlugins: [{ name: "gatsby-plugin-manifest", pluginOptions: manifestOptions }] }),
     },
   } as unknown as CreateWebpackConfigArgs
   void onCreateWebpackConfig!(args, { noHooksModule: NO_HOOKS } as unknown as PluginOptions, () => {})
+  return { patterns, defined }
+}
+
+/** The files onCreateWebpackConfig replaces in `stage`, as the paths its replacement patterns match. */
+function replacedIn(stage: string, manifestOptions: Record<string, unknown> = {}): string[] {
+  const { patterns } = configure(stage, manifestOptions)
   const files = [
     "/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
     "/site/node_modules/gatsby-plugin-manifest/gatsby-browser.js",
@@ -49,5 +68,13 @@ describe("page-bundle: browser hooks that do nothing in the production build", (
   it("leave `gatsby develop` and the server-side build alone", () => {
     expect(replacedIn("develop")).toEqual([])
     expect(replacedIn("build-html")).toEqual([])
+  })
+})
+
+describe("page-bundle: the head script", () => {
+  it("is given, compiled, to the server rendering (build and develop), and to no other stage", () => {
+    for (const stage of ["build-html", "develop-html"])
+      expect(configure(stage).defined).toEqual([{ __HEAD_SCRIPT__: JSON.stringify(headScript()) }])
+    for (const stage of ["build-javascript", "develop"]) expect(configure(stage).defined).toEqual([])
   })
 })

@@ -3,7 +3,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { HEAD_SCRIPT } from "../../../src/head-script"
+import { headScript } from "../../../src/enhancement/compile-head-script"
 import { parseHeadersFile, headersFor } from "../headers-file"
 import { cspHash, executableInlineScripts, unexpectedInlineScripts } from "../inline-scripts"
 import { contentSecurityPolicy, securePages, withPolicyMeta } from "../security-headers"
@@ -16,7 +16,7 @@ const CSS = "body{margin:0}.a>.b{color:#1d3557}"
 const page = (extra = "") =>
   `<!DOCTYPE html><html lang="en-GB"><head><meta charSet="utf-8"/><title>t</title>` +
   `<style data-href="/styles.0a1b2c.css" data-identity="gatsby-global-css">${CSS}</style>` +
-  `<script>${HEAD_SCRIPT}</script>` +
+  `<script>${headScript()}</script>` +
   `<script type="application/ld+json">{"name":"Sparks \\u003c/script>"}</script></head><body>` +
   `<div id="___gatsby"><div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper"><h1>Hi</h1>${extra}</div>` +
   `<div id="gatsby-announcer" style="position:absolute;top:0;width:1px;height:1px;padding:0;overflow:hidden;` +

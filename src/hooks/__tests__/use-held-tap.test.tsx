@@ -4,13 +4,12 @@ import { hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { MapEmbed } from "../../components/map-embed"
 import { WithSite } from "../../test-support/site"
-import { HEAD_SCRIPT } from "../../head-script"
-import { READY_ATTRIBUTE } from "../../hydration"
-import { TAPPED_ATTRIBUTE } from "../use-held-tap"
+import { holdEarlyTaps } from "../../enhancement/head-script"
+import { READY_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../../enhancement/markers"
 import { MAP_CONSENT_KEY } from "../use-map-consent"
 
-// The inline script is registered on `document` once per test file, as the page's head would.
-new Function(HEAD_SCRIPT)()
+// The head script's hold is registered on `document` once per test file, as the page's head would.
+holdEarlyTaps()
 
 const map = (
   <WithSite>

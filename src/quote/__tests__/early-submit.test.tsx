@@ -2,15 +2,16 @@ import { act, screen, within } from "@testing-library/react"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { SUCCESS_PANEL_MS } from "../../constants"
-import { HEAD_SCRIPT } from "../../head-script"
-import { READY_ATTRIBUTE, reportRecoverableError } from "../../hydration"
+import { holdEarlySubmits } from "../../enhancement/head-script"
+import { reportRecoverableError } from "../../enhancement/hydration"
 import {
   GAVE_UP_ATTRIBUTE,
   HELD_QUOTES,
-  HOLD_TIMEOUT_MS,
   PENDING_ATTRIBUTE,
   QUOTE_FORM_ATTRIBUTE,
-} from "../early-submit"
+  READY_ATTRIBUTE,
+} from "../../enhancement/markers"
+import { HOLD_TIMEOUT_MS } from "../early-submit"
 import { site, WithSite } from "../../test-support/site"
 import { fillIn } from "../../text"
 import { QuoteForm } from "../quote-form"
@@ -33,8 +34,8 @@ const form = (
   </WithSite>
 )
 
-// The inline script is registered on `document` once per test file, as the page's head would.
-new Function(HEAD_SCRIPT)()
+// The head script's hold is registered on `document` once per test file, as the page's head would.
+holdEarlySubmits()
 
 /** Puts the form's server HTML in the page, as the browser shows it before React runs. */
 function serverRender(): HTMLFormElement {

@@ -1,10 +1,4 @@
 /**
- * Set on an element of the server HTML once React handles its events (a quote form, a held-tap button): from then on
- * the head script (src/head-script.ts) lets its submits and taps through to React instead of holding them.
- */
-export const READY_ATTRIBUTE = "data-ready"
-
-/**
  * Reports an error React recovered from while hydrating (React 18 `onRecoverableError`): server HTML that did not
  * match what the client rendered, which React replaced by rendering that part afresh. Logged with `console.error`
  * so it shows in the browser's console and in the browser tests, never hidden.

@@ -1,0 +1,49 @@
+/**
+ * Compiles the head script (head-script-entry.ts) into the text gatsby-ssr.tsx inlines in every page: bundled and
+ * minified by esbuild (the compiler the CMS's bundle already uses, plugins/cms/admin-files.ts) into one IIFE, so its
+ * names stay out of the page's global scope. Node only (build time, the post-build check, the tests).
+ *
+ * The same inputs give the same text byte for byte, so the hash the Content-Security-Policy allows (computed after
+ * the build, plugins/post-build) is the hash of what the server rendered, and the post-build check knows the script
+ * by comparing with {@link headScript}.
+ */
+import path from "node:path"
+import { buildSync } from "esbuild"
+import { analyticsSettings } from "../config"
+
+/** The language the script is compiled to: ES2017 (Safari 11, Chrome 58, Firefox 52 and later run it). */
+const TARGET = "es2017"
+
+/**
+ * The entry's source file. Gatsby runs its plugins from a compiled copy under `.cache/compiled/`, which holds no
+ * TypeScript source, so the path is taken back to the project's own folder.
+ */
+const ENTRY = path.join(__dirname.replace(/[\\/]\.cache[\\/]compiled(?=[\\/])/, ""), "head-script-entry.ts")
+
+const compiled = new Map<boolean, string>()
+
+/**
+ * The head script's source text, without a trailing newline.
+ * @param counting whether counting is on (default: this build's GATSBY_ANALYTICS_DOMAIN, src/config.ts); off leaves
+ *   every counting listener out.
+ * @throws when the script does not compile (a type error is the typecheck's; this is a syntax or import error).
+ */
+export function headScript(counting = analyticsSettings() !== null): string {
+  const cached = compiled.get(counting)
+  if (cached !== undefined) return cached
+  const result = buildSync({
+    entryPoints: [ENTRY],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: TARGET,
+    platform: "browser",
+    write: false,
+    legalComments: "none",
+    charset: "utf8",
+    define: { "process.env.GATSBY_ANALYTICS_DOMAIN": JSON.stringify(counting ? "on" : "") },
+  })
+  const text = result.outputFiles[0].text.trimEnd()
+  compiled.set(counting, text)
+  return text
+}

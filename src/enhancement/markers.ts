@@ -1,0 +1,42 @@
+/**
+ * Every attribute and name the page's progressive enhancement relies on, in one place (src/enhancement/README.md
+ * tells the whole mechanism). Plain constants with no imports, so the head script (head-script.ts, compiled on its
+ * own), the React components and the tests all read the same ones.
+ */
+
+/**
+ * Set on an element of the server HTML once React handles its events (a quote form, a held-tap button): from then on
+ * the head script lets its submits and taps through to React instead of holding them.
+ */
+export const READY_ATTRIBUTE = "data-ready"
+
+/** Marks a quote form in the server HTML, so the head script knows which forms to hold; its value is the form's id. */
+export const QUOTE_FORM_ATTRIBUTE = "data-quote-form"
+/** Set by the head script on a form whose submit it cancelled: the send React owes the visitor. */
+export const PENDING_ATTRIBUTE = "data-pending"
+/** Set by the head script when it stopped waiting for the scripts: the next press goes to the visitor's e-mail app. */
+export const GAVE_UP_ATTRIBUTE = "data-gave-up"
+/** Name of the `window` property holding the head script's snapshots of the quote forms, by form id. */
+export const HELD_QUOTES = "__heldQuotes"
+
+/** Marks a button whose taps before hydration are held (src/hooks/use-held-tap.ts). */
+export const HELD_TAP_ATTRIBUTE = "data-hold-tap"
+/** Set by the head script on a button tapped before it was ready: the tap React owes the visitor. */
+export const TAPPED_ATTRIBUTE = "data-tapped"
+
+/** Marks the wrapper of server HTML that React never hydrates (src/components/static-html.tsx). */
+export const STATIC_HTML_ATTRIBUTE = "data-static-html"
+/** Marks the wrapper of server HTML hydrated only when the visitor needs it (src/components/on-demand.tsx). */
+export const ON_DEMAND_ATTRIBUTE = "data-on-demand"
+
+/** A popover panel's open state where the browser has no `popover` (src/fallbacks/popover.ts; CSS shows it). */
+export const OPEN_ATTRIBUTE = "data-open"
+
+/**
+ * Marks the footer's "Don't count my visits" button (counting on only); its value is the sentence that replaces it
+ * once pressed. The head script handles the press (src/analytics/count.ts: the switch it sets).
+ */
+export const COUNT_OPT_OUT_ATTRIBUTE = "data-count-opt-out"
+
+/** The chat panel's element id: the page's popover (src/components/chat-widget.tsx), whose opening is counted. */
+export const CHAT_PANEL_ID = "chat-panel"
