@@ -29,9 +29,6 @@ export const STATIC_HTML_ATTRIBUTE = "data-static-html"
 /** Marks the wrapper of server HTML hydrated only when the visitor needs it (src/components/on-demand.tsx). */
 export const ON_DEMAND_ATTRIBUTE = "data-on-demand"
 
-/** A popover panel's open state where the browser has no `popover` (src/fallbacks/popover.ts; CSS shows it). */
-export const OPEN_ATTRIBUTE = "data-open"
-
 /**
  * Marks the footer's "Don't count my visits" button (counting on only); its value is the sentence that replaces it
  * once pressed. The head script handles the press (src/analytics/count.ts: the switch it sets).

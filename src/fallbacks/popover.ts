@@ -7,7 +7,13 @@
  * The open state is the panel's `data-open` attribute, which `disclosure.module.css` shows (the panel's class hides
  * it otherwise), and the button's `aria-expanded`, which a browser with popover works out by itself.
  */
-import { OPEN_ATTRIBUTE } from "../enhancement/markers"
+
+/**
+ * Marks an open panel; `src/components/disclosure.module.css` shows a panel that has it. Its home is here, not in
+ * src/enhancement/markers.ts: only this fallback and that CSS know it, and a constant shared with the page's chunk
+ * would cost every visitor the module's export table.
+ */
+const OPEN_ATTRIBUTE = "data-open"
 
 /** What {@link emulatePopover} gives back. */
 export interface EmulatedPopover {
