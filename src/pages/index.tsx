@@ -132,7 +132,7 @@ const SECTION_CONTENT: Record<SectionId, (data: PageData) => ReactNode> = {
   ),
   contact: (data) => (
     <HydrationBoundary>
-      <Footer content={required(data.contact, sectionFile("contact"))} year={data.site?.buildYear ?? ""} />
+      <Footer content={required(data.contact, sectionFile("contact"))} />
     </HydrationBoundary>
   ),
 }
@@ -151,6 +151,7 @@ export default function IndexPage({ data }: PageProps<PageData>) {
       text: required(data.text, "site.json"),
       quoteForm: required(data.quoteForm, "quote-form.json"),
       coverage: required(data.coverage, "coverage.json"),
+      year: data.site?.buildYear ?? "",
     }),
     [data],
   )

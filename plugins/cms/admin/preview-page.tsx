@@ -66,7 +66,8 @@ export function previewPage(
     if (files[name] === undefined) throw new Error(`data/${name} is not loaded`)
     return files[name]
   }
-  const site = Object.fromEntries(Object.entries(SITE_FILES).map(([key, name]) => [key, data(name)])) as unknown as Site
+  const files_ = Object.fromEntries(Object.entries(SITE_FILES).map(([key, name]) => [key, data(name)]))
+  const site = { ...files_, year } as unknown as Site
   const withImages = <T extends { image?: unknown }>(item: T) => ({
     ...item,
     image: picture(imageUrl(String(item.image))),
@@ -85,7 +86,7 @@ export function previewPage(
       const attractions = data("attractions.json") as { items: { image: string }[] }
       return <Attractions content={as({ ...attractions, items: attractions.items.map(withImages) })} />
     },
-    "contact.json": () => <Footer content={as(data("contact.json"))} year={year} />,
+    "contact.json": () => <Footer content={as(data("contact.json"))} />,
   }
   const whole = () => (
     <>
