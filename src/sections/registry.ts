@@ -1,14 +1,16 @@
 /**
  * The page's sections, in the order of requirements §2 (docs/requirements.md §2): the manifest the page renders from
- * (src/pages/index.tsx, through each section's view in src/sections/views.tsx), the CMS lists (plugins/cms/collections.ts)
- * and previews (plugins/cms/admin/preview-page.tsx), the menus link to (`data/site.json` `menus`, checked against it by
- * `npm run check:data`) and the tests follow. One name per section: its `id` (the in-page link target) and its data
- * `file` in `data/`; its label in the CMS's list is the `title` of that file's schema (`data/schemas/`).
- * Plain TypeScript with no React in it, so the data checks, the CMS and the browser tests can read it too.
+ * (src/pages/index.tsx, through each section's view in src/sections/views.tsx), the CMS lists
+ * (plugins/cms/collections.ts) and previews (plugins/cms/admin/preview-page.tsx), the menus link to (`data/site.json`
+ * `menus`, checked against it by `npm run check:data`) and the tests follow. One name per section: its `id` (the
+ * in-page link target) and its data `file` in `data/`; its label in the CMS's list is the `title` of that file's
+ * schema (`data/schemas/`). Plain TypeScript with no React in it, so the data checks, the CMS and the browser tests
+ * can read it too.
  *
- * Adding a section (docs/how-to.md, "Add a section"): its component and CSS module in `src/sections/`, its data file
- * and schema in `data/`, one line here, then the two lines TypeScript asks for: its view in `SECTION_VIEWS`
- * (src/sections/views.tsx) and its field in the page query (src/pages/index.tsx), spreading its fragment.
+ * Adding a section (docs/how-to.md, "Add a section to the page"): its component and CSS module in `src/sections/`, its
+ * data file and schema in `data/` (and the data file's copy in `tests/starting-content/`), one line here, then what
+ * TypeScript asks for: its view in `SECTION_VIEWS` (src/sections/views.tsx) and its field in the page query
+ * (src/pages/index.tsx), spreading its fragment.
  */
 export const SECTIONS = [
   { id: "pricing", file: "pricing.json", ctaAfter: false },

@@ -12,7 +12,7 @@ import { Location } from "./location"
 import type { SectionId } from "./registry"
 import { Services } from "./services"
 
-/** The page query's data (src/pages/index.tsx, `query IndexPage`): one field per data file, each its fragment's shape. */
+/** The page query's data (src/pages/index.tsx, `query IndexPage`): a field per data file, in its fragment's shape. */
 export type PageData = Queries.IndexPageQuery
 
 /**

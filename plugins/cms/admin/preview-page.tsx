@@ -115,8 +115,9 @@ export function previewPage(
 const SUSPENDED = "<!--$!-->"
 
 /**
- * The HTML of {@link previewPage}, once every lazily loaded part (the static sections, the due-date tool) is in: a render starts their
- * loading (their code is in the same bundle, so it arrives within a task), and a later one shows them. Not React's
+ * The HTML of {@link previewPage}, once every lazily loaded part (the static sections, the due-date tool) is in: a
+ * render starts their loading (their code is in the same bundle, so it arrives within a task), and a later one shows
+ * them. Not React's
  * streaming renderer, which needs byte streams (`ReadableByteStreamController`) that WebKitGTK 2.50 lacks.
  * @throws as {@link previewPage} does.
  */

@@ -60,7 +60,7 @@ function pageHtml(pageData: Queries.IndexPageQuery): Promise<string> {
 }
 
 describe("the page", () => {
-  it("shows the registry's sections in order, the CTA band after those it marks, the footer outside <main>", async () => {
+  it("shows the registry's sections in order, a CTA band after those it marks, the footer outside <main>", async () => {
     const html = await pageHtml(data)
     const landmarks = [...html.matchAll(/<main\b|<\/main>|<aside aria-label|<(?:section|footer) id="([\w-]+)"/g)].map(
       ([tag, id]) => id ?? (tag === "<aside aria-label" ? "cta" : tag),
@@ -70,7 +70,7 @@ describe("the page", () => {
     expect(html).not.toContain("<!--$!-->")
   })
 
-  it("keeps a static section's HTML in the static wrapper and gives an interactive one a boundary of its own", async () => {
+  it("keeps a static section's HTML in its static wrapper, an interactive one in a boundary of its own", async () => {
     const html = await pageHtml(data)
     for (const { id } of SECTIONS) {
       const opening = new RegExp(`(<div data-static-html="">)?<!--\\$--><(section|footer) id="${id}"`).exec(html)
