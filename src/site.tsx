@@ -1,7 +1,8 @@
 /**
  * What every part of the page may need: the business facts (data/business.json), the words used across the
- * page (data/site.json) and the postcode districts covered (data/coverage.json), each with its GraphQL fragment, given to the page's components through one context
- * so no component spells a fact or a label of its own.
+ * page (data/site.json), the postcode districts covered (data/coverage.json), each with its GraphQL fragment, and the
+ * build's year, given to the page's components through one context so no component spells a fact or a label of its
+ * own.
  */
 import { graphql } from "gatsby"
 import { createContext, useContext, type ReactNode } from "react"
@@ -125,6 +126,11 @@ export interface Site {
   quoteForm: Queries.QuoteFormTextFragment
   /** The postcode districts covered (data/coverage.json), for the forms' postcode check. */
   coverage: Queries.CoverageDistrictsFragment
+  /**
+   * The year of the build, for the footer's copyright line: the page query's `site.buildYear` (Gatsby's
+   * `buildTime`, so the browser's hydration matches the build's HTML); the CMS's preview gives the current year.
+   */
+  year: string
 }
 
 const SiteContext = createContext<Site | null>(null)

@@ -1,14 +1,15 @@
 /**
  * The Decap CMS configuration (`/admin/config.yml`), generated from the JSON Schemas: one file entry per data file
- * (collections.ts), its fields and rules from its schema (schema-to-fields.ts), written in the canonical form of
- * json-format.ts (the custom format {@link DATA_FORMAT}, registered by admin/main.ts).
+ * (collections.ts), labelled with its schema's `title`, its fields and rules from the same schema
+ * (schema-to-fields.ts), written in the canonical form of json-format.ts (the custom format {@link DATA_FORMAT},
+ * registered by admin/main.ts).
  * Two back ends (https://decapcms.org/docs/backends-overview/):
  * - `local`: `npm run cms`, Decap's proxy (`decap-server`) on this machine writing the working tree; saved at once.
  * - `github`: the published /admin/, signing in through the owner's OAuth helper; each change becomes a pull
  *   request (`editorial_workflow`) that CI checks and builds before it is merged and goes live.
  */
 import { stringify } from "yaml"
-import { SECTION_FILES, SITE_FILES, type CmsFile } from "./collections"
+import { SECTION_FILES, SITE_FILES } from "./collections"
 import { schemaKeyOf, type JsonSchema, type SchemaSet } from "../content-model/json-schema"
 import { fieldsOf } from "./schema-to-fields"
 
@@ -79,24 +80,27 @@ export function githubBackendFromEnv(env: NodeJS.ProcessEnv): GithubBackend | un
  * @param backend where the CMS reads and writes.
  * @param schemas every file schema, keyed `./schemas/<name>.schema.json`, and the shared definitions.
  * @param siteUrl the published site (SITE_URL), linked from the CMS's header.
- * @throws when a data file in collections.ts has no schema, or a schema maps to no widget.
+ * @throws when a data file in collections.ts has no schema or its schema no `title` (the file's label in the CMS's
+ *   list), or a schema maps to no widget.
  */
 export function decapConfig(
   backend: CmsBackend,
   schemas: SchemaSet & { files: Record<string, JsonSchema> },
   siteUrl: string,
 ) {
-  const entry = ({ file, label }: CmsFile) => {
+  const entry = (file: string) => {
     const schema = schemas.files[schemaKeyOf(file)]
     if (!schema) throw new Error(`data/${file} has no schema in data/schemas/`)
+    if (!schema.title?.trim())
+      throw new Error(`data/${schemaKeyOf(file).slice(2)} has no title (the file's label in the CMS's list)`)
     return {
       name: file.replace(/\.json$/, ""),
-      label,
+      label: schema.title,
       file: `data/${file}`,
       fields: fieldsOf(schema, schema, schemas.shared),
     }
   }
-  const collection = (name: string, label: string, description: string, files: readonly CmsFile[]) => ({
+  const collection = (name: string, label: string, description: string, files: readonly string[]) => ({
     name,
     label,
     description,

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react"
+import { useMemo, type ReactElement, type ReactNode } from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { ChatWidget } from "../components/chat-widget"
 import { ContentsMenu } from "../components/contents-menu"
@@ -6,17 +6,18 @@ import { CtaBand } from "../components/cta-band"
 import { HydrationBoundary } from "../components/hydration-boundary"
 import { Seo } from "../components/seo"
 import { lazyStaticHtml, staticHtml } from "../components/static-html"
-import { Attractions } from "../sections/attractions"
-import { Footer } from "../sections/footer"
 import { Header } from "../sections/header"
 import { Hero } from "../sections/hero"
-import { Location } from "../sections/location"
-import { sectionFile, SECTIONS, type SectionId } from "../sections/registry"
-import { Services } from "../sections/services"
+import { SECTIONS } from "../sections/registry"
+import { SECTION_VIEWS, type PageData, type SectionProps, type SectionView } from "../sections/views"
 import { SiteProvider, type Site } from "../site"
 import "../styles/global.css"
 
-/** The one page's data: each part's fragment, spread here (content from data/*.json). */
+/**
+ * The one page's data: each part's fragment, spread here (content from data/*.json). Gatsby needs the query written
+ * out, so a new section's field is added here by hand; its view's `content` (src/sections/views.tsx) reads that field,
+ * and TypeScript asks for it once Gatsby has regenerated the query's types (src/gatsby-types.d.ts).
+ */
 export const query = graphql`
   query IndexPage {
     site {
@@ -71,75 +72,43 @@ export const query = graphql`
   }
 `
 
-type PageData = Queries.IndexPageQuery
-
 /** Throws when a data file produced no node (the build stops naming it; `npm run check:data` says why). */
 function required<T>(value: T | null | undefined, file: string): T {
   if (value === null || value === undefined) throw new Error(`data/${file} is missing or empty`)
   return value
 }
 
-// The sections with no React behaviour keep their server HTML as it is, never hydrated (static-html.tsx); their
-// code is not even downloaded.
 const StaticCtaBand = staticHtml(CtaBand)
-const StaticPricing = lazyStaticHtml(() =>
-  import(/* webpackChunkName: "section-pricing" */ "../sections/pricing").then((module) => module.Pricing),
-)
-const StaticAbout = lazyStaticHtml(() =>
-  import(/* webpackChunkName: "section-about" */ "../sections/about").then((module) => module.About),
-)
-const StaticWhyChooseUs = lazyStaticHtml(() =>
-  import(/* webpackChunkName: "section-why-choose-us" */ "../sections/why-choose-us").then(
-    (module) => module.WhyChooseUs,
-  ),
-)
-const StaticProcess = lazyStaticHtml(() =>
-  import(/* webpackChunkName: "section-process" */ "../sections/process").then((module) => module.Process),
-)
-const StaticReviews = lazyStaticHtml(() =>
-  import(/* webpackChunkName: "section-reviews" */ "../sections/reviews").then((module) => module.Reviews),
-)
-const StaticFaq = lazyStaticHtml(() =>
-  import(/* webpackChunkName: "section-faq" */ "../sections/faq").then((module) => module.Faq),
-)
 
 /**
- * What each section of the registry renders, from the page's data. Interactive parts sit in their own Suspense
- * boundary: React 18 hydrates the page's root in one task that it cannot interrupt, and each boundary afterwards
- * in short tasks that yield to the visitor's input.
+ * How the page shows a section's view (src/sections/views.tsx), as a function of the section's content. A static
+ * section keeps its server HTML as it is, never hydrated (static-html.tsx), and its code is not even downloaded. An
+ * interactive one sits in its own Suspense boundary: React 18 hydrates the page's root in one task that it cannot
+ * interrupt, and each boundary afterwards in short tasks that yield to the visitor's input.
  */
-const SECTION_CONTENT: Record<SectionId, (data: PageData) => ReactNode> = {
-  pricing: (data) => <StaticPricing content={required(data.pricing, sectionFile("pricing"))} />,
-  about: (data) => <StaticAbout content={required(data.about, sectionFile("about"))} />,
-  services: (data) => (
+function onPage(view: SectionView): (content: SectionProps["content"]) => ReactElement {
+  if (view.hydration === "static") {
+    const Static = lazyStaticHtml(view.load)
+    return (content) => <Static content={content} />
+  }
+  const { component: Component } = view
+  return (content) => (
     <HydrationBoundary>
-      <Services content={required(data.services, sectionFile("services"))} />
+      <Component content={content} />
     </HydrationBoundary>
-  ),
-  "why-choose-us": (data) => <StaticWhyChooseUs content={required(data.whyChooseUs, sectionFile("why-choose-us"))} />,
-  process: (data) => <StaticProcess content={required(data.process, sectionFile("process"))} />,
-  reviews: (data) => <StaticReviews content={required(data.reviews, sectionFile("reviews"))} />,
-  faq: (data) => <StaticFaq content={required(data.faq, sectionFile("faq"))} />,
-  map: (data) => (
-    <HydrationBoundary>
-      <Location content={required(data.location, sectionFile("map"))} />
-    </HydrationBoundary>
-  ),
-  attractions: (data) => (
-    <HydrationBoundary>
-      <Attractions content={required(data.attractions, sectionFile("attractions"))} />
-    </HydrationBoundary>
-  ),
-  contact: (data) => (
-    <HydrationBoundary>
-      <Footer content={required(data.contact, sectionFile("contact"))} year={data.site?.buildYear ?? ""} />
-    </HydrationBoundary>
-  ),
+  )
 }
 
+/** The registry's sections in page order, each with its view as the page renders it: made once, not on every render. */
+const PAGE_SECTIONS = SECTIONS.map(({ id, file, ctaAfter }) => {
+  const view = SECTION_VIEWS[id]
+  return { id, file, ctaAfter, content: view.content, render: onPage(view) }
+})
+
 /**
- * The one-page site (requirements §2): header, hero, then the sections of the registry in order with the CTA band after
- * those it marks, the footer last, and the floating contents menu and chat. Only what needs a script is hydrated:
+ * The one-page site (requirements §2): header, hero, then the sections of the registry (src/sections/registry.ts) in
+ * order, each as its view shows it (src/sections/views.tsx), with the CTA band after those it marks, the footer last
+ * (outside <main>), and the floating contents menu and chat. Only what needs a script is hydrated:
  * the header's menu, the quote forms, the maps, the contents menu and the chat panel; the due-date tool only when
  * the visitor reaches it.
  */
@@ -151,12 +120,13 @@ export default function IndexPage({ data }: PageProps<PageData>) {
       text: required(data.text, "site.json"),
       quoteForm: required(data.quoteForm, "quote-form.json"),
       coverage: required(data.coverage, "coverage.json"),
+      year: data.site?.buildYear ?? "",
     }),
     [data],
   )
-  const sections = SECTIONS.map(({ id, ctaAfter }) => (
+  const sections = PAGE_SECTIONS.map(({ id, file, ctaAfter, content, render }) => (
     <SectionWithCta key={id} cta={ctaAfter}>
-      {SECTION_CONTENT[id](data)}
+      {render(required(content(data), file))}
     </SectionWithCta>
   ))
   // The footer (contact) is the last section and stands outside <main>.

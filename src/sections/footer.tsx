@@ -28,15 +28,13 @@ export const query = graphql`
   }
 `
 
-/** Props of {@link Footer}. */
+/** Props of {@link Footer}: its content, data/contact.json. */
 export interface FooterProps {
   content: Queries.ContactSectionFragment
-  /** Year of the build, for the copyright line (from Gatsby's `site.buildTime`, so hydration matches). */
-  year: string
 }
 
 /** The contact details, hours and quick links (data/site.json `menus.footer`). Static: never hydrated. */
-const FooterInfo = staticHtml(function FooterInfo({ content }: Pick<FooterProps, "content">) {
+const FooterInfo = staticHtml(function FooterInfo({ content }: FooterProps) {
   const { business, text } = useSite()
   return (
     <div className={styles.info}>
@@ -67,11 +65,12 @@ const FooterInfo = staticHtml(function FooterInfo({ content }: Pick<FooterProps,
 })
 
 /**
- * The copyright line and the towns served; with counting on (GATSBY_ANALYTICS_DOMAIN), the line that says what is
- * counted and how to object (data/contact.json `countingNote`). Static: never hydrated.
+ * The copyright line (the build's year, from the site context: src/site.tsx) and the towns served; with counting on
+ * (GATSBY_ANALYTICS_DOMAIN), the line that says what is counted and how to object (data/contact.json
+ * `countingNote`). Static: never hydrated.
  */
-const Legal = staticHtml(function Legal({ content, year }: FooterProps) {
-  const { business } = useSite()
+const Legal = staticHtml(function Legal({ content }: FooterProps) {
+  const { business, year } = useSite()
   const legal = (
     <p className={styles.legal}>
       {fillIn(content.legal, { year, name: business.name, coverage: business.coverage.join(", ") })}
@@ -97,14 +96,14 @@ const Legal = staticHtml(function Legal({ content, year }: FooterProps) {
  * Footer (requirements §2 item 14, id `contact`, data/contact.json): the second quote form, contact details, hours and
  * quick links. Only the form is React; the rest is static HTML.
  */
-export function Footer({ content, year }: FooterProps) {
+export function Footer({ content }: FooterProps) {
   return (
     <footer id="contact" className={styles.footer} aria-labelledby="contact-heading">
       <div className={styles.inner}>
         <FooterInfo content={content} />
         <QuoteForm formId={QUOTE_FORMS.contact} heading={content.formHeading} />
       </div>
-      <Legal content={content} year={year} />
+      <Legal content={content} />
     </footer>
   )
 }

@@ -1,12 +1,16 @@
 /**
  * The page's sections, in the order of requirements §2 (docs/requirements.md §2): the manifest the page renders from
- * (src/pages/index.tsx), the CMS lists (plugins/cms/collections.ts), the menus link to (`data/site.json` `menus`,
- * checked against it by `npm run check:data`) and the tests follow. One name per section: its `id` (the in-page link
- * target), its data `file` in `data/`, and (in {@link CMS_LABELS}, beside it) its label in the CMS's list.
- * Plain TypeScript with no React in it, so the data checks, the CMS and the browser tests can read it too.
+ * (src/pages/index.tsx, through each section's view in src/sections/views.tsx), the CMS lists
+ * (plugins/cms/collections.ts) and previews (plugins/cms/admin/preview-page.tsx), the menus link to (`data/site.json`
+ * `menus`, checked against it by `npm run check:data`) and the tests follow. One name per section: its `id` (the
+ * in-page link target) and its data `file` in `data/`; its label in the CMS's list is the `title` of that file's
+ * schema (`data/schemas/`). Plain TypeScript with no React in it, so the data checks, the CMS and the browser tests
+ * can read it too.
  *
- * Adding a section: its component file(s) in `src/sections/`, its data file and schema in `data/`, one line
- * here, and its entry in the page's `SECTION_CONTENT` (src/pages/index.tsx), which TypeScript then asks for.
+ * Adding a section (docs/how-to.md, "Add a section to the page"): its component and CSS module in `src/sections/`, its
+ * data file and schema in `data/` (and the data file's copy in `tests/starting-content/`), one line here, then what
+ * TypeScript asks for: its view in `SECTION_VIEWS` (src/sections/views.tsx) and its field in the page query
+ * (src/pages/index.tsx), spreading its fragment.
  */
 export const SECTIONS = [
   { id: "pricing", file: "pricing.json", ctaAfter: false },
@@ -32,20 +36,3 @@ export const SECTION_IDS: readonly SectionId[] = SECTIONS.map((section) => secti
 export function sectionFile(id: SectionId): string {
   return SECTIONS.find((section) => section.id === id)!.file
 }
-
-/**
- * Each section's label in the CMS's list (plugins/cms/collections.ts). Apart from {@link SECTIONS} only so that the
- * page, which reads the list, does not ship the CMS's words in its JavaScript (webpack drops an export nobody imports).
- */
-export const CMS_LABELS = {
-  pricing: "Prices",
-  about: "Who we are",
-  services: "What is an EICR (and the due-date tool)",
-  "why-choose-us": "Why choose us",
-  process: "How it works (the process)",
-  reviews: "Reviews",
-  faq: "Questions and answers (FAQ, with its law sources)",
-  map: "Our location (map)",
-  attractions: "Nearby attractions (with pictures)",
-  contact: "Footer (contact details)",
-} as const satisfies Record<SectionId, string>

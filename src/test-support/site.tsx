@@ -12,8 +12,11 @@ import quoteForm from "../../tests/starting-content/quote-form.json"
 import text from "../../tests/starting-content/site.json"
 import { SiteProvider, type Site } from "../site"
 
-/** The starting business.json, site.json, quote-form.json and coverage.json, as {@link SiteProvider} takes them. */
-export const site: Site = { business, text, quoteForm, coverage }
+/**
+ * The starting business.json, site.json, quote-form.json and coverage.json, as {@link SiteProvider} takes them, and a
+ * build in 2026.
+ */
+export const site: Site = { business, text, quoteForm, coverage, year: "2026" }
 
 /** Wraps `children` in the page's {@link SiteProvider} with {@link site}. */
 export function WithSite({ children }: { children: ReactNode }) {

@@ -22,7 +22,11 @@ const backend = {
 } as const
 /** The configuration as the CMS reads it: the text of config.yml, parsed. */
 const config = parse(decapConfigYaml(backend, schemas, "https://www.example.com")) as {
-  collections: { name: string; format: string; files: { name: string; file: string; fields: DecapField[] }[] }[]
+  collections: {
+    name: string
+    format: string
+    files: { name: string; label: string; file: string; fields: DecapField[] }[]
+  }[]
 }
 const entries = config.collections.flatMap((collection) => collection.files)
 
@@ -127,6 +131,31 @@ describe("the CMS configuration agrees with the JSON Schemas", () => {
       ...SECTION_IDS.map((id) => (id === "map" ? "location" : id)),
     ])
     expect(config.collections.map((collection) => collection.format)).toEqual(["eicr-json", "eicr-json"])
+  })
+
+  it("labels each file with its schema's title, in an editor's words (the developer's notes are its description)", () => {
+    for (const entry of entries) {
+      const schema = schemas.files[`./schemas/${path.basename(entry.file, ".json")}.schema.json`]
+      expect({ file: entry.file, label: entry.label }).toEqual({ file: entry.file, label: schema.title })
+    }
+    for (const [key, schema] of Object.entries(schemas.files)) {
+      const title = schema.title ?? ""
+      expect({ key, title, empty: !title.trim(), notes: /requirements §/.test(title) }).toEqual({
+        key,
+        title,
+        empty: false,
+        notes: false,
+      })
+    }
+  })
+
+  it("refuses a schema with no title: the CMS would have no label for its file", () => {
+    const untitled = { ...schemas, files: { ...schemas.files } }
+    const { title: _title, ...pricing } = untitled.files["./schemas/pricing.schema.json"]
+    untitled.files["./schemas/pricing.schema.json"] = pricing
+    expect(() => decapConfigYaml(backend, untitled, "https://www.example.com")).toThrow(
+      "data/schemas/pricing.schema.json has no title",
+    )
   })
 
   it("accepts the starting content: every pattern matches the value there", () => {

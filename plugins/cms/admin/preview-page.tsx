@@ -1,26 +1,19 @@
 /**
- * What the CMS's preview shows for a data file: the page's own sections (src/sections/), rendered to HTML by the
- * page's own components, with the page's own CSS (admin-files.ts bundles it), so prices are formatted, `{placeholders}`
- * filled and dates written by the same code the page uses. Runs in the preview's worker (preview-worker.ts), where,
- * as in the build, there is no `window`: the sections render their whole HTML, not the browser's "keep the server
- * HTML" placeholder.
+ * What the CMS's preview shows for a data file: the page's own sections (src/sections/: the registry's section of that
+ * file, with the component its view in src/sections/views.tsx names), rendered to HTML by the page's own components,
+ * with the page's own CSS (admin-files.ts bundles it), so prices are formatted, `{placeholders}` filled and dates
+ * written by the same code the page uses. Runs in the preview's worker (preview-worker.tsx), where, as in the build,
+ * there is no `window`: the sections render their whole HTML, not the browser's "keep the server HTML" placeholder.
  */
-import type { ReactElement } from "react"
+import { Suspense, type ComponentType, type ReactElement } from "react"
 import { renderToStaticMarkup, renderToString } from "react-dom/server"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { CtaBand } from "../../../src/components/cta-band"
-import { About } from "../../../src/sections/about"
-import { Attractions } from "../../../src/sections/attractions"
-import { Faq } from "../../../src/sections/faq"
-import { Footer } from "../../../src/sections/footer"
+import { lazyComponent } from "../../../src/components/lazy-component"
 import { Header } from "../../../src/sections/header"
 import { Hero } from "../../../src/sections/hero"
-import { Location } from "../../../src/sections/location"
-import { Pricing } from "../../../src/sections/pricing"
-import { Process } from "../../../src/sections/process"
-import { Reviews } from "../../../src/sections/reviews"
-import { Services } from "../../../src/sections/services"
-import { WhyChooseUs } from "../../../src/sections/why-choose-us"
+import { sectionFile, SECTIONS } from "../../../src/sections/registry"
+import { SECTION_VIEWS, type SectionProps, type SectionView } from "../../../src/sections/views"
 import { SiteProvider, type Site } from "../../../src/site"
 
 /** The data files as the CMS holds them: parsed JSON, by file name (`pricing.json`). */
@@ -49,9 +42,38 @@ function picture(url: string | undefined): { childImageSharp: { gatsbyImageData:
 const as = <T,>(value: unknown) => value as T
 
 /**
+ * A section's component as the preview renders it, from its view (src/sections/views.tsx): a static section's loaded
+ * lazily, as on the page (its code is in the preview's bundle: esbuild inlines the `import()`), an interactive one's
+ * as it is. No static wrapper and no hydration boundary: the preview is HTML only.
+ */
+const inPreview = (view: SectionView): ComponentType<SectionProps> =>
+  view.hydration === "static" ? lazyComponent(view.load) : view.component
+
+/** The component of each section of the registry, by its data file (`location.json`): made once, not per preview. */
+const SECTION_COMPONENTS: ReadonlyMap<string, ComponentType<SectionProps>> = new Map(
+  SECTIONS.map(({ id, file }) => [file, inPreview(SECTION_VIEWS[id])]),
+)
+
+/**
+ * `content` with its pictures as the page query gives them: an `image` path (`images/castle.jpg`) at the top level
+ * (about.json) or in an item of `items` (attractions.json) becomes `{ childImageSharp: { gatsbyImageData } }`.
+ * @param url the CMS's address of a picture, by its path.
+ */
+function withPictures(content: unknown, url: (path: string) => string | undefined): unknown {
+  const mapped = (value: unknown): unknown => {
+    if (!value || typeof value !== "object" || Array.isArray(value)) return value
+    const record = value as Record<string, unknown>
+    return typeof record.image === "string" ? { ...record, image: picture(url(record.image)) } : record
+  }
+  const top = mapped(content) as Record<string, unknown> | undefined
+  return top && Array.isArray(top.items) ? { ...top, items: top.items.map(mapped) } : top
+}
+
+/**
  * The page's sections that show `file`, rendered from `files` (the edited file among them), inside the page's site
  * context. A site-wide file (business.json, site.json, quote-form.json, coverage.json) shows the header, the hero, a
- * call-to-action band and the footer, which use most of its words.
+ * call-to-action band and the footer, which use most of its words. A static section's code arrives after a first
+ * render: {@link previewHtml} waits for it.
  * @param imageUrl the CMS's address of a picture, by the path the data gives it (`images/castle.jpg`).
  * @param year the copyright year (the build's year on the page).
  * @throws when a file the sections need is missing or not in its schema's shape (the preview then says so).
@@ -66,44 +88,36 @@ export function previewPage(
     if (files[name] === undefined) throw new Error(`data/${name} is not loaded`)
     return files[name]
   }
-  const site = Object.fromEntries(Object.entries(SITE_FILES).map(([key, name]) => [key, data(name)])) as unknown as Site
-  const withImages = <T extends { image?: unknown }>(item: T) => ({
-    ...item,
-    image: picture(imageUrl(String(item.image))),
-  })
-  const sections: Record<string, () => ReactElement> = {
-    "hero.json": () => <Hero content={as(data("hero.json"))} />,
-    "pricing.json": () => <Pricing content={as(data("pricing.json"))} />,
-    "about.json": () => <About content={as(withImages(data("about.json") as { image: string }))} />,
-    "services.json": () => <Services content={as(data("services.json"))} />,
-    "why-choose-us.json": () => <WhyChooseUs content={as(data("why-choose-us.json"))} />,
-    "process.json": () => <Process content={as(data("process.json"))} />,
-    "reviews.json": () => <Reviews content={as(data("reviews.json"))} />,
-    "faq.json": () => <Faq content={as(data("faq.json"))} />,
-    "location.json": () => <Location content={as(data("location.json"))} />,
-    "attractions.json": () => {
-      const attractions = data("attractions.json") as { items: { image: string }[] }
-      return <Attractions content={as({ ...attractions, items: attractions.items.map(withImages) })} />
-    },
-    "contact.json": () => <Footer content={as(data("contact.json"))} year={year} />,
+  const siteFiles = Object.fromEntries(Object.entries(SITE_FILES).map(([key, name]) => [key, data(name)]))
+  const site = { ...siteFiles, year } as unknown as Site
+  const section = (name: string) => {
+    const Component = SECTION_COMPONENTS.get(name)!
+    return <Component content={as(withPictures(data(name), imageUrl))} />
   }
+  const hero = () => <Hero content={as(data("hero.json"))} />
   const whole = () => (
     <>
       <Header />
-      {sections["hero.json"]()}
+      {hero()}
       <CtaBand />
-      {sections["contact.json"]()}
+      {section(sectionFile("contact"))}
     </>
   )
-  return <SiteProvider site={site}>{(sections[file] ?? whole)()}</SiteProvider>
+  const shown = SECTION_COMPONENTS.has(file) ? section(file) : file === "hero.json" ? hero() : whole()
+  return (
+    <SiteProvider site={site}>
+      <Suspense fallback={null}>{shown}</Suspense>
+    </SiteProvider>
+  )
 }
 
 /** React's mark of a Suspense boundary whose content suspended (renderToString shows its fallback there). */
 const SUSPENDED = "<!--$!-->"
 
 /**
- * The HTML of {@link previewPage}, once every lazily loaded part (the due-date tool) is in: a render starts their
- * loading (their code is in the same bundle, so it arrives within a task), and a later one shows them. Not React's
+ * The HTML of {@link previewPage}, once every lazily loaded part (the static sections, the due-date tool) is in: a
+ * render starts their loading (their code is in the same bundle, so it arrives within a task), and a later one shows
+ * them. Not React's
  * streaming renderer, which needs byte streams (`ReadableByteStreamController`) that WebKitGTK 2.50 lacks.
  * @throws as {@link previewPage} does.
  */

@@ -23,7 +23,7 @@ function rendered(business: Site["business"]): HTMLElement {
     <SiteProvider site={{ ...site, business }}>
       <Header />
       <Location content={location} />
-      <Footer content={contact} year="2026" />
+      <Footer content={contact} />
     </SiteProvider>,
   )
   return container
