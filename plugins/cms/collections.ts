@@ -5,10 +5,10 @@
  * editor; the developer's notes are in its `description`), read where the schema is (decap-config.ts); the fields and
  * their rules come from the same schema (schema-to-fields.ts).
  */
-import { SECTIONS } from "../../src/sections/registry"
+import { HERO_FILE, SECTIONS, SITE_FILES as SITE_FILE_NAMES } from "../../src/sections/registry"
 
 /** Files used across the whole page, not by one section: their names in `data/`. */
-export const SITE_FILES: readonly string[] = ["business.json", "site.json", "quote-form.json", "coverage.json"]
+export const SITE_FILES: readonly string[] = Object.values(SITE_FILE_NAMES)
 
 /** The top of the page, then the data file of every section of the registry, in page order. */
-export const SECTION_FILES: readonly string[] = ["hero.json", ...SECTIONS.map(({ file }) => file)]
+export const SECTION_FILES: readonly string[] = [HERO_FILE, ...SECTIONS.map(({ file }) => file)]

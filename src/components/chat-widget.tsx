@@ -1,4 +1,5 @@
 import { whatsappHref } from "../contact-links"
+import { CHAT_PANEL_ID } from "../enhancement/markers"
 import { useSite } from "../site"
 import { fillIn } from "../text"
 import * as buttons from "../styles/buttons.module.css"
@@ -19,7 +20,7 @@ export function ChatWidget() {
   return (
     <div className={styles.chat}>
       <Disclosure
-        id="chat-panel"
+        id={CHAT_PANEL_ID}
         as="section"
         labelledBy="chat-panel-heading"
         buttonClassName={styles.toggle}
@@ -40,7 +41,7 @@ export function ChatWidget() {
             {chat.openChat}
             <span className="visually-hidden"> {text.newTab}</span>
           </a>
-          <button type="button" className={buttons.outline} popovertarget="chat-panel" popovertargetaction="hide">
+          <button type="button" className={buttons.outline} popovertarget={CHAT_PANEL_ID} popovertargetaction="hide">
             {chat.close}
           </button>
         </div>

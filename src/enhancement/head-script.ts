@@ -175,18 +175,15 @@ export function countNativeEvents(page: HeadWindow = window): void {
     },
     true,
   )
-  doc.addEventListener(
-    "click",
-    (event) => {
-      const button = elementOf(event)?.closest(`[${COUNT_OPT_OUT_ATTRIBUTE}]`)
-      if (!button) return
-      try {
-        page.localStorage.setItem(OPT_OUT_KEY, "true")
-      } catch {
-        // Storage refused (private mode, a policy): the sentence still says what was asked; nothing else to do.
-      }
-      button.replaceWith(doc.createTextNode(button.getAttribute(COUNT_OPT_OUT_ATTRIBUTE) ?? ""))
-    },
-    true,
-  )
+  // The opt-out in the bubble phase: after the page's own listeners, which may stop a click from reaching it.
+  doc.addEventListener("click", (event) => {
+    const button = elementOf(event)?.closest(`[${COUNT_OPT_OUT_ATTRIBUTE}]`)
+    if (!button) return
+    try {
+      page.localStorage.setItem(OPT_OUT_KEY, "true")
+    } catch {
+      // Storage refused (private mode, a policy): the sentence still says what was asked; nothing else to do.
+    }
+    button.replaceWith(doc.createTextNode(button.getAttribute(COUNT_OPT_OUT_ATTRIBUTE) ?? ""))
+  })
 }

@@ -8,7 +8,7 @@ import { Seo } from "../components/seo"
 import { lazyStaticHtml, staticHtml } from "../components/static-html"
 import { Header } from "../sections/header"
 import { Hero } from "../sections/hero"
-import { SECTIONS } from "../sections/registry"
+import { HERO_FILE, SECTIONS, SITE_FILES } from "../sections/registry"
 import { SECTION_VIEWS, type PageData, type SectionProps, type SectionView } from "../sections/views"
 import { SiteProvider, type Site } from "../site"
 import "../styles/global.css"
@@ -116,10 +116,10 @@ export default function IndexPage({ data }: PageProps<PageData>) {
   // One object for as long as the data is the same: a new context value would make React re-render every part.
   const site: Site = useMemo(
     () => ({
-      business: required(data.business, "business.json"),
-      text: required(data.text, "site.json"),
-      quoteForm: required(data.quoteForm, "quote-form.json"),
-      coverage: required(data.coverage, "coverage.json"),
+      business: required(data.business, SITE_FILES.business),
+      text: required(data.text, SITE_FILES.text),
+      quoteForm: required(data.quoteForm, SITE_FILES.quoteForm),
+      coverage: required(data.coverage, SITE_FILES.coverage),
       year: data.site?.buildYear ?? "",
     }),
     [data],
@@ -143,7 +143,7 @@ export default function IndexPage({ data }: PageProps<PageData>) {
         </HydrationBoundary>
         <main id="main" tabIndex={-1}>
           <HydrationBoundary>
-            <Hero content={required(data.hero, "hero.json")} />
+            <Hero content={required(data.hero, HERO_FILE)} />
           </HydrationBoundary>
           <StaticCtaBand />
           {sections}

@@ -36,3 +36,17 @@ export const SECTION_IDS: readonly SectionId[] = SECTIONS.map((section) => secti
 export function sectionFile(id: SectionId): string {
   return SECTIONS.find((section) => section.id === id)!.file
 }
+
+/**
+ * The files the whole page reads rather than one section (src/site.tsx), by the name the site context and the page
+ * query give each: the CMS lists them first, and its preview shows the whole page for them.
+ */
+export const SITE_FILES = {
+  business: "business.json",
+  text: "site.json",
+  quoteForm: "quote-form.json",
+  coverage: "coverage.json",
+} as const
+
+/** The top of the page (the hero and the first quote form): not a section of {@link SECTIONS}, always first. */
+export const HERO_FILE = "hero.json"

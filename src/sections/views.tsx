@@ -62,12 +62,21 @@ export interface HydratedView<P extends SectionProps = SectionProps> extends Vie
 export type SectionView<P extends SectionProps = SectionProps> = StaticView<P> | HydratedView<P>
 
 /**
- * A view, checked: its `content` is what its component takes (`P`, inferred from the component), which is then
- * forgotten, so that the views of different sections fit one table (TypeScript has no "some `P`" type).
+ * A view, checked: its `content` is what its component takes (`P`, inferred from the component), and the component
+ * takes nothing else (the page gives it only `content`); `P` is then forgotten, so that the views of different
+ * sections fit one table (TypeScript has no "some `P`" type).
  */
-function view<P extends SectionProps>(spec: SectionView<P>): SectionView {
+function view<P extends SectionProps>(spec: SectionView<P> & OnlyContent<P>): SectionView {
   return spec as unknown as SectionView
 }
+
+/** The props `P` requires (not those it may leave out). */
+type RequiredProps<P> = { [K in keyof P]-?: object extends Pick<P, K> ? never : K }[keyof P]
+
+/** Refuses (as a type error naming them) props a section's component requires beyond `content`. */
+type OnlyContent<P> = [Exclude<RequiredProps<P>, "content">] extends [never]
+  ? unknown
+  : { "a section's component takes only `content`, not": Exclude<RequiredProps<P>, "content"> }
 
 /** Each section's view, by its id in the registry. */
 export const SECTION_VIEWS = {

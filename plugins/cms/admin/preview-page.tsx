@@ -12,20 +12,12 @@ import { CtaBand } from "../../../src/components/cta-band"
 import { lazyComponent } from "../../../src/components/lazy-component"
 import { Header } from "../../../src/sections/header"
 import { Hero } from "../../../src/sections/hero"
-import { sectionFile, SECTIONS } from "../../../src/sections/registry"
+import { HERO_FILE, sectionFile, SECTIONS, SITE_FILES } from "../../../src/sections/registry"
 import { SECTION_VIEWS, type SectionProps, type SectionView } from "../../../src/sections/views"
 import { SiteProvider, type Site } from "../../../src/site"
 
 /** The data files as the CMS holds them: parsed JSON, by file name (`pricing.json`). */
 export type ContentFiles = Readonly<Record<string, unknown>>
-
-/** The files the whole page reads (src/site.tsx), by the name {@link Site} gives each. */
-const SITE_FILES = {
-  business: "business.json",
-  text: "site.json",
-  quoteForm: "quote-form.json",
-  coverage: "coverage.json",
-}
 
 /**
  * A picture of data/images/ for the page's `<Picture>`: the CMS's address of the file (a blob, or the file through
@@ -60,13 +52,19 @@ const SECTION_COMPONENTS: ReadonlyMap<string, ComponentType<SectionProps>> = new
  * @param url the CMS's address of a picture, by its path.
  */
 function withPictures(content: unknown, url: (path: string) => string | undefined): unknown {
-  const mapped = (value: unknown): unknown => {
-    if (!value || typeof value !== "object" || Array.isArray(value)) return value
-    const record = value as Record<string, unknown>
-    return typeof record.image === "string" ? { ...record, image: picture(url(record.image)) } : record
-  }
-  const top = mapped(content) as Record<string, unknown> | undefined
-  return top && Array.isArray(top.items) ? { ...top, items: top.items.map(mapped) } : top
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    Boolean(value) && typeof value === "object" && !Array.isArray(value)
+  // A path, or none yet (an attraction just added, its picture not chosen): the page shows no picture then.
+  const mapped = (record: Record<string, unknown>): Record<string, unknown> => ({
+    ...record,
+    image: picture(typeof record.image === "string" && record.image ? url(record.image) : undefined),
+  })
+  if (!isRecord(content)) return content
+  const top = "image" in content ? mapped(content) : content
+  const items = Array.isArray(top.items) ? top.items : null
+  // A list whose items have pictures: every item gets one, with or without a path.
+  if (!items?.some((item) => isRecord(item) && "image" in item)) return top
+  return { ...top, items: items.map((item) => (isRecord(item) ? mapped(item) : item)) }
 }
 
 /**
@@ -94,7 +92,7 @@ export function previewPage(
     const Component = SECTION_COMPONENTS.get(name)!
     return <Component content={as(withPictures(data(name), imageUrl))} />
   }
-  const hero = () => <Hero content={as(data("hero.json"))} />
+  const hero = () => <Hero content={as(data(HERO_FILE))} />
   const whole = () => (
     <>
       <Header />
@@ -103,7 +101,7 @@ export function previewPage(
       {section(sectionFile("contact"))}
     </>
   )
-  const shown = SECTION_COMPONENTS.has(file) ? section(file) : file === "hero.json" ? hero() : whole()
+  const shown = SECTION_COMPONENTS.has(file) ? section(file) : file === HERO_FILE ? hero() : whole()
   return (
     <SiteProvider site={site}>
       <Suspense fallback={null}>{shown}</Suspense>

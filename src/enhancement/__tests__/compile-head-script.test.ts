@@ -46,8 +46,17 @@ describe("the compiled head script", () => {
   })
 
   it("with counting on, also counts taps, the chat panel, the e-mail app and the opt-out, after the holds", () => {
-    const types = listenersOf(headScript(true)).map(({ type }) => type)
-    expect(types).toEqual(["input", "submit", "error", "click", "click", "toggle", "submit", "click"])
+    expect(listenersOf(headScript(true))).toEqual([
+      { type: "input", capture: true },
+      { type: "submit", capture: true },
+      { type: "error", capture: true },
+      { type: "click", capture: true },
+      { type: "click", capture: true },
+      { type: "toggle", capture: true },
+      { type: "submit", capture: true },
+      // The opt-out, in the bubble phase: after the page's own listeners.
+      { type: "click", capture: undefined },
+    ])
     expect(headScript(true)).toContain(COUNTED.phone)
   })
 })

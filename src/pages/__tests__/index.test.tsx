@@ -21,7 +21,11 @@ const picture = (src: unknown) => ({
 })
 const attractions = files["attractions.json"] as { items: { image: string }[] }
 
-/** The page query's data, from the starting content. */
+/** A section's field in the page query: its file's name in camel case (`why-choose-us.json` → `whyChooseUs`). */
+const queryField = (file: string) =>
+  file.replace(/\.json$/, "").replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
+
+/** The page query's data, from the starting content: the site-wide files, the hero, and every registry section. */
 const data = {
   site: { buildYear: "2026" },
   business: { ...files["business.json"], jsonLd: "{}" },
@@ -29,16 +33,9 @@ const data = {
   quoteForm: files["quote-form.json"],
   coverage: files["coverage.json"],
   hero: files["hero.json"],
-  pricing: files["pricing.json"],
+  ...Object.fromEntries(SECTIONS.map(({ file }) => [queryField(file), files[file]])),
   about: { ...files["about.json"], image: picture(files["about.json"].image) },
-  services: files["services.json"],
-  whyChooseUs: files["why-choose-us.json"],
-  process: files["process.json"],
-  reviews: files["reviews.json"],
-  faq: files["faq.json"],
-  location: files["location.json"],
   attractions: { ...attractions, items: attractions.items.map((item) => ({ ...item, image: picture(item.image) })) },
-  contact: files["contact.json"],
 } as unknown as Queries.IndexPageQuery
 
 /** The page's server HTML once everything lazy is in, as the build writes it. */
@@ -74,6 +71,7 @@ describe("the page", () => {
     const html = await pageHtml(data)
     for (const { id } of SECTIONS) {
       const opening = new RegExp(`(<div data-static-html="">)?<!--\\$--><(section|footer) id="${id}"`).exec(html)
+      expect({ id, found: opening !== null }).toEqual({ id, found: true })
       const { hydration } = SECTION_VIEWS[id]
       expect({ id, hydration, wrapped: Boolean(opening?.[1]) }).toEqual({
         id,

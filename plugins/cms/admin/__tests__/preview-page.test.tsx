@@ -76,6 +76,16 @@ describe("the CMS's preview is the page", () => {
     )
   })
 
+  it("shows an attraction just added, before its picture is chosen, without a picture and with the others'", async () => {
+    const attractions = files["attractions.json"] as { items: { name: string; image: string }[] }
+    const [first, ...others] = attractions.items
+    const { image: _chosenLater, ...added } = { ...first, name: "A place just added" }
+    const html = await preview("attractions.json", { ...attractions, items: [...others, added] })
+    expect(text(html)).toContain("A place just added")
+    for (const item of others) expect(html).toContain(`src="blob:${item.image}"`)
+    expect(html).not.toContain(`src="blob:${first.image}"`)
+  })
+
   it("never runs a text as markup: it is escaped like any text on the page", async () => {
     const hero = { ...(files["hero.json"] as object), heading: '<img src=x onerror="alert(1)">' }
     const html = await preview("hero.json", hero)
