@@ -15,10 +15,17 @@ import { analyticsSettings } from "../config"
 const TARGET = "es2017"
 
 /**
- * The entry's source file. Gatsby runs its plugins from a compiled copy under `.cache/compiled/`, which holds no
- * TypeScript source, so the path is taken back to the project's own folder.
+ * The folder of the project's own source for `dir`, the folder this module runs from. Gatsby runs its plugins from a
+ * compiled copy under `<project>/.cache/compiled/`, which holds no TypeScript source, so such a folder is taken back
+ * to the same place in the project; any other folder is the source's own.
+ * @param dir an absolute folder, e.g. `/site/.cache/compiled/src/enhancement` → `/site/src/enhancement`.
  */
-const ENTRY = path.join(__dirname.replace(/[\\/]\.cache[\\/]compiled(?=[\\/])/, ""), "head-script-entry.ts")
+export function sourceFolder(dir: string): string {
+  return dir.replace(/[\\/]\.cache[\\/]compiled(?=[\\/][^\\/]+)(?!.*[\\/]\.cache[\\/]compiled[\\/])/, "")
+}
+
+/** The entry's source file. */
+const ENTRY = path.join(sourceFolder(__dirname), "head-script-entry.ts")
 
 const compiled = new Map<boolean, string>()
 

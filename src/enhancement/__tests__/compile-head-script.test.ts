@@ -5,7 +5,7 @@
  */
 import vm from "node:vm"
 import { COUNT_QUEUE, COUNTED } from "../../analytics/count"
-import { headScript } from "../compile-head-script"
+import { headScript, sourceFolder } from "../compile-head-script"
 import { HELD_QUOTES, PENDING_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE } from "../markers"
 
 /** Runs `script` as a browser would in a page with no other code, and lists the listeners it put on `document`. */
@@ -58,5 +58,13 @@ describe("the compiled head script", () => {
       { type: "click", capture: undefined },
     ])
     expect(headScript(true)).toContain(COUNTED.phone)
+  })
+
+  it("is compiled from the project's source also when Gatsby runs the plugins from its compiled copy", () => {
+    expect(sourceFolder("/site/.cache/compiled/src/enhancement")).toBe("/site/src/enhancement")
+    expect(sourceFolder("/site/src/enhancement")).toBe("/site/src/enhancement")
+    expect(sourceFolder("/home/a/.cache/compiled/site/.cache/compiled/src/enhancement")).toBe(
+      "/home/a/.cache/compiled/site/src/enhancement",
+    )
   })
 })
