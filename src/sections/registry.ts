@@ -29,8 +29,11 @@ export const SECTIONS = [
 /** The `id` of a section: the target of in-page links, e.g. `"pricing"` for `#pricing`. */
 export type SectionId = (typeof SECTIONS)[number]["id"]
 
-/** The ids in page order. */
-export const SECTION_IDS: readonly SectionId[] = SECTIONS.map((section) => section.id)
+/**
+ * The ids in page order. Marked pure, so that the page's JavaScript, which never reads it, does not compute it either
+ * (the minifier drops an unused pure call).
+ */
+export const SECTION_IDS: readonly SectionId[] = /* @__PURE__ */ SECTIONS.map((section) => section.id)
 
 /** A section's data file in `data/`, e.g. `"location.json"` for `"map"`. */
 export function sectionFile(id: SectionId): string {
