@@ -25,9 +25,13 @@ import {
 /** The `window` the head script writes to: the held quotes and (counting on) the count queue. */
 type HeadWindow = Window & { [HELD_QUOTES]?: Record<string, HeldQuote>; [COUNT_QUEUE]?: CountEvent[] }
 
-/** The element an event happened on, if it is an element (a click's target may be a text node's parent, or none). */
-function elementOf(event: Event): Element | null {
-  return event.target instanceof Element ? event.target : null
+/**
+ * The element matching `selector` that an event happened in (its target or an ancestor), or null. Written without
+ * `?.` and `??`: compiled to ES2017 they would grow the inline script every page carries.
+ */
+function closestTo(event: Event, selector: string): Element | null {
+  const target = event.target
+  return target instanceof Element ? target.closest(selector) : null
 }
 
 /**
@@ -53,7 +57,8 @@ export function holdEarlySubmits(page: HeadWindow = window): void {
     new FormData(form).forEach((value, key) => {
       values[key] = String(value)
     })
-    held[form.getAttribute(QUOTE_FORM_ATTRIBUTE) ?? ""] = { values, pending: form.hasAttribute(PENDING_ATTRIBUTE) }
+    // waiting() has checked that the form has its id.
+    held[form.getAttribute(QUOTE_FORM_ATTRIBUTE) as string] = { values, pending: form.hasAttribute(PENDING_ATTRIBUTE) }
   }
   const giveUp = (form: Element) => {
     if (!waiting(form) || !form.hasAttribute(PENDING_ATTRIBUTE)) return
@@ -64,7 +69,8 @@ export function holdEarlySubmits(page: HeadWindow = window): void {
   doc.addEventListener(
     "input",
     (event) => {
-      const form = (event.target as { form?: unknown } | null)?.form
+      const target = event.target as { form?: unknown } | null
+      const form = target && target.form
       if (waiting(form)) snap(form)
     },
     true,
@@ -105,7 +111,7 @@ export function holdEarlyTaps(page: Window = window): void {
   page.document.addEventListener(
     "click",
     (event) => {
-      const button = elementOf(event)?.closest(`[${HELD_TAP_ATTRIBUTE}]`)
+      const button = closestTo(event, `[${HELD_TAP_ATTRIBUTE}]`)
       if (!button || button.hasAttribute(READY_ATTRIBUTE)) return
       event.preventDefault()
       event.stopImmediatePropagation()
@@ -142,13 +148,13 @@ function tapCounted(
  * @param page the window whose document is watched (the page's own).
  */
 export function countNativeEvents(page: HeadWindow = window): void {
-  const queue = (page[COUNT_QUEUE] ??= [])
+  const queue = page[COUNT_QUEUE] || (page[COUNT_QUEUE] = [])
   const doc = page.document
   doc.addEventListener(
     "click",
     (event) => {
-      const link = elementOf(event)?.closest("a[href]")
-      const name = link && tapCounted(link.getAttribute("href") ?? "", link.hasAttribute("download"))
+      const link = closestTo(event, "a[href]")
+      const name = link && tapCounted(link.getAttribute("href") || "", link.hasAttribute("download"))
       if (link && name) queue.push({ name, props: { place: placeOf(link) } })
     },
     true,
@@ -156,7 +162,8 @@ export function countNativeEvents(page: HeadWindow = window): void {
   doc.addEventListener(
     "toggle",
     (event) => {
-      if (elementOf(event)?.id === CHAT_PANEL_ID && (event as ToggleEvent).newState === "open")
+      const target = event.target
+      if (target instanceof Element && target.id === CHAT_PANEL_ID && (event as ToggleEvent).newState === "open")
         queue.push({ name: COUNTED.chat })
     },
     true,
@@ -171,19 +178,19 @@ export function countNativeEvents(page: HeadWindow = window): void {
         form.hasAttribute(GAVE_UP_ATTRIBUTE) &&
         !form.hasAttribute(READY_ATTRIBUTE)
       )
-        queue.push({ name: COUNTED.emailApp, props: { form: form.getAttribute(QUOTE_FORM_ATTRIBUTE) ?? "" } })
+        queue.push({ name: COUNTED.emailApp, props: { form: form.getAttribute(QUOTE_FORM_ATTRIBUTE) || "" } })
     },
     true,
   )
   // The opt-out in the bubble phase: after the page's own listeners, which may stop a click from reaching it.
   doc.addEventListener("click", (event) => {
-    const button = elementOf(event)?.closest(`[${COUNT_OPT_OUT_ATTRIBUTE}]`)
+    const button = closestTo(event, `[${COUNT_OPT_OUT_ATTRIBUTE}]`)
     if (!button) return
     try {
       page.localStorage.setItem(OPT_OUT_KEY, "true")
     } catch {
       // Storage refused (private mode, a policy): the sentence still says what was asked; nothing else to do.
     }
-    button.replaceWith(doc.createTextNode(button.getAttribute(COUNT_OPT_OUT_ATTRIBUTE) ?? ""))
+    button.replaceWith(doc.createTextNode(button.getAttribute(COUNT_OPT_OUT_ATTRIBUTE) || ""))
   })
 }
