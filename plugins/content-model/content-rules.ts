@@ -68,17 +68,22 @@ const uniqueQuestions: Rule = (data) => {
   return problems
 }
 
+let days: Intl.DateTimeFormat | undefined
+/** The UK's calendar days, made on first use (a formatter costs more than the dates it formats). */
+const ukDays = () =>
+  (days ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }))
+
 /**
  * The calendar date of `instant` in the UK (Europe/London, so BST in summer), as YYYY-MM-DD: the day the
  * business and its reviewers live in, whatever the time zone of the machine running the check.
  */
 export function ukDate(instant: Date): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(instant)
+  const parts = ukDays().formatToParts(instant)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value
   return `${part("year")}-${part("month")}-${part("day")}`
 }

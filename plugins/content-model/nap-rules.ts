@@ -56,15 +56,27 @@ interface FoundNumber {
   phone: string
 }
 
+/** What {@link numbersIn} found in each text lately: the CMS checks the whole content again on every save. */
+const found = new Map<string, FoundNumber[]>()
+
 /**
  * The phone numbers in `text`, found by libphonenumber-js at its "possible" leniency: its default ("valid") skips
  * Ofcom's drama ranges, which the placeholders use (phone-rules.ts). Its types leave that option out, hence the cast.
+ * Remembered per text (the search is most of what checking the content costs); at most 5,000 texts.
  */
-const numbersIn = (text: string, country: CountryCode) =>
-  (findNumbers as unknown as (text: string, options: object) => FoundNumber[])(text, {
-    defaultCountry: country,
-    leniency: "POSSIBLE",
-  })
+function numbersIn(text: string, country: CountryCode): FoundNumber[] {
+  const key = `${country}:${text}`
+  let numbers = found.get(key)
+  if (!numbers) {
+    numbers = (findNumbers as unknown as (text: string, options: object) => FoundNumber[])(text, {
+      defaultCountry: country,
+      leniency: "POSSIBLE",
+    })
+    if (found.size >= 5000) found.clear()
+    found.set(key, numbers)
+  }
+  return numbers
+}
 
 /** "TN23 1AA", "tn231aa" → "TN231AA": a postcode as compared. */
 const squeeze = (text: string) => text.replace(/\s+/g, "").toUpperCase()
