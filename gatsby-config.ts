@@ -8,7 +8,11 @@ import { readSiteFacts } from "./plugins/content-model/site-facts"
 dotenv.config({ path: `.env.${process.env.NODE_ENV ?? "development"}` })
 dotenv.config()
 
-const dataDir = path.resolve(__dirname, "data")
+/**
+ * The content the site is built from: data/, or the folder `DATA_DIR` names (the test builds' generated copy,
+ * e2e/support/build-for-tests.ts).
+ */
+const dataDir = path.resolve(__dirname, process.env.DATA_DIR || "data")
 const { search, business } = readSiteFacts(dataDir)
 
 /**
@@ -39,7 +43,7 @@ const config: GatsbyConfig = {
       options: { noHooksModule: path.resolve(__dirname, "plugins/page-bundle/no-browser-hooks.js") },
     },
     // The CMS at /admin/ (plugins/cms): served by `npm run cms`, published when GATSBY_CMS_REPO is set.
-    { resolve: "cms", options: { dataDir, publicDir: path.resolve(__dirname, "public"), siteUrl } },
+    { resolve: "cms", options: { root: __dirname, dataDir, publicDir: path.resolve(__dirname, "public"), siteUrl } },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

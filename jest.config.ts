@@ -1,9 +1,12 @@
 /** @jest-config-loader esbuild-register */
+import os from "node:os"
 import type { Config } from "jest"
 
 /** Jest for unit tests (Gatsby's recipe): Babel with babel-preset-gatsby, CSS modules as identity maps. */
 const config: Config = {
   testEnvironment: "jsdom",
+  // Two workers also on a 2-core machine (Jest's default there is one): the CMS's property test takes a minute alone.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   roots: ["<rootDir>"],
   // Unit tests live beside their code in __tests__/; tests/ holds the checks of the repository's own settings.
   testMatch: ["<rootDir>/{src,scripts,plugins}/**/__tests__/**/*.test.{ts,tsx}", "<rootDir>/tests/**/*.test.ts"],

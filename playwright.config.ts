@@ -1,3 +1,4 @@
+import os from "node:os"
 import { defineConfig, devices } from "@playwright/test"
 import { SITE_ORIGIN, SITE_PORT, STAND_IN_PORT } from "./e2e/support/settings"
 import { CHROMIUM_FLAGS, chromiumPath } from "./e2e/support/chromium"
@@ -8,19 +9,22 @@ const launchOptions = { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS
 export default defineConfig({
   testDir: "e2e",
   // The CMS's test runs against `npm run cms`, with a configuration of its own (playwright.cms.config.ts).
-  // The counting build's test runs on a build of its own (`npm run test:analytics`, playwright.counting.config.ts),
+  // Counting and hostile content run on the special build (`npm run test:special`, playwright.special.config.ts),
   // and the responsiveness test alone, so no other test's work is timed with it (playwright.responsiveness.config.ts).
-  testIgnore: ["cms.spec.ts", "counting.spec.ts", "responsiveness.spec.ts"],
+  testIgnore: ["cms.spec.ts", "counting.spec.ts", "hostile-content.spec.ts", "responsiveness.spec.ts"],
   timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two, also on a 2-core machine (Playwright's default there is one): much of a test is waiting.
+  workers: Math.max(2, os.availableParallelism()),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   use: {
     baseURL: `${SITE_ORIGIN}/`,
-    trace: "retain-on-failure",
+    // No trace by default: recording one costs every test about a fifth of its time on a 2-core machine. To see a
+    // failure step by step, run it again with `npx playwright test <file> --trace on` and `npx playwright show-trace`.
+    trace: "off",
     launchOptions,
   },
   projects: [

@@ -24,28 +24,31 @@ test.describe("sticky header", () => {
     await expect(header.getByText(shortAddress(business), { exact: true })).toBeVisible()
   })
 
-  for (const [label, id] of HEADER) {
-    test(`${label} scrolls to #${id}${" "}and a small screen's menu closes`, async ({ page }) => {
-      await openPage(page)
-      const header = page.locator("header").first()
-      const toggle = header.getByRole("button", { name: MENU })
-      if (isPhone(page)) {
-        await expect(header.getByRole("link", { name: label, exact: true })).toBeHidden()
-        await expectExpanded(toggle, false)
-        await toggle.click()
-        await expectExpanded(toggle, true)
-        await expect(page.locator(`#${await toggle.getAttribute("aria-controls")}`)).toBeVisible()
-      } else {
-        await expect(toggle).toBeHidden()
-      }
-      await header.getByRole("navigation", { name: MAIN }).getByRole("link", { name: label, exact: true }).click()
-      await expectSectionInView(page, id)
-      if (isPhone(page)) {
-        await expectExpanded(toggle, false)
-        await expect(header.getByRole("link", { name: label, exact: true })).toBeHidden()
-      }
-    })
-  }
+  test("each link scrolls to its section, and a small screen's menu closes", async ({ page }) => {
+    await openPage(page)
+    const header = page.locator("header").first()
+    const toggle = header.getByRole("button", { name: MENU })
+    for (const [label, id] of HEADER) {
+      await test.step(`${label} scrolls to #${id}`, async () => {
+        await scrollToY(page, 0)
+        if (isPhone(page)) {
+          await expect(header.getByRole("link", { name: label, exact: true })).toBeHidden()
+          await expectExpanded(toggle, false)
+          await toggle.click()
+          await expectExpanded(toggle, true)
+          await expect(page.locator(`#${await toggle.getAttribute("aria-controls")}`)).toBeVisible()
+        } else {
+          await expect(toggle).toBeHidden()
+        }
+        await header.getByRole("navigation", { name: MAIN }).getByRole("link", { name: label, exact: true }).click()
+        await expectSectionInView(page, id)
+        if (isPhone(page)) {
+          await expectExpanded(toggle, false)
+          await expect(header.getByRole("link", { name: label, exact: true })).toBeHidden()
+        }
+      })
+    }
+  })
 
   test("scrolls smoothly, and instantly for visitors who prefer reduced motion", async ({ page }) => {
     /** Follows an in-page link and records scrollY at every animation frame until it stops changing. */
@@ -134,18 +137,20 @@ test.describe("floating contents menu", () => {
     await expect(menu.getByRole("link")).toHaveCount(0)
   })
 
-  for (const [label, id] of CONTENTS) {
-    test(`"${label}" scrolls to #${id} and collapses the menu`, async ({ page }) => {
-      await openPage(page)
-      await scrollToY(page, 400)
-      const menu = page.getByRole("navigation", { name: CONTENTS_LABEL })
-      await menu.getByRole("button", { name: CONTENTS_TOGGLE }).click()
-      await menu.getByRole("link", { name: label, exact: true }).click()
-      await expectSectionInView(page, id)
-      await expectExpanded(menu.getByRole("button", { name: CONTENTS_TOGGLE }), false)
-      await expect(menu.getByRole("link")).toHaveCount(0)
-    })
-  }
+  test("each entry scrolls to its section and collapses the menu", async ({ page }) => {
+    await openPage(page)
+    const menu = page.getByRole("navigation", { name: CONTENTS_LABEL })
+    for (const [label, id] of CONTENTS) {
+      await test.step(`"${label}" scrolls to #${id}`, async () => {
+        await scrollToY(page, 400)
+        await menu.getByRole("button", { name: CONTENTS_TOGGLE }).click()
+        await menu.getByRole("link", { name: label, exact: true }).click()
+        await expectSectionInView(page, id)
+        await expectExpanded(menu.getByRole("button", { name: CONTENTS_TOGGLE }), false)
+        await expect(menu.getByRole("link")).toHaveCount(0)
+      })
+    }
+  })
 
   test("Escape collapses it and returns focus to its toggle", async ({ page }) => {
     await openPage(page)

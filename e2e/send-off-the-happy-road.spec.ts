@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { fillIn } from "../src/text"
 import { labels, quoteForm } from "./support/content"
-import { enquiry, fillQuote, hydrated, received, scenario, watchConsole } from "./support/helpers"
+import { enquiry, fillQuote, hydrated, received, release, scenario, watchConsole } from "./support/helpers"
 
 const FAILED = quoteForm.failure.message
 const submit = (form: Locator) => form.getByRole("button", { name: quoteForm.submit })
@@ -23,10 +23,10 @@ test.beforeEach(async ({ page }) => {
 })
 
 test.describe("a form React renders afresh (a node added inside it before hydration, as extensions do)", () => {
-  let release: () => void
+  let releaseScripts: () => void
 
   test.beforeEach(async ({ page }) => {
-    const gate = new Promise<void>((resolve) => (release = resolve))
+    const gate = new Promise<void>((resolve) => (releaseScripts = resolve))
     await page.route(/\.js(\?|$)/, async (route) => {
       await gate
       await route.continue()
@@ -50,7 +50,7 @@ test.describe("a form React renders afresh (a node added inside it before hydrat
     const form = page.locator("#hero-quote")
     await fillQuote(form, typed)
     await addExtensionNode(form)
-    release()
+    releaseScripts()
     await hydrated(page)
     await expect(form.locator(".password-manager-icon")).toHaveCount(0) // the form is React's own now
     for (const [name, value] of Object.entries(typed)) {
@@ -68,7 +68,7 @@ test.describe("a form React renders afresh (a node added inside it before hydrat
     await submit(form).click()
     await submit(form).click() // an impatient second press
     await expect(form.getByText(opening(quoteForm.pending))).toBeVisible()
-    release()
+    releaseScripts()
     await expect(thanks(page)).toBeVisible()
     await page.waitForTimeout(500)
     const sends = await received(typed.from_email)
@@ -112,24 +112,27 @@ test.describe("scripts that never arrive", () => {
   test("scripts that hang give up the held send after 9 s, and it is never sent a second way @desktop", async ({
     page,
   }) => {
-    let release: () => void = () => undefined
-    const gate = new Promise<void>((resolve) => (release = resolve))
+    let releaseScripts: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (releaseScripts = resolve))
     await page.route(/\.js(\?|$)/, async (route) => {
       await gate
       await route.continue()
     })
+    await page.clock.install()
     await page.goto("/", { waitUntil: "domcontentloaded" })
     const typed = enquiry(`hung-${Date.now()}@example.com`)
     const form = page.locator("#hero-quote")
     await fillQuote(form, typed)
     await submit(form).click()
     await expect(form.getByText(opening(quoteForm.pending))).toBeVisible()
-    await expect(form.getByRole("alert").filter({ hasText: opening(quoteForm.gaveUp) })).toBeVisible({
-      timeout: 12_000,
-    })
+    const gaveUp = form.getByRole("alert").filter({ hasText: opening(quoteForm.gaveUp) })
+    await page.clock.fastForward(8_000)
+    await expect(form.getByText(opening(quoteForm.pending))).toBeVisible()
+    await page.clock.fastForward(1_100)
+    await expect(gaveUp).toBeVisible()
     await pressForMail(page, form)
     // The scripts arrive after all: the enquiry the visitor took to their e-mail app is not also sent.
-    release()
+    releaseScripts()
     await hydrated(page)
     await page.waitForTimeout(1000)
     expect(await received(typed.from_email)).toHaveLength(0)
@@ -139,19 +142,24 @@ test.describe("scripts that never arrive", () => {
 
 test.describe("a slow provider", () => {
   test("presses waiting on a request that finally fails share one new request @desktop", async ({ page }) => {
-    test.setTimeout(90_000)
     const typed = enquiry(`waiting-${Date.now()}@example.com`)
-    await scenario(typed.from_email, [{ delayMs: 40_000, then: { status: 500 } }, "ok"])
+    // The first request fails 40 s after it was made: held until the test has pressed three times.
+    await scenario(typed.from_email, [{ hold: true, then: { status: 500 } }, "ok"])
+    await page.clock.install()
     await page.goto("/")
     await hydrated(page)
     const form = page.locator("#hero-quote")
     await fillQuote(form, typed)
     for (let press = 0; press < 2; press++) {
       await submit(form).click()
-      await expect(form.getByRole("alert")).toContainText(FAILED, { timeout: 20_000 })
+      await expect(form.getByRole("button", { name: quoteForm.sending })).toBeDisabled()
+      await page.clock.fastForward(15_100)
+      await expect(form.getByRole("alert")).toContainText(FAILED)
     }
     await submit(form).click()
-    await expect(thanks(page)).toBeVisible({ timeout: 20_000 })
+    await expect(form.getByRole("button", { name: quoteForm.sending })).toBeDisabled()
+    await release(typed.from_email)
+    await expect(thanks(page)).toBeVisible()
     await page.waitForTimeout(500)
     expect(await received(typed.from_email)).toHaveLength(2) // the first, and one retry for three presses
   })
@@ -159,22 +167,27 @@ test.describe("a slow provider", () => {
   test("a correction made while the first request is out is sent after it, as an update, and both are shown @desktop", async ({
     page,
   }) => {
-    test.setTimeout(60_000)
     const typed = enquiry(`correction-${Date.now()}@example.com`)
     const corrected = "07700 900999"
-    // The first answer comes well after the 15 s message, so the correction is pressed while it is out.
-    await scenario(typed.from_email, [{ delayMs: 24_000 }, "ok"])
+    // The first answer comes well after the 15 s message (held until the test lets it go), so the correction is
+    // pressed while it is out.
+    await scenario(typed.from_email, [{ hold: true }, "ok"])
+    await page.clock.install()
     await page.goto("/")
     await hydrated(page)
     const form = page.locator("#contact-quote")
     await fillQuote(form, typed)
     await submit(form).click()
-    await expect(form.getByRole("alert")).toContainText(FAILED, { timeout: 20_000 })
+    await expect(form.getByRole("button", { name: quoteForm.sending })).toBeDisabled()
+    await page.clock.fastForward(15_100)
+    await expect(form.getByRole("alert")).toContainText(FAILED)
     await form.getByLabel(labels.phone).fill(corrected)
     await submit(form).click()
     await expect(form.getByRole("button", { name: quoteForm.sending })).toBeDisabled()
+    await page.clock.fastForward(9_000)
+    await release(typed.from_email)
     const panel = thanks(page)
-    await expect(panel).toBeVisible({ timeout: 20_000 })
+    await expect(panel).toBeVisible()
     await expect(panel).toContainText(opening(quoteForm.thanks.update))
     const sends = await received(typed.from_email)
     expect(sends.map((send) => send.template_params.phone)).toEqual([typed.phone, corrected])

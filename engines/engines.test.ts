@@ -1,16 +1,20 @@
 /**
- * `npm run test:engines`: the visitor-facing behaviours of engines/behaviours/, written once, run in Chromium,
- * Firefox (Gecko) and WebKitGTK (WebKit) at a phone and a desktop size, against the built site (`npm run
- * build:test`) served as for the Playwright suite. Node's own test runner runs it; `ENGINES=webkit,firefox`
- * picks engines. One browser per engine and size, one engine after another (the machine has two cores).
+ * `npm run test:engines`: the visitor-facing behaviours of engines/behaviours/, written once, run in Firefox (Gecko)
+ * and WebKit at a phone and a desktop size, against the built site (`npm run build:test`) served as for the Playwright
+ * suite, which runs them in Chromium. Node's own test runner runs it; `ENGINES=chromium,firefox,webkit` picks engines.
+ * One browser per engine and size, one engine after another (the machine has two cores).
+ *
+ * Each engine runs in the browser engines.ts finds. One that is missing is reported in one line with the command that
+ * installs it, and its tests are skipped (not run, never passed; `npm test`'s stage summary shows the line too); under
+ * `CI=true` a missing engine fails the suite.
  */
 import type { ChildProcess } from "node:child_process"
+import fs from "node:fs"
 import type http from "node:http"
 import { after, before, describe, it } from "node:test"
 import { SITE_ORIGIN, SITE_PORT } from "../e2e/support/settings"
-import { SIZES, type EngineName, type EnginePage, type Launcher } from "./driver"
-import { chromium, firefox } from "./puppeteer-engine"
-import { webkit } from "./webkit-engine"
+import { SIZES, type EngineName, type EnginePage } from "./driver"
+import { ENGINE_LABELS, INSTALL, findEngine } from "./engines"
 import { startSite, startStandIn, stop } from "./test-server"
 import { isPhone } from "./visitor"
 import type { Behaviour } from "./behaviours/behaviour"
@@ -20,7 +24,6 @@ import { quoteBehaviours } from "./behaviours/quote"
 import { toolBehaviours } from "./behaviours/tools"
 import { cmsBehaviours } from "./behaviours/cms"
 
-const LAUNCHERS: Record<EngineName, Launcher> = { chromium, firefox, webkit }
 const BEHAVIOURS: Behaviour[] = [
   ...pageBehaviours,
   ...menuBehaviours,
@@ -28,9 +31,10 @@ const BEHAVIOURS: Behaviour[] = [
   ...toolBehaviours,
   ...cmsBehaviours,
 ]
-const chosen = (process.env.ENGINES ?? "chromium,firefox,webkit").split(",").map((name) => name.trim())
-const unknown = chosen.filter((name) => !(name in LAUNCHERS))
+const chosen = (process.env.ENGINES ?? "firefox,webkit").split(",").map((name) => name.trim())
+const unknown = chosen.filter((name) => !(name in ENGINE_LABELS))
 if (unknown.length > 0) throw new Error(`ENGINES names no engine: ${unknown.join(", ")} (chromium, firefox, webkit)`)
+const onCi = Boolean(process.env.CI) && process.env.CI !== "false"
 
 let site: http.Server | undefined
 let standIn: ChildProcess | undefined
@@ -53,11 +57,29 @@ function lostThePage(error: unknown): boolean {
 }
 
 for (const engine of chosen as EngineName[]) {
+  const found = findEngine(engine)
+  if (!found) {
+    const line = `${ENGINE_LABELS[engine]}: not run (install: ${INSTALL[engine]})`
+    console.log(line)
+    if (process.env.STAGE_NOTES) fs.appendFileSync(process.env.STAGE_NOTES, `${line}\n`)
+    if (onCi)
+      it(`${ENGINE_LABELS[engine]} is installed (required under CI=true)`, () => {
+        throw new Error(line)
+      })
+    // Each behaviour at each size, reported as skipped: not run, never passed.
+    for (const size of SIZES)
+      describe(`${engine} at ${size.name} size`, () => {
+        for (const behaviour of BEHAVIOURS.filter(({ only }) => !only || only === size.name))
+          it(behaviour.title, { skip: `${ENGINE_LABELS[engine]} is not installed` }, () => undefined)
+      })
+    continue
+  }
+  console.log(`${ENGINE_LABELS[engine]}: ${found.browser}`)
   for (const size of SIZES) {
     describe(`${engine} at ${size.name} size`, { timeout: 600_000 }, () => {
       let page: EnginePage | undefined
       const launch = async () => {
-        page = await LAUNCHERS[engine](size)
+        page = await found.launcher(size)
         if ((await isPhone(page)) !== (size.name === "phone"))
           throw new Error(`${engine}'s ${size.name} window is on the wrong side of 768 px`)
       }

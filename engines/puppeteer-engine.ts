@@ -1,17 +1,9 @@
 /**
- * Chromium and Firefox for the engines suite, both through puppeteer-core: Debian's Chromium over the Chrome
- * DevTools Protocol, Debian's Firefox ESR over WebDriver BiDi (the protocol stock Firefox speaks; no geckodriver).
+ * Stock Firefox for the engines suite (Firefox ESR on Debian, the runner's Firefox on GitHub, Firefox.app on a Mac),
+ * through puppeteer-core over WebDriver BiDi, the W3C protocol stock Firefox speaks (no geckodriver).
  */
-import fs from "node:fs"
-import { chromium as playwrightChromium } from "@playwright/test"
 import puppeteer, { type Browser, type KeyInput, type Page } from "puppeteer-core"
-import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium"
 import type { EngineName, EnginePage, Key, Launcher, Size } from "./driver"
-
-/** `FIREFOX_PATH`, else Firefox ESR as Debian installs it, else a `/usr/bin/firefox` (e.g. a GitHub runner's). */
-const FIREFOX = [process.env.FIREFOX_PATH ?? "", "/usr/bin/firefox-esr", "/usr/bin/firefox"].find(
-  (file) => file && fs.existsSync(file),
-)
 
 /** Wraps a puppeteer page as an {@link EnginePage}, collecting the console errors and page errors it reports. */
 function wrap(engine: EngineName, size: Size, browser: Browser, page: Page): EnginePage {
@@ -44,32 +36,17 @@ function wrap(engine: EngineName, size: Size, browser: Browser, page: Page): Eng
   }
 }
 
-/**
- * The Chromium of the Playwright suite (e2e/support/chromium.ts: `PLAYWRIGHT_CHROMIUM_PATH` or Debian's), else
- * Playwright's own build; headless, with the project's flags for this machine.
- */
-export const chromium: Launcher = async (size) => {
-  const browser = await puppeteer.launch({
-    browser: "chrome",
-    executablePath: chromiumPath() ?? playwrightChromium.executablePath(),
-    args: [...CHROMIUM_FLAGS],
-    headless: true,
-  })
-  const page = await browser.newPage()
-  await page.setViewport({ width: size.width, height: size.height })
-  return wrap("chromium", size, browser, page)
-}
-
-/** Firefox ESR, headless, over WebDriver BiDi. */
-export const firefox: Launcher = async (size) => {
-  if (!FIREFOX) throw new Error("Firefox not found: apt-get install firefox-esr, or set FIREFOX_PATH")
-  const browser = await puppeteer.launch({
-    browser: "firefox",
-    executablePath: FIREFOX,
-    protocol: "webDriverBiDi",
-    headless: true,
-  })
-  const page = await browser.newPage()
-  await page.setViewport({ width: size.width, height: size.height })
-  return wrap("firefox", size, browser, page)
+/** Stock Firefox at `file`, headless, over WebDriver BiDi (engines.ts finds it). */
+export function firefoxLauncher(file: string): Launcher {
+  return async (size) => {
+    const browser = await puppeteer.launch({
+      browser: "firefox",
+      executablePath: file,
+      protocol: "webDriverBiDi",
+      headless: true,
+    })
+    const page = await browser.newPage()
+    await page.setViewport({ width: size.width, height: size.height })
+    return wrap("firefox", size, browser, page)
+  }
 }

@@ -8,13 +8,11 @@ import fs from "node:fs"
 import path from "node:path"
 import { SECTION_IDS } from "../src/sections/registry"
 import { SITE_ORIGIN, SITE_PORT } from "../e2e/support/settings"
-import { SIZES, type EngineName, type EnginePage, type Launcher } from "./driver"
-import { chromium, firefox } from "./puppeteer-engine"
+import { SIZES, type EngineName, type EnginePage } from "./driver"
+import { ENGINE_LABELS, INSTALL, findEngine } from "./engines"
 import { startSite, stop } from "./test-server"
 import { isPhone, open, scrollToY, waitPopover, waitShown } from "./visitor"
-import { webkit } from "./webkit-engine"
 
-const LAUNCHERS: Record<EngineName, Launcher> = { chromium, firefox, webkit }
 const folder = process.argv[2] ?? "/tmp/shots"
 const engines = (process.env.ENGINES ?? "chromium,firefox,webkit").split(",") as EngineName[]
 
@@ -67,8 +65,13 @@ async function shoot(page: EnginePage) {
   const site = await startSite(SITE_PORT)
   try {
     for (const engine of engines) {
+      const found = findEngine(engine)
+      if (!found) {
+        console.log(`${ENGINE_LABELS[engine]}: not installed (${INSTALL[engine]})`)
+        continue
+      }
       for (const size of SIZES) {
-        const page = await LAUNCHERS[engine](size)
+        const page = await found.launcher(size)
         try {
           await shoot(page)
         } finally {

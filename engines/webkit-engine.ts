@@ -1,21 +1,14 @@
 /**
  * WebKitGTK for the engines suite: Debian's WebKitWebDriver (package webkit2gtk-driver) started on a free port,
- * driven over classic WebDriver by selenium-webdriver, running WebKitGTK's MiniBrowser. MiniBrowser needs an X
- * display even when automated, so without `DISPLAY` one is started with Xvfb for the window's lifetime.
+ * driven over classic WebDriver by selenium-webdriver, running WebKitGTK's MiniBrowser (engines.ts finds both).
+ * MiniBrowser needs an X display even when automated, so without `DISPLAY` one is started with Xvfb for the window's
+ * lifetime.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import net from "node:net"
 import { Builder, By, Key as Keys, type WebDriver } from "selenium-webdriver"
 import type { Key, Launcher } from "./driver"
-
-const DRIVER = process.env.WEBKIT_WEBDRIVER_PATH || "/usr/bin/WebKitWebDriver"
-/** Where Debian's libwebkit2gtk-4.1-0 installs MiniBrowser; `WEBKIT_MINIBROWSER_PATH` overrides it. */
-const MINIBROWSER = [
-  process.env.WEBKIT_MINIBROWSER_PATH ?? "",
-  "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
-  "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
-].find((file) => file && fs.existsSync(file))
 
 const KEYS: Record<Key, string> = { Escape: Keys.ESCAPE, Enter: Keys.ENTER, Tab: Keys.TAB }
 
@@ -57,68 +50,69 @@ async function driverReady(url: string): Promise<void> {
 }
 
 /**
- * MiniBrowser in a window of `size` (it will not go narrower than about 447 px: its phone is a narrow window).
- * @throws when WebKitWebDriver or MiniBrowser is missing (Debian: `apt-get install webkit2gtk-driver`).
+ * MiniBrowser (the file `miniBrowser`) through the WebKitWebDriver `webDriver`, in a window of the launcher's size (it
+ * will not go narrower than about 447 px: its phone is a narrow window).
  */
-export const webkit: Launcher = async (size) => {
-  if (!MINIBROWSER || !fs.existsSync(DRIVER)) throw new Error("WebKitGTK not found: apt-get install webkit2gtk-driver")
-  const xvfb = process.env.DISPLAY ? undefined : await startXvfb()
-  const port = await freePort()
-  const driverProcess = spawn(DRIVER, [`--port=${port}`], {
-    stdio: "ignore",
-    env: { ...process.env, ...(xvfb ? { DISPLAY: xvfb.display } : {}) },
-  })
-  const url = `http://127.0.0.1:${port}`
-  let driver: WebDriver
-  try {
-    await driverReady(url)
-    driver = await new Builder()
-      .usingServer(url)
-      .withCapabilities({
-        browserName: "MiniBrowser",
-        pageLoadStrategy: "none",
-        "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
-      })
-      .build()
-    await driver.manage().window().setRect({ x: 0, y: 0, width: size.width, height: size.height })
-  } catch (error) {
-    driverProcess.kill()
-    xvfb?.process.kill()
-    throw error
-  }
-  return {
-    engine: "webkit",
-    size,
-    async goto(address, until = "load") {
-      // The session's page load strategy is "none": WebKitWebDriver's "eager" hangs on this page, and with
-      // "normal" every command waits while any request is open, so a page whose scripts are held cannot be used.
-      // The old document is marked, so the wait below is for the new one.
-      await driver.executeScript("window.__leaving = true")
-      await driver.get(address)
-      const wanted = until === "load" ? `document.readyState === "complete"` : `document.readyState !== "loading"`
-      const ready = () => driver.executeScript<boolean>(`return !window.__leaving && ${wanted}`).catch(() => false)
-      await driver.wait(ready, 30_000, `${address} did not load`)
-    },
-    evaluate: (source) => driver.executeScript(`return ${source}`),
-    // WebDriver's element click refuses a <summary>'s heading and, before the scripts run, the quote form's
-    // button as "not interactable" (its displayedness check, not the page): a pointer click at the element's
-    // centre, once it is scrolled to the middle of the window, is what a visitor's click is.
-    async click(selector) {
-      const element = await driver.findElement(By.css(selector))
-      await driver.executeScript(`arguments[0].scrollIntoView({ block: "center", behavior: "instant" })`, element)
-      await driver.actions().move({ origin: element }).click().perform()
-    },
-    type: (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
-    press: (key) => driver.actions().sendKeys(KEYS[key]).perform(),
-    async screenshot(file) {
-      fs.writeFileSync(file, await driver.takeScreenshot(), "base64")
-    },
-    // Classic WebDriver has no console events; the suite's page watcher (engines/test-server.ts) records errors.
-    engineErrors: () => [],
-    async close() {
-      await driver.quit().catch(() => undefined)
+export const webkitLauncher =
+  (webDriver: string, miniBrowser: string): Launcher =>
+  async (size) => {
+    const xvfb = process.env.DISPLAY ? undefined : await startXvfb()
+    const port = await freePort()
+    const driverProcess = spawn(webDriver, [`--port=${port}`], {
+      stdio: "ignore",
+      env: { ...process.env, ...(xvfb ? { DISPLAY: xvfb.display } : {}) },
+    })
+    const url = `http://127.0.0.1:${port}`
+    let driver: WebDriver
+    try {
+      await driverReady(url)
+      driver = await new Builder()
+        .usingServer(url)
+        .withCapabilities({
+          browserName: "MiniBrowser",
+          pageLoadStrategy: "none",
+          "webkitgtk:browserOptions": { binary: miniBrowser, args: ["--automation"] },
+        })
+        .build()
+      await driver.manage().window().setRect({ x: 0, y: 0, width: size.width, height: size.height })
+    } catch (error) {
       driverProcess.kill()
       xvfb?.process.kill()
-    },
+      throw error
+    }
+    return {
+      engine: "webkit",
+      size,
+      async goto(address, until = "load") {
+        // The session's page load strategy is "none": WebKitWebDriver's "eager" hangs on this page, and with
+        // "normal" every command waits while any request is open, so a page whose scripts are held cannot be used.
+        // The old document is marked, so the wait below is for the new one.
+        await driver.executeScript("window.__leaving = true")
+        await driver.get(address)
+        const wanted = until === "load" ? `document.readyState === "complete"` : `document.readyState !== "loading"`
+        const ready = () => driver.executeScript<boolean>(`return !window.__leaving && ${wanted}`).catch(() => false)
+        await driver.wait(ready, 30_000, `${address} did not load`)
+      },
+      evaluate: (source) => driver.executeScript(`return ${source}`),
+      // WebDriver's element click refuses a <summary>'s heading and, before the scripts run, the quote form's
+      // button as "not interactable" (its displayedness check, not the page): a pointer click at the element's
+      // centre, once it is scrolled to the middle of the window, is what a visitor's click is.
+      async click(selector) {
+        const element = await driver.findElement(By.css(selector))
+        await driver.executeScript(`arguments[0].scrollIntoView({ block: "center", behavior: "instant" })`, element)
+        await driver.actions().move({ origin: element }).click().perform()
+      },
+      type: (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
+      press: (key) => driver.actions().sendKeys(KEYS[key]).perform(),
+      async screenshot(file) {
+        fs.writeFileSync(file, await driver.takeScreenshot(), "base64")
+      },
+      // Classic WebDriver has no console events; the suite's page watcher (engines/test-server.ts) records errors.
+      engineErrors: () => [],
+      async close() {
+        await driver.quit().catch(() => undefined)
+        driverProcess.kill()
+        xvfb?.process.kill()
+      },
+    }
   }
-}

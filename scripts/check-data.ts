@@ -1,5 +1,6 @@
 /**
- * `npm run check:data`: validates data/ (or the folder given as the first argument); prints warnings, and exits 1
+ * `npm run check:data`: validates data/ (or the folder given as the first argument, or else in `DATA_DIR`, as for the
+ * test builds: e2e/support/build-for-tests.ts); prints warnings, and exits 1
  * with one line per problem when any is an error.
  * In GitHub Actions (`GITHUB_ACTIONS=true`) it also annotates each problem on its file and line, and writes the job
  * summary (scripts/github-report.ts), so the pull request shows the same words beside the line to change.
@@ -11,7 +12,7 @@ import { errorsOf, formatProblem } from "../plugins/content-model/validate-conte
 import { validateData } from "../plugins/content-model/validate-data"
 import { annotations, placeProblems, summary } from "./github-report"
 
-const dataDir = path.resolve(process.argv[2] ?? path.join(__dirname, "..", "data"))
+const dataDir = path.resolve(process.argv[2] ?? process.env.DATA_DIR ?? path.join(__dirname, "..", "data"))
 const problems = validateData(dataDir)
 const errors = errorsOf(problems)
 const warnings = problems.filter((problem) => !errors.includes(problem))

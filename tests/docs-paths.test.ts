@@ -30,6 +30,8 @@ const PROJECT_FOLDERS = [
 const BARE_FILE = /^[\w.-]+\.(?:ts|tsx|mjs|js|json|md|css)$/
 /** The worked example's files, which a reader makes: a `checklist` section, a `castle.jpg` picture. */
 const EXAMPLES = /(^|\/)checklist[./]|castle\.jpg$/
+/** Files the build writes (git-ignored, so absent from a clean clone): named in the docs all the same. */
+const GENERATED = new Set(["tests/built-content", "tests/built-content/", "src/gatsby-types.d.ts"])
 
 /**
  * The paths `text` names: backticked words and Markdown link targets that look like this project's files.
@@ -60,6 +62,7 @@ describe("paths named in the docs", () => {
     const missing = namedPaths(text, doc.includes("/") && !doc.startsWith("docs/")).filter(
       (named) =>
         !EXAMPLES.test(named) &&
+        !GENERATED.has(named) &&
         // From the root, from the doc's folder, or (a bare name in a folder's README) from its tests beside it.
         ![ROOT, path.join(ROOT, path.dirname(doc)), path.join(ROOT, path.dirname(doc), "__tests__")].some((from) =>
           fs.existsSync(path.join(from, named)),

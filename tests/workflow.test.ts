@@ -169,15 +169,17 @@ describe("deploy.yml", () => {
     expect(fs.readFileSync(path.resolve(__dirname, "..", ".nvmrc"), "utf8").trim()).toMatch(/^\d+$/)
   })
 
-  it("checks a content-only change with check:data, the build and the smoke test, and any other with npm test", () => {
+  it("checks a content-only change with check:data, the build and the smoke test, and any other with the full set", () => {
     expect(content.steps.map((s) => s.run).filter(Boolean)).toEqual([
       "npm ci",
       "npm run check:data",
-      "npm run build:test",
+      "npm run build:test -- --live",
       "npm run test:smoke",
     ])
     expect((content as Job & { "timeout-minutes"?: number })["timeout-minutes"]).toBeLessThanOrEqual(10)
-    expect(test.steps.some((s) => s.run === "npm test")).toBe(true)
+    expect(test.steps.map((s) => s.run).filter(Boolean)).toEqual(
+      expect.arrayContaining(["npm audit --omit=dev --audit-level=high", "npm run test:all"]),
+    )
     expect([content.needs, test.needs]).toEqual(["changes", "changes"])
   })
 

@@ -9,6 +9,8 @@ import { CMS_SITE_ORIGIN, SANDBOX_ENV, createSandbox, startCms, waitFor } from "
 export default async function setup(): Promise<() => Promise<void>> {
   const dir = createSandbox()
   process.env[SANDBOX_ENV] = dir
+  // The tests expect what the sandbox's data/ says (e2e/support/content.ts), not what a test build was made from.
+  process.env.TEST_CONTENT_DIR = path.join(dir, "data")
   const cms = startCms(dir)
   const stop = async () => {
     // The whole process group: the runner, decap-server and gatsby develop with its workers.

@@ -1,42 +1,56 @@
 /**
- * The content of data/, for the browser tests: they find things by the words an editor wrote and count what the
- * data holds, so a changed label or a sixteenth FAQ does not break them; no browser test names a word, number or
- * count of its own. That the starting content says what the spec requires is checked once, by
- * tests/starting-content.test.ts.
+ * The content the browser tests expect: what the last test build was made from (tests/built-content/, written by
+ * `npm run build:test`, e2e/support/build-for-tests.ts), or the folder `TEST_CONTENT_DIR` names (the CMS's test points it
+ * at its sandbox's data/). The tests find things by the words an editor wrote and count what the data holds, so a
+ * changed label or a sixteenth FAQ does not break them; no browser test names a word, number or count of its own. That
+ * the starting content says what the spec requires is checked once, by tests/starting-content.test.ts.
  */
-import about from "../../data/about.json"
-import attractions from "../../data/attractions.json"
-import business from "../../data/business.json"
-import contact from "../../data/contact.json"
-import coverage from "../../data/coverage.json"
-import faq from "../../data/faq.json"
-import hero from "../../data/hero.json"
-import location from "../../data/location.json"
-import pricing from "../../data/pricing.json"
-import process from "../../data/process.json"
-import quoteForm from "../../data/quote-form.json"
-import reviews from "../../data/reviews.json"
-import services from "../../data/services.json"
-import site from "../../data/site.json"
-import whyChooseUs from "../../data/why-choose-us.json"
+import fs from "node:fs"
+import path from "node:path"
+import { env } from "node:process"
+import { BUILT_CONTENT_DIR } from "./settings"
+import type About from "../../data/about.json"
+import type Attractions from "../../data/attractions.json"
+import type Business from "../../data/business.json"
+import type Contact from "../../data/contact.json"
+import type Coverage from "../../data/coverage.json"
+import type Faq from "../../data/faq.json"
+import type Hero from "../../data/hero.json"
+import type Location from "../../data/location.json"
+import type Pricing from "../../data/pricing.json"
+import type Process from "../../data/process.json"
+import type QuoteForm from "../../data/quote-form.json"
+import type Reviews from "../../data/reviews.json"
+import type Services from "../../data/services.json"
+import type Site from "../../data/site.json"
+import type WhyChooseUs from "../../data/why-choose-us.json"
 
-export {
-  about,
-  attractions,
-  business,
-  contact,
-  coverage,
-  faq,
-  hero,
-  location,
-  pricing,
-  process,
-  quoteForm,
-  reviews,
-  services,
-  site,
-  whyChooseUs,
+/** The folder the tests read their content from. */
+export const CONTENT_DIR = env.TEST_CONTENT_DIR || BUILT_CONTENT_DIR
+
+/** One data file of {@link CONTENT_DIR}. @throws when it is missing: the test build has not been made. */
+function read<T>(file: string): T {
+  const full = path.join(CONTENT_DIR, file)
+  if (!fs.existsSync(full))
+    throw new Error(`${full} is missing: run \`npm run build:test\` first (it writes the content the tests expect)`)
+  return JSON.parse(fs.readFileSync(full, "utf8")) as T
 }
+
+export const about = read<typeof About>("about.json")
+export const attractions = read<typeof Attractions>("attractions.json")
+export const business = read<typeof Business>("business.json")
+export const contact = read<typeof Contact>("contact.json")
+export const coverage = read<typeof Coverage>("coverage.json")
+export const faq = read<typeof Faq>("faq.json")
+export const hero = read<typeof Hero>("hero.json")
+export const location = read<typeof Location>("location.json")
+export const pricing = read<typeof Pricing>("pricing.json")
+export const process = read<typeof Process>("process.json")
+export const quoteForm = read<typeof QuoteForm>("quote-form.json")
+export const reviews = read<typeof Reviews>("reviews.json")
+export const services = read<typeof Services>("services.json")
+export const site = read<typeof Site>("site.json")
+export const whyChooseUs = read<typeof WhyChooseUs>("why-choose-us.json")
 
 /** The labels of the quote form's fields. */
 export const labels = quoteForm.labels

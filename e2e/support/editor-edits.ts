@@ -1,9 +1,10 @@
 /**
- * Edits an owner makes in the first weeks, each one the CMS and `npm run check:data` accept (issue 23): a review of
- * four stars and one of one star dated today, an FAQ removed and one added, prices changed, added and removed, an
- * attraction removed and one added, new opening hours and phone numbers, new labels and headings, the law checked
- * today. `npm run test:edits` (editor-road.ts) applies them to a copy of the project and runs the tests there: no
- * test may pin what an editor can change.
+ * The content the test builds are made from (`npm run build:test`, build-for-tests.ts): data/ with the edits an owner
+ * makes in the first weeks, each one the CMS and `npm run check:data` accept: a review of four stars and one of one
+ * star dated today, an FAQ removed and one added, prices changed, added and removed, an attraction removed and one
+ * added, new opening hours and phone numbers, new labels and headings, the law checked today. Every browser test runs
+ * on it, so none can pin what an editor may change. The special build (`npm run test:special`) adds strings an editor
+ * might paste from a web page, markup and script, which must show as text and never run.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -79,6 +80,18 @@ const EDITS: Record<string, (data: Json, today: string) => void> = {
   },
 }
 
+/** A business name that tries to end the JSON-LD's script and start one of its own. */
+export const HOSTILE_NAME = `Sparks & Co </script><script>window.__ran=1</script><!-- "quoted"`
+/** Markup pasted into an FAQ answer and a review. */
+export const HOSTILE_HTML = `<img src=x onerror="window.__ran=2"><script>window.__ran=3</script>`
+
+/** The hostile strings of the special build, pasted where an editor's words reach the page, the head and the JSON-LD. */
+const HOSTILE_EDITS: Record<string, (data: Json) => void> = {
+  "business.json": (business) => (business.name = HOSTILE_NAME),
+  "faq.json": (faq) => (faq.items[0].answer += ` ${HOSTILE_HTML}`),
+  "reviews.json": (reviews) => (reviews.items[0].text += ` ${HOSTILE_HTML}`),
+}
+
 /** Files whose heading an editor rewords. */
 const HEADINGS = [
   "hero.json",
@@ -90,19 +103,27 @@ const HEADINGS = [
   "contact.json",
 ]
 
+/** Which content a test build is made from: data/ as it is, with an editor's edits, or with hostile strings too. */
+export type TestContent = "live" | "edited" | "special"
+
 /**
- * Applies the edits to `dataDir` and writes each file as the CMS does (plugins/cms/json-format.ts).
+ * Writes the content of a test build into `target` (emptied first): a copy of `dataDir` (schemas and pictures
+ * included) with the edits of `kind`, each file written as the CMS writes it (plugins/cms/json-format.ts).
  * @param now the moment of the edits; "today" is its date in the UK.
  */
-export function applyEditorEdits(dataDir: string, now: Date = new Date()): void {
-  const schemas = readSchemaSet(dataDir)
+export function makeTestContent(kind: TestContent, dataDir: string, target: string, now: Date = new Date()): void {
+  fs.rmSync(target, { recursive: true, force: true })
+  fs.cpSync(dataDir, target, { recursive: true })
+  if (kind === "live") return
+  const schemas = readSchemaSet(target)
   const today = ukDate(now)
   const edit = (file: string, change: (data: Json) => void) => {
-    const full = path.join(dataDir, file)
+    const full = path.join(target, file)
     const data = JSON.parse(fs.readFileSync(full, "utf8")) as Json
     change(data)
     fs.writeFileSync(full, toDataFile(data, schemas))
   }
   for (const [file, change] of Object.entries(EDITS)) edit(file, (data) => change(data, today))
   for (const file of HEADINGS) edit(file, (data) => (data.heading = `${data.heading} (updated)`))
+  if (kind === "special") for (const [file, change] of Object.entries(HOSTILE_EDITS)) edit(file, change)
 }

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from "@playwright/test"
 import { labels } from "./content"
 import type { Enquiry } from "./provider-client"
 
-export { enquiry, received, scenario, type Enquiry } from "./provider-client"
+export { enquiry, received, release, scenario, type Enquiry } from "./provider-client"
 
 /** Whether the current project is the phone (narrow) one. */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768
@@ -57,7 +57,6 @@ export const hydrated = (page: Page) => page.waitForFunction(() => document.docu
 export async function openPage(page: Page): Promise<void> {
   await page.goto("/")
   await hydrated(page)
-  await page.waitForLoadState("networkidle")
 }
 
 /** Scrolls the window to `top` px at once, whatever the page's smooth-scrolling setting. */

@@ -12,6 +12,11 @@ export async function scenario(email: string, replies: unknown[]): Promise<void>
   await fetch(`${STAND_IN_ORIGIN}/__scenario`, { method: "POST", body: JSON.stringify({ email, replies }) })
 }
 
+/** Lets the stand-in answer the sends from `email` that a `{ hold: true }` reply keeps waiting. */
+export async function release(email: string): Promise<void> {
+  await fetch(`${STAND_IN_ORIGIN}/__release`, { method: "POST", body: JSON.stringify({ email }) })
+}
+
 /** The request bodies the stand-in received from `email`. */
 export async function received(email: string): Promise<SendBody[]> {
   const response = await fetch(`${STAND_IN_ORIGIN}/__requests?email=${encodeURIComponent(email)}`)

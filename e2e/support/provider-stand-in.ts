@@ -8,6 +8,7 @@
  *  - `POST /__scenario` `{ "email": "...", "replies": Reply[] }`: the next sends from that e-mail get these
  *    replies in order, then 200 OK.
  *  - `GET /__requests?email=...`: the bodies received from that e-mail, oldest first.
+ *  - `POST /__release` `{ "email": "..." }`: answers the sends from that e-mail that a `hold` reply keeps waiting.
  *
  * It is also the analytics collector of the counting build (`npm run test:analytics`): it records every
  * `POST /api/event` body as it arrived (Plausible's events API), answers 202 like Plausible, and `GET /__events`
@@ -18,10 +19,21 @@ import { readBody, SEND_PATH, sendBodyProblem, type SendBody } from "../../plugi
 import { ANALYTICS_EVENT_PATH } from "../../src/config"
 import { STAND_IN_PORT } from "./settings"
 
-/** How to answer one send: `ok`, an HTTP status, a delay before answering, `drop` the socket, or `hang`. */
-export type Reply = "ok" | "drop" | "hang" | { status: number; text?: string } | { delayMs: number; then?: Reply }
+/**
+ * How to answer one send: `ok`, an HTTP status, a delay before answering, `drop` the socket, `hang`, or `hold` it until
+ * the test releases it (a provider as slow as the test needs, with no time spent waiting).
+ */
+export type Reply =
+  | "ok"
+  | "drop"
+  | "hang"
+  | { status: number; text?: string }
+  | { delayMs: number; then?: Reply }
+  | { hold: true; then?: Reply }
 
 const scenarios = new Map<string, Reply[]>()
+/** The answers held back, by the e-mail they came from. */
+const held = new Map<string, (() => void)[]>()
 /** Raw bodies of the counted events, as they arrived. */
 const events: string[] = []
 const received = new Map<string, SendBody[]>()
@@ -32,7 +44,7 @@ const CORS = {
   "Access-Control-Allow-Headers": "Content-Type",
 }
 
-function answer(response: http.ServerResponse, reply: Reply): void {
+function answer(response: http.ServerResponse, reply: Reply, email: string): void {
   if (reply === "ok") {
     response.writeHead(200, { ...CORS, "Content-Type": "text/plain" }).end("OK")
   } else if (reply === "drop") {
@@ -40,7 +52,9 @@ function answer(response: http.ServerResponse, reply: Reply): void {
   } else if (reply === "hang") {
     // Never answer; the page must give up by itself.
   } else if ("delayMs" in reply) {
-    setTimeout(() => answer(response, reply.then ?? "ok"), reply.delayMs)
+    setTimeout(() => answer(response, reply.then ?? "ok", email), reply.delayMs)
+  } else if ("hold" in reply) {
+    held.set(email, [...(held.get(email) ?? []), () => answer(response, reply.then ?? "ok", email)])
   } else {
     response.writeHead(reply.status, { ...CORS, "Content-Type": "text/plain" }).end(reply.text ?? "Error")
   }
@@ -59,10 +73,15 @@ const server = http.createServer(async (request, response) => {
       const email = String(send.template_params.from_email ?? "")
       received.set(email, [...(received.get(email) ?? []), send])
       const queue = scenarios.get(email) ?? []
-      answer(response, queue.shift() ?? "ok")
+      answer(response, queue.shift() ?? "ok", email)
     } else if (request.method === "POST" && url.pathname === "/__scenario") {
       const { email, replies } = JSON.parse(await readBody(request)) as { email: string; replies: Reply[] }
       scenarios.set(email, replies)
+      response.writeHead(204).end()
+    } else if (request.method === "POST" && url.pathname === "/__release") {
+      const { email } = JSON.parse(await readBody(request)) as { email: string }
+      for (const reply of held.get(email) ?? []) reply()
+      held.delete(email)
       response.writeHead(204).end()
     } else if (request.method === "POST" && url.pathname === ANALYTICS_EVENT_PATH) {
       events.push(await readBody(request))

@@ -1,4 +1,8 @@
 /** Addresses and provider settings shared by the test build, the servers and the Playwright specs. */
+import path from "node:path"
+
+/** Where `npm run build:test` writes the content it builds the site from (git-ignored), which the tests read. */
+export const BUILT_CONTENT_DIR = path.resolve(__dirname, "..", "..", "tests", "built-content")
 
 /** Port of the provider stand-in (e2e/support/provider-stand-in.ts). */
 export const STAND_IN_PORT = Number(process.env.STAND_IN_PORT ?? 8399)

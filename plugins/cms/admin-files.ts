@@ -153,13 +153,15 @@ export function siteContent(dataDir: string): string {
 
 /**
  * Writes the CMS into `adminDir` (e.g. `public/admin/`).
- * @param root the project's root folder (data/, plugins/cms/, node_modules/).
+ * @param root the project's root folder (plugins/cms/, node_modules/).
+ * @param dataDir the content (data/, or a test build's copy).
  * @param backend where it works; `connect` in its policy follows from it.
  * @param siteUrl SITE_URL, linked from the CMS.
  */
 export function writeAdmin(
   adminDir: string,
   root: string,
+  dataDir: string,
   backend: CmsBackend,
   connect: readonly string[],
   siteUrl: string,
@@ -169,7 +171,6 @@ export function writeAdmin(
   const bundle = adminBundle(root, "hashed")
   // Content-hashed, like the page's scripts, so it may be cached for a year.
   const scriptName = hashed("cms", "js", bundle.script)
-  const dataDir = path.join(root, "data")
   const files: Record<string, string> = {
     [scriptName]: bundle.script,
     [bundle.names.worker]: bundle.worker,

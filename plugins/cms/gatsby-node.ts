@@ -4,7 +4,8 @@
  * A build writes it into `public/admin/` with the GitHub back end when `GATSBY_CMS_REPO` and `GATSBY_CMS_AUTH_URL`
  * are set (decap-config.ts), and leaves it out otherwise: the CMS is then usable only locally.
  * The page never loads any of it; the page's policy and `<meta>` never reach it (plugins/post-build).
- * Options: `dataDir` (data/) and `publicDir` (public/), absolute paths; `siteUrl`.
+ * Options: `root` (the project: Gatsby runs a compiled copy of this file from .cache/, so __dirname is not plugins/cms/),
+ * `dataDir` (data/) and `publicDir` (public/), absolute paths; `siteUrl`.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -17,6 +18,7 @@ import { decapConfigYaml, githubBackendFromEnv } from "./decap-config"
 import { readSchemaSet } from "../content-model/schema-files"
 
 interface Options {
+  root: string
   dataDir: string
   publicDir: string
   siteUrl: string
@@ -24,7 +26,8 @@ interface Options {
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
-    dataDir: Joi.string().required().description("Absolute path of data/"),
+    root: Joi.string().required().description("Absolute path of the project (plugins/cms/, node_modules/)"),
+    dataDir: Joi.string().required().description("Absolute path of the content (data/)"),
     publicDir: Joi.string().required().description("Absolute path of public/, the built site"),
     siteUrl: Joi.string().required().description("The published site (SITE_URL), linked from the CMS"),
   })
@@ -44,12 +47,10 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
  * as saved so far).
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }, options) => {
-  const { dataDir, publicDir, siteUrl } = options as unknown as Options
+  const { root, dataDir, publicDir, siteUrl } = options as unknown as Options
   // The dev server serves public/ before this handler: a built /admin/ (the GitHub one) must not shadow it.
   fs.rmSync(path.join(publicDir, "admin"), { recursive: true, force: true })
   const proxy = localProxyOrigin(process.env)
-  // The project's root: Gatsby runs a compiled copy of this file from .cache/, so __dirname is not plugins/cms/.
-  const root = path.dirname(dataDir)
   const files = decapFiles(root)
   const decapDir = decapFolder(root)
   // Bundled when the page loads cms.js; the worker and the stylesheet it names come from the same bundle.
@@ -87,7 +88,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }, opti
 
 /** Writes the published CMS into `public/admin/` when the GitHub back end is configured. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options) => {
-  const { dataDir, publicDir, siteUrl } = options as unknown as Options
+  const { root, dataDir, publicDir, siteUrl } = options as unknown as Options
   const backend = githubBackendFromEnv(process.env)
   // Gatsby keeps public/ between builds: an /admin/ of an earlier build must not outlive its settings.
   fs.rmSync(path.join(publicDir, "admin"), { recursive: true, force: true })
@@ -95,6 +96,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }, options) =>
     reporter.info("No /admin/ published: GATSBY_CMS_REPO is not set (the CMS works locally with npm run cms).")
     return
   }
-  writeAdmin(path.join(publicDir, "admin"), path.dirname(dataDir), backend, GITHUB_ORIGINS, siteUrl)
+  writeAdmin(path.join(publicDir, "admin"), root, dataDir, backend, GITHUB_ORIGINS, siteUrl)
   reporter.info(`Wrote the CMS into public${ADMIN_PATH} (GitHub back end, ${backend.repo})`)
 }

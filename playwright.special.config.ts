@@ -1,0 +1,19 @@
+import { defineConfig } from "@playwright/test"
+import base from "./playwright.config"
+import { TEST_ANALYTICS_SETTINGS } from "./e2e/support/settings"
+
+// The build's counting settings, for the tests' own look at what it built (the head script it compiled with counting).
+Object.assign(process.env, TEST_ANALYTICS_SETTINGS)
+
+/**
+ * The special build's browser tests (`npm run test:special`, e2e/support/special-build.ts makes the build in a copy of
+ * the project): counting on (e2e/counting.spec.ts) and hostile strings in the content (e2e/hostile-content.spec.ts), at
+ * the suite's sizes and with its servers. One test at a time: every counting test reads all the events the stand-in
+ * collected.
+ */
+export default defineConfig({
+  ...base,
+  testIgnore: undefined,
+  testMatch: ["counting.spec.ts", "hostile-content.spec.ts"],
+  workers: 1,
+})
