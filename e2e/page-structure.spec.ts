@@ -29,6 +29,13 @@ test("the sections come in the order of requirements §2, with their ids", async
   expect(ids).toEqual(SECTION_IDS)
   await expect(page.locator("header").first()).toBeVisible()
   await expect(page.locator("footer#contact")).toBeVisible()
+  // The sticky header keeps its height (--header-h and its 1 px border): the menu panel and the scroll offset of
+  // every section are placed by it.
+  const header = await page.evaluate(() => ({
+    height: document.querySelector("header")!.getBoundingClientRect().height,
+    planned: parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--header-h")) + 1,
+  }))
+  expect(header.height).toBeLessThanOrEqual(header.planned)
 })
 
 test("loads and scrolls to the end with no console error or hydration warning", async ({ page }) => {
