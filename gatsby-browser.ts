@@ -2,13 +2,15 @@ import type { GatsbyBrowser } from "gatsby"
 import type { ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { reportRecoverableError } from "./src/enhancement/hydration"
+import { followInPageLinks } from "./src/enhancement/in-page-links"
 
 /**
- * In a browser without exclusive `<details name>` (Safari before 17.2, Firefox before 130, Chrome before 120),
+ * Focus follows in-page links (src/enhancement/in-page-links.ts). In a browser without exclusive `<details name>` (Safari before 17.2, Firefox before 130, Chrome before 120),
  * fetches and starts the few lines that keep one FAQ answer open at a time (src/fallbacks/exclusive-details.ts).
  * A current browser fetches nothing.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  followInPageLinks(document)
   if (!("name" in HTMLDetailsElement.prototype)) {
     void import(/* webpackChunkName: "details-fallback" */ "./src/fallbacks/exclusive-details").then(
       ({ keepOneOpenPerName }) => keepOneOpenPerName(document),

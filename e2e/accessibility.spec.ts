@@ -11,7 +11,8 @@ test.describe("WCAG 2.2 AA (axe-core)", () => {
   test("with the menus, an FAQ answer, a map placeholder and the chat panel open", async ({ page }) => {
     await openPage(page)
     await page.locator("#faq summary").first().click()
-    await page.evaluate(() => window.scrollTo({ top: 800, behavior: "instant" }))
+    // The FAQ at the top, below the sticky header (axe counts a target scrolled half under the header as too small).
+    await page.locator("#faq").evaluate((faq) => faq.scrollIntoView({ behavior: "instant" }))
     await page.getByRole("button", { name: site.contentsMenu.toggle }).click()
     if (isPhone(page)) {
       await page.getByRole("button", { name: site.header.menu }).click()

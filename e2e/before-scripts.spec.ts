@@ -78,7 +78,7 @@ test.describe("with JavaScript off", () => {
   }) => {
     await page.goto("/")
     const tool = page.getByRole("group", { name: services.dueTool.heading })
-    const options = tool.getByLabel(services.dueTool.propertyType).locator("option")
+    const options = tool.getByRole("group", { name: services.dueTool.propertyType }).locator("label")
     await expect(options).toHaveText(
       (["rented", "socialHousing", "ownerOccupied", "commercial", "industrial"] as const).map((type) =>
         fillIn(services.dueTool.typeOption, {

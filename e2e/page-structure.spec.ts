@@ -15,7 +15,7 @@ import {
   reviews as reviewWords,
   site,
 } from "./support/content"
-import { expectSectionInView, openPage, watchConsole } from "./support/helpers"
+import { expectFirstFieldShown, expectSectionInView, openPage, watchConsole } from "./support/helpers"
 
 test("the sections come in the order of requirements §2, with their ids", async ({ page }) => {
   await openPage(page)
@@ -56,7 +56,9 @@ test("hero offers the quote form and the headline price (data/business.json pric
 /** The Call Now links' accessible name (data/site.json `cta.callNowLabel`). */
 const callNowName = fillIn(site.cta.callNowLabel, { phone: business.phone.display })
 
-test("CTA bands: Book Now goes to #contact and Call Now is a phone link", async ({ page }) => {
+test("CTA bands: Book Now shows the contact section's quote form, focus in its first field, and Call Now is a phone link", async ({
+  page,
+}) => {
   await openPage(page)
   const bands = page.getByRole("complementary", { name: site.cta.label })
   expect(await bands.count()).toBeGreaterThanOrEqual(3)
@@ -65,7 +67,8 @@ test("CTA bands: Book Now goes to #contact and Call Now is a phone link", async 
     `tel:${business.phone.e164}`,
   )
   await bands.nth(1).getByRole("link", { name: site.cta.bookNow }).click()
-  await expectSectionInView(page, "contact")
+  await expect(page.locator("#contact").locator("#contact-quote")).toHaveCount(1) // inside the contact section
+  await expectFirstFieldShown(page, "contact")
 })
 
 test("pricing is a real table with the rows of data/pricing.json and its note", async ({ page }) => {
@@ -92,7 +95,7 @@ test("reviews: the reviews of data/reviews.json with their stars and source, Cal
   await expect(section.locator("figcaption", { hasText: reviewWords.source })).toHaveCount(reviewWords.items.length)
   await expect(section.getByRole("link", { name: callNowName })).toHaveAttribute("href", `tel:${business.phone.e164}`)
   await section.getByRole("link", { name: reviewWords.bookOnline }).click()
-  await expectSectionInView(page, "contact")
+  await expectFirstFieldShown(page, "contact")
 })
 
 test("images are plain <picture>s with real alt text, fixed dimensions, modern formats, lazy below the fold", async ({

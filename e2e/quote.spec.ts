@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
+import { fillIn } from "../src/text"
 import { business, labels, quoteForm } from "./support/content"
 import { enquiry, fillQuote, openPage, received, release, scenario, type Enquiry } from "./support/helpers"
 import { TEST_EMAIL_SETTINGS } from "./support/settings"
@@ -205,6 +206,29 @@ test("a late OK after 15 s still shows the thank-you panel, and a press meanwhil
   await release(values.from_email) // the OK arrives, 18 s after the first press
   await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
   expect(await received(values.from_email)).toHaveLength(1)
+})
+
+test("an address we may not be able to answer gets a gentle hint when the field is left, and is sent as typed", async ({
+  page,
+}) => {
+  const form = await open(page, "#contact-quote")
+  const email = form.getByLabel(labels.from_email)
+  await email.fill("jane.hollis@gmail")
+  await email.blur()
+  await expect(email).toHaveAccessibleDescription(fillIn(quoteForm.emailCheck.noDot, { domain: "gmail" }))
+  await email.fill("jane.hollis@gmial.com")
+  await expect(email).not.toHaveAccessibleDescription(/./)
+  await email.blur()
+  const meant = fillIn(quoteForm.emailCheck.didYouMean, { email: "jane.hollis@gmail.com" })
+  await expect(email).toHaveAccessibleDescription(meant)
+  // Never a block: the browser's own check passes, and the enquiry goes as typed.
+  const values = enquiry(`typo-${Date.now()}@gmial.com`)
+  await fillQuote(form, values)
+  await submitButton(form).click()
+  await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
+  expect((await received(values.from_email)).map((send) => send.template_params.from_email)).toEqual([
+    values.from_email,
+  ])
 })
 
 test("two forms never share state: a send from one leaves the other as it was", async ({ page }) => {

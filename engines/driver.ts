@@ -67,6 +67,14 @@ export function inPage(fn: (...args: never[]) => unknown, ...args: unknown[]): s
 }
 
 /**
+ * The expression that calls `fn` in the page with the first element matching the CSS `selector` (for a check written
+ * for an element, e.g. e2e/support/page-checks.ts `uncovered`); `fn` gets `null` when nothing matches.
+ */
+export function onElement(fn: (element: never) => unknown, selector: string): string {
+  return `(() => { const __name = (f) => f; return (${fn.toString()})(document.querySelector(${JSON.stringify(selector)})) })()`
+}
+
+/**
  * Polls `page` with the expression `source` every 50 ms until it returns a truthy value, and resolves with it.
  * @throws after `timeoutMs` (default 5000 ms) with `what` and the last value seen, so a failure says what was
  *   awaited.

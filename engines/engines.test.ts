@@ -23,12 +23,14 @@ import { pageBehaviours } from "./behaviours/page"
 import { quoteBehaviours } from "./behaviours/quote"
 import { toolBehaviours } from "./behaviours/tools"
 import { cmsBehaviours } from "./behaviours/cms"
+import { firstScreenBehaviours } from "./behaviours/first-screen"
 
 const BEHAVIOURS: Behaviour[] = [
   ...pageBehaviours,
   ...menuBehaviours,
   ...quoteBehaviours,
   ...toolBehaviours,
+  ...firstScreenBehaviours,
   ...cmsBehaviours,
 ]
 const chosen = (process.env.ENGINES ?? "firefox,webkit").split(",").map((name) => name.trim())

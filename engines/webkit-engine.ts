@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import net from "node:net"
 import { Builder, By, Key as Keys, type WebDriver } from "selenium-webdriver"
-import type { Key, Launcher } from "./driver"
+import type { Key, Launcher, Size } from "./driver"
 
 const KEYS: Record<Key, string> = { Escape: Keys.ESCAPE, Enter: Keys.ENTER, Tab: Keys.TAB }
 
@@ -23,9 +23,15 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Starts Xvfb on the first free display; resolves with the process and its `DISPLAY` (":N") once it accepts. */
-function startXvfb(): Promise<{ process: ChildProcess; display: string }> {
-  const xvfb = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"], {
+/**
+ * Starts Xvfb on the first free display, its screen the size of the window; resolves with the process and its
+ * `DISPLAY` (":N") once it accepts. Without a window manager X gives the keyboard to the window under the pointer,
+ * which starts at the middle of the screen: on a screen the window's size it is always inside the window, so the page
+ * has focus as a visitor's does (on a larger screen a narrow window never got it, and no focus ring ever showed).
+ */
+function startXvfb(size: Size): Promise<{ process: ChildProcess; display: string }> {
+  const screen = `${Math.max(size.width, 480)}x${size.height}x24`
+  const xvfb = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", screen, "-nolisten", "tcp"], {
     stdio: ["ignore", "ignore", "ignore", "pipe"],
   })
   return new Promise((resolve, reject) => {
@@ -56,7 +62,7 @@ async function driverReady(url: string): Promise<void> {
 export const webkitLauncher =
   (webDriver: string, miniBrowser: string): Launcher =>
   async (size) => {
-    const xvfb = process.env.DISPLAY ? undefined : await startXvfb()
+    const xvfb = process.env.DISPLAY ? undefined : await startXvfb(size)
     const port = await freePort()
     const driverProcess = spawn(webDriver, [`--port=${port}`], {
       stdio: "ignore",
@@ -74,7 +80,9 @@ export const webkitLauncher =
           "webkitgtk:browserOptions": { binary: miniBrowser, args: ["--automation"] },
         })
         .build()
-      await driver.manage().window().setRect({ x: 0, y: 0, width: size.width, height: size.height })
+      await driver.manage().window().setRect({ width: size.width, height: size.height })
+      // The window as the one with keyboard focus, as a visitor's is (without it, :focus-visible never matches).
+      await driver.switchTo().window(await driver.getWindowHandle())
     } catch (error) {
       driverProcess.kill()
       xvfb?.process.kill()

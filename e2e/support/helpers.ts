@@ -2,8 +2,10 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, type Locator, type Page } from "@playwright/test"
 import { labels } from "./content"
 import type { Enquiry } from "./provider-client"
+import { uncovered } from "./page-checks"
 
 export { enquiry, received, release, scenario, type Enquiry } from "./provider-client"
+export { uncovered } from "./page-checks"
 
 /** Whether the current project is the phone (narrow) one. */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768
@@ -140,4 +142,31 @@ export async function holdResponses(page: Page, pattern: RegExp = /\.js(\?|$)/):
     await route.continue()
   })
   return release
+}
+
+/**
+ * Expects the quote form `formId`'s first field to be shown after a Book Now (or any link to the form): its label and
+ * the field on screen below the sticky header and uncovered, focus in the field, once scrolling has stopped, and the
+ * page not jumping again after that.
+ */
+export async function expectFirstFieldShown(page: Page, formId: string): Promise<void> {
+  const field = page.locator(`#${formId}-quote`).getByLabel(labels.from_name)
+  await expect(field).toBeFocused()
+  let last = -1
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY)
+        const still = y === last
+        last = y
+        return still
+      },
+      { intervals: [150] },
+    )
+    .toBe(true)
+  const label = page.locator(`label[for="${formId}-from_name"]`)
+  expect(await label.evaluate(uncovered)).toBe(true)
+  expect(await field.evaluate(uncovered)).toBe(true)
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => window.scrollY)).toBe(last)
 }

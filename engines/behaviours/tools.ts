@@ -21,9 +21,9 @@ export const toolBehaviours: Behaviour[] = [
       await pick(page, "#eicr-due-last", "2026-03-10")
       const due = (date: string) => `${textOf(ANSWER)} === ${JSON.stringify(fillIn(words.due, { date }))}`
       await waitFor(page, due("10 March 2031"), "the due date of a rented home")
-      await pick(page, "#eicr-due-type", "ownerOccupied")
+      await page.click(`input[name="eicr-due-type"][value="ownerOccupied"]`)
       await waitFor(page, due("10 March 2036"), "the due date of an owner-occupied home")
-      await pick(page, "#eicr-due-type", "rented")
+      await page.click(`input[name="eicr-due-type"][value="rented"]`)
       await pick(page, "#eicr-due-last", "2021-06-30")
       const overdue = fillIn(words.overdue, { date: "30 June 2026", phone: business.phone.display })
       await waitFor(page, `${textOf(ANSWER)}.includes(${JSON.stringify(overdue)})`, "the overdue answer")

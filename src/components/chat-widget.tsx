@@ -1,4 +1,5 @@
 import { whatsappHref } from "../contact-links"
+import { useStepAside } from "../hooks/use-step-aside"
 import { CHAT_PANEL_ID } from "../enhancement/markers"
 import { useSite } from "../site"
 import { fillIn } from "../text"
@@ -11,14 +12,16 @@ import * as styles from "./chat-widget.module.css"
  * {@link Disclosure}) with a summary and a button that opens WhatsApp in a new tab. At 768 px and wider: a
  * direct "Chat Now" link to the same chat. Both are in the HTML and CSS shows the one that fits, so they work
  * on every screen before and without JavaScript. The chat opens with data/business.json `whatsappMessage`, asking
- * for an EICR quote; the words are data/site.json `chat`.
+ * for an EICR quote; the words are data/site.json `chat`. It steps aside while it would cover a quote form's Send
+ * button, its failure message or a focused field ({@link useStepAside}); below 400 px the button is its icon alone.
  */
 export function ChatWidget() {
   const { business, text } = useSite()
   const { chat } = text
   const href = whatsappHref(business.whatsapp, business.whatsappMessage)
+  const stepAside = useStepAside()
   return (
-    <div className={styles.chat}>
+    <div className={styles.chat} ref={stepAside}>
       <Disclosure
         id={CHAT_PANEL_ID}
         as="section"
@@ -28,7 +31,7 @@ export function ChatWidget() {
         label={
           <>
             <ChatIcon />
-            {chat.toggle}
+            <span className={styles.label}>{chat.toggle}</span>
           </>
         }
       >
@@ -48,7 +51,7 @@ export function ChatWidget() {
       </Disclosure>
       <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
         <ChatIcon />
-        {chat.chatNow}
+        <span className={styles.label}>{chat.chatNow}</span>
         <span className="visually-hidden">
           {" "}
           {chat.chatNowHint} {text.newTab}

@@ -1,6 +1,7 @@
 import { CONTENTS_MENU_THRESHOLD_PX } from "../constants"
 import { SectionLinks } from "./section-links"
 import { useScrolledPast } from "../hooks/use-scrolled-past"
+import { useStepAside } from "../hooks/use-step-aside"
 import { useSite } from "../site"
 import { Disclosure } from "./disclosure"
 import * as styles from "./contents-menu.module.css"
@@ -9,14 +10,16 @@ import * as styles from "./contents-menu.module.css"
  * The floating contents menu (requirements §2 item 5): absent until the page is scrolled more than 200 px, then a
  * collapsible list of the sections (a {@link Disclosure}). Choosing an entry scrolls to it and collapses the
  * menu; Escape or a click outside collapses it. It needs a script to know the scroll position, so without one
- * the header navigation is the way around the page. Its entries are data/site.json `menus.contents`.
+ * the header navigation is the way around the page. Its entries are data/site.json `menus.contents`. It steps aside
+ * while it would cover a quote form's Send button, its failure message or a focused field ({@link useStepAside}).
  */
 export function ContentsMenu() {
   const { text } = useSite()
   const visible = useScrolledPast(CONTENTS_MENU_THRESHOLD_PX)
+  const stepAside = useStepAside()
   if (!visible) return null
   return (
-    <nav className={styles.menu} aria-label={text.contentsMenu.label}>
+    <nav className={styles.menu} aria-label={text.contentsMenu.label} ref={stepAside}>
       <Disclosure
         id="contents-menu-list"
         as="ul"
@@ -25,7 +28,7 @@ export function ContentsMenu() {
         label={
           <>
             <span className={styles.icon} aria-hidden="true" />
-            {text.contentsMenu.toggle}
+            <span className={styles.label}>{text.contentsMenu.toggle}</span>
           </>
         }
       >

@@ -1,11 +1,14 @@
 import { telHref } from "../contact-links"
+import { BOOK_HREF } from "../quote/quote-fields"
 import { useSite } from "../site"
 import { fillIn } from "../text"
 import * as buttons from "../styles/buttons.module.css"
 import * as styles from "./cta-band.module.css"
 
 /**
- * The call-to-action band that repeats between sections (requirements §2): Book Now → `#contact`, Call Now → `tel:`.
+ * The call-to-action band that repeats between sections (requirements §2): Book Now → the contact section's quote form
+ * (`#contact-quote`, its heading and first field in view; src/enhancement/in-page-links.ts then focuses that field),
+ * Call Now → `tel:`.
  * Its words are data/site.json `cta`.
  */
 export function CtaBand() {
@@ -16,7 +19,7 @@ export function CtaBand() {
       <div className={styles.inner}>
         <p className={styles.text}>{cta.text}</p>
         <div className={styles.actions}>
-          <a className={buttons.primary} href="#contact">
+          <a className={buttons.primary} href={BOOK_HREF}>
             {cta.bookNow}
           </a>
           <a

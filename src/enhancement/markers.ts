@@ -35,5 +35,13 @@ export const ON_DEMAND_ATTRIBUTE = "data-on-demand"
  */
 export const COUNT_OPT_OUT_ATTRIBUTE = "data-count-opt-out"
 
+/**
+ * Marks what a floating control (the contents menu, the chat button) must never cover: a quote form's Send button,
+ * the hero's first-screen actions (src/hooks/use-step-aside.ts; failure messages and a focused field too).
+ */
+export const KEEP_CLEAR_ATTRIBUTE = "data-keep-clear"
+/** Set on a floating control while it would cover one of those: its CSS hides it until the way is clear. */
+export const ASIDE_ATTRIBUTE = "data-aside"
+
 /** The chat panel's element id: the page's popover (src/components/chat-widget.tsx), whose opening is counted. */
 export const CHAT_PANEL_ID = "chat-panel"

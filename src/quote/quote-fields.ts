@@ -21,6 +21,15 @@ export const QUOTE_FORMS = { hero: "hero", contact: "contact" } as const
 export const fieldId = (formId: string, field: string) => `${formId}-${field}`
 
 /**
+ * The element id of a quote form itself, e.g. `formElementId("contact")` → `"contact-quote"`: where Book Now and the
+ * hero's quote button lead (`#contact-quote`), so the form's heading and first field come into view.
+ */
+export const formElementId = (formId: string) => `${formId}-quote`
+
+/** Where every Book Now leads (spec §2: to the contact section): its quote form. */
+export const BOOK_HREF = `#${formElementId(QUOTE_FORMS.contact)}`
+
+/**
  * The fields as the visitor typed them into `form` (its named controls, read with `FormData`).
  * A field the form lacks reads as `""`.
  */

@@ -5,11 +5,13 @@ import { useSite } from "../site"
 import * as buttons from "../styles/buttons.module.css"
 import * as fields from "../styles/fields.module.css"
 import { fillIn, fillInNodes, timeOfDay } from "../text"
-import { QUOTE_FORM_ATTRIBUTE } from "../enhancement/markers"
-import { fieldId, QUOTE_FIELD_TABLE } from "./quote-fields"
+import { KEEP_CLEAR_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE } from "../enhancement/markers"
+import { fieldId, formElementId, QUOTE_FIELD_TABLE, type QuoteFieldName } from "./quote-fields"
 import { QuoteNotes } from "./quote-notes"
 import { SendFailure } from "./send-failure"
 import * as styles from "./quote-form.module.css"
+import { useEmailCheck } from "./use-email-check"
+import type { FieldNote } from "./use-field-note"
 import { usePostcodeCheck } from "./use-postcode-check"
 import { HONEYPOT_FIELD, useQuoteForm } from "./use-quote-form"
 
@@ -51,6 +53,10 @@ export const query = graphql`
       covered
       outside
     }
+    emailCheck {
+      noDot
+      didYouMean
+    }
   }
 `
 
@@ -63,7 +69,9 @@ export interface QuoteFormProps {
 
 /**
  * The quote enquiry form (requirements §3–§5, §8): five required fields checked by the browser, sent through the
- * e-mail provider; leaving the postcode field says whether it is in the area covered (requirements §10 item 6); a thank-you panel for 5 s on success; on failure the message of requirements §8, every value
+ * e-mail provider; leaving the postcode field says whether it is in the area covered (requirements §10 item 6), and
+ * leaving the e-mail field points out an address we may not be able to answer (never blocking the send); a thank-you
+ * panel for 5 s on success; on failure the message of requirements §8, every value
  * kept, and other ways to send the same enquiry (phone, e-mail, WhatsApp). Its words are data/quote-form.json.
  *
  * Before and without JavaScript it never submits into a URL: a send pressed before the page is interactive is
@@ -74,16 +82,25 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
   const { business, quoteForm: text } = useSite()
   const { status, enquiry, arrivedAt, updateOf, unconfirmedAt, formRef, submit, input } = useQuoteForm(formId)
   const postcode = usePostcodeCheck()
-  const postcodeNoteId = fieldId(formId, "postcode-coverage")
+  const email = useEmailCheck()
+  /** The fields that say something under them when left: the postcode's coverage, a likely typo in the address. */
+  const notes: Partial<Record<QuoteFieldName, FieldNote & { id: string }>> = {
+    from_email: { ...email, id: fieldId(formId, "from_email-check") },
+    postcode: { ...postcode, id: fieldId(formId, "postcode-coverage") },
+  }
   const panelRef = React.useRef<HTMLDivElement>(null)
   const headingId = `${formId}-quote-heading`
   const previous = React.useRef(status)
 
   const clearPostcodeNote = postcode.clear
+  const clearEmailNote = email.clear
   React.useEffect(() => {
-    // The form comes back empty after a send: its note must not describe the postcode that was sent.
-    if (status === "success") clearPostcodeNote()
-  }, [status, clearPostcodeNote])
+    // The form comes back empty after a send: its notes must not describe what was sent.
+    if (status === "success") {
+      clearPostcodeNote()
+      clearEmailNote()
+    }
+  }, [status, clearPostcodeNote, clearEmailNote])
 
   React.useEffect(() => {
     if (status === "success") panelRef.current?.focus()
@@ -100,7 +117,12 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
       <div className={styles.card}>
         <div ref={panelRef} className={styles.thanks} role="status" tabIndex={-1}>
           <h2 className={styles.title}>{text.thanks.heading}</h2>
-          <p>{fillIn(text.thanks.text, { responseTime: business.responseTime, phone: business.phone.display })}</p>
+          <p>
+            {fillInNodes(text.thanks.text, {
+              responseTime: business.responseTime,
+              phone: <span className="nowrap">{business.phone.display}</span>,
+            })}
+          </p>
           {updateOf !== null ? <p>{fillIn(text.thanks.update, { time: timeOfDay(updateOf) })}</p> : null}
         </div>
       </div>
@@ -111,7 +133,7 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
     <div className={styles.card}>
       <form
         ref={formRef}
-        id={`${formId}-quote`}
+        id={formElementId(formId)}
         aria-labelledby={headingId}
         onSubmit={submit}
         onInput={input}
@@ -126,40 +148,43 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
         <h2 id={headingId} className={styles.title}>
           {heading}
         </h2>
-        {QUOTE_FIELD_TABLE.map((field) => (
-          <div key={field.name} className={fields.field}>
-            <label htmlFor={fieldId(formId, field.name)}>{text.labels[field.name]}</label>
-            {field.control === "textarea" ? (
-              <textarea
-                id={fieldId(formId, field.name)}
-                name={field.name}
-                required
-                rows={4}
-                placeholder={field.name === "message" ? text.messagePlaceholder : undefined}
-              />
-            ) : (
-              <input
-                id={fieldId(formId, field.name)}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                required
-                {...(field.name === "postcode"
-                  ? {
-                      "aria-describedby": postcodeNoteId,
-                      onBlur: (event: React.FocusEvent<HTMLInputElement>) => postcode.check(event.currentTarget.value),
-                      onInput: postcode.clear,
-                    }
-                  : {})}
-              />
-            )}
-            {field.name === "postcode" ? (
-              <p id={postcodeNoteId} className={styles.note} role="status">
-                {postcode.note}
-              </p>
-            ) : null}
-          </div>
-        ))}
+        {QUOTE_FIELD_TABLE.map((field) => {
+          const note = notes[field.name]
+          return (
+            <div key={field.name} className={fields.field}>
+              <label htmlFor={fieldId(formId, field.name)}>{text.labels[field.name]}</label>
+              {field.control === "textarea" ? (
+                <textarea
+                  id={fieldId(formId, field.name)}
+                  name={field.name}
+                  required
+                  rows={4}
+                  placeholder={field.name === "message" ? text.messagePlaceholder : undefined}
+                />
+              ) : (
+                <input
+                  id={fieldId(formId, field.name)}
+                  name={field.name}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  required
+                  {...(note
+                    ? {
+                        "aria-describedby": note.id,
+                        onBlur: (event: React.FocusEvent<HTMLInputElement>) => note.check(event.currentTarget.value),
+                        onInput: note.clear,
+                      }
+                    : {})}
+                />
+              )}
+              {note ? (
+                <p id={note.id} className={styles.note} role="status">
+                  {note.note}
+                </p>
+              ) : null}
+            </div>
+          )
+        })}
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor={fieldId(formId, HONEYPOT_FIELD)}>{text.honeypot}</label>
           <input id={fieldId(formId, HONEYPOT_FIELD)} type="text" tabIndex={-1} autoComplete="off" />
@@ -174,7 +199,12 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
             })}
           </p>
         </noscript>
-        <button type="submit" className={buttons.primary} disabled={status === "sending"}>
+        <button
+          type="submit"
+          className={buttons.primary}
+          disabled={status === "sending"}
+          {...{ [KEEP_CLEAR_ATTRIBUTE]: "" }}
+        >
           {status === "sending" ? text.sending : text.submit}
         </button>
         <p className={styles.privacy}>{fillIn(text.privacy, { name: business.name })}</p>

@@ -19,7 +19,7 @@ export function QuoteNotes({ arrivedAt, unconfirmedAt }: Pick<QuoteState, "arriv
   return (
     <>
       <p className={styles.pending} role="status" hidden>
-        {fillIn(text.pending, { phone: business.phone.display })}
+        {fillInNodes(text.pending, { phone: <span className="nowrap">{business.phone.display}</span> })}
       </p>
       <p className={styles.gaveUp} role="alert" hidden>
         {fillInNodes(text.gaveUp, { submit: text.submit, phone })}

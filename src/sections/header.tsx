@@ -6,7 +6,8 @@ import { useSite } from "../site"
 import * as styles from "./header.module.css"
 
 /**
- * Sticky header (requirements §2 item 1): navigation to the sections (data/site.json `menus.header`), the phone link and
+ * Sticky header (requirements §2 item 1): navigation to the sections (data/site.json `menus.header`), the phone link (it
+ * shows the number where the bar has room for it, else `header.callUs`, "Call us"; a screen reader hears both) and
  * the street address (or only the area served, for a business customers do not visit: {@link shortAddress}). Below 900 px the navigation and address sit in a {@link Disclosure} behind a Menu button
  * (a popover, so it opens without JavaScript); a choice, Escape or a click outside closes it. From 900 px they
  * show in the bar.
@@ -24,8 +25,8 @@ export function Header() {
           <span>{business.name}</span>
         </a>
         <a className={styles.phone} href={telHref(business.phone.e164)}>
-          <span aria-hidden="true">☎</span> <span className={styles.phoneNumber}>{business.phone.display}</span>
-          <span className="visually-hidden"> {text.header.callUs}</span>
+          <span aria-hidden="true">☎</span> <span className={styles.callWords}>{text.header.callUs}</span>{" "}
+          <span className={styles.phoneNumber}>{business.phone.display}</span>
         </a>
         <Disclosure
           id="site-menu"
@@ -34,7 +35,7 @@ export function Header() {
           label={
             <>
               <span className={styles.burger} aria-hidden="true" />
-              {text.header.menu}
+              <span className={styles.menuWord}>{text.header.menu}</span>
             </>
           }
         >

@@ -2,8 +2,11 @@ import { graphql } from "gatsby"
 import { staticHtml } from "../components/static-html"
 import { formatPounds } from "../price"
 import { QuoteForm } from "../quote/quote-form"
-import { QUOTE_FORMS } from "../quote/quote-fields"
+import { telHref } from "../contact-links"
+import { KEEP_CLEAR_ATTRIBUTE } from "../enhancement/markers"
+import { formElementId, QUOTE_FORMS } from "../quote/quote-fields"
 import { useSite } from "../site"
+import * as buttons from "../styles/buttons.module.css"
 import { fillInNodes } from "../text"
 import * as styles from "./hero.module.css"
 
@@ -23,17 +26,29 @@ export interface HeroProps {
   content: Queries.HeroSectionFragment
 }
 
-/** The hero's words and the headline price (data/business.json `priceFrom`, requirements §9: 89). Static: never hydrated. */
+/**
+ * The hero's words, the headline price (data/business.json `priceFrom`, requirements §9: 89) and, where the form is
+ * below them (narrower than 960 px), the two ways to act on the first screen of a phone: a button to the form (it
+ * reads as the form's heading) and a call button that shows the number. Static: never hydrated.
+ */
 const HeroCopy = staticHtml(function HeroCopy({ content }: HeroProps) {
-  const { business } = useSite()
+  const { business, text } = useSite()
   return (
     <div className={styles.copy}>
       <p className={styles.eyebrow}>{content.eyebrow}</p>
       <h1 id="hero-heading">{content.heading}</h1>
-      <p className={styles.sub}>{content.subheading}</p>
       <p className={styles.price}>
         {fillInNodes(content.price, { price: <strong>{formatPounds(business.priceFrom)}</strong> })}
       </p>
+      <p className={styles.actions} {...{ [KEEP_CLEAR_ATTRIBUTE]: "" }}>
+        <a className={buttons.primary} href={`#${formElementId(QUOTE_FORMS.hero)}`}>
+          {content.formHeading}
+        </a>
+        <a className={buttons.outline} href={telHref(business.phone.e164)}>
+          {fillInNodes(text.cta.callNowLabel, { phone: <span className="nowrap">{business.phone.display}</span> })}
+        </a>
+      </p>
+      <p className={styles.sub}>{content.subheading}</p>
       <ul className={styles.highlights}>
         {content.highlights.map((highlight) => (
           <li key={highlight}>{highlight}</li>

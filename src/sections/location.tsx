@@ -6,7 +6,7 @@ import { telHref } from "../contact-links"
 import { shownAddress } from "../address"
 import { useSite } from "../site"
 import * as buttons from "../styles/buttons.module.css"
-import { fillIn } from "../text"
+import { fillInNodes } from "../text"
 import * as styles from "./location.module.css"
 
 export const query = graphql`
@@ -41,7 +41,9 @@ const LocationDetails = staticHtml(function LocationDetails({ content }: Locatio
         <strong>{content.hoursLabel}</strong> {business.hours.display}
       </p>
       <a className={buttons.secondary} href={telHref(business.emergencyPhone.e164)}>
-        {fillIn(content.emergencyCall, { phone: business.emergencyPhone.display })}
+        {fillInNodes(content.emergencyCall, {
+          phone: <span className="nowrap">{business.emergencyPhone.display}</span>,
+        })}
       </a>
     </div>
   )

@@ -2,6 +2,7 @@ import { graphql } from "gatsby"
 import { Section } from "../components/section"
 import { StarRating } from "../components/star-rating"
 import { telHref } from "../contact-links"
+import { BOOK_HREF } from "../quote/quote-fields"
 import { useSite } from "../site"
 import * as buttons from "../styles/buttons.module.css"
 import { fillIn } from "../text"
@@ -88,7 +89,7 @@ export function Reviews({ content }: { content: Queries.ReviewsSectionFragment }
         >
           {text.cta.callNow}
         </a>
-        <a className={buttons.primary} href="#contact">
+        <a className={buttons.primary} href={BOOK_HREF}>
           {content.bookOnline}
         </a>
       </div>

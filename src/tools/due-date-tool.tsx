@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react"
 import { countOnce, COUNTED } from "../analytics/count"
 import { telHref } from "../contact-links"
-import { addToMessage, QUOTE_FORMS } from "../quote/quote-fields"
+import { addToMessage, BOOK_HREF, QUOTE_FORMS } from "../quote/quote-fields"
 import { useSite } from "../site"
 import * as buttons from "../styles/buttons.module.css"
 import * as fields from "../styles/fields.module.css"
@@ -17,6 +17,21 @@ export type DueToolWords = NonNullable<Queries.ServicesSectionFragment["dueTool"
 export const PROPERTY_TYPES = ["rented", "socialHousing", "ownerOccupied", "commercial", "industrial"] as const
 type PropertyType = (typeof PROPERTY_TYPES)[number]
 const isPropertyType = (value: string): value is PropertyType => (PROPERTY_TYPES as readonly string[]).includes(value)
+
+/** The radio group of the types of property. */
+const TYPE_NAME = "eicr-due-type"
+
+/**
+ * The type the visitor chose in the server HTML before this was hydrated (read while hydrating, before React sets the
+ * radios: an uncontrolled radio group would be reset to its default), else the first; on the server, the first.
+ */
+function typeChosenBeforeHydration(): PropertyType {
+  const value =
+    typeof document === "undefined"
+      ? undefined
+      : document.querySelector<HTMLInputElement>(`input[name="${TYPE_NAME}"]:checked`)?.value
+  return value && isPropertyType(value) ? value : PROPERTY_TYPES[0]
+}
 
 /** The name of the downloaded calendar file. */
 export const REMINDER_FILE = "eicr-due.ics"
@@ -37,13 +52,10 @@ const ID = "eicr-due"
 export function DueDateTool({ words }: { words: DueToolWords }) {
   const { business, text } = useSite()
   const dateRef = useRef<HTMLInputElement>(null)
-  const typeRef = useRef<HTMLSelectElement>(null)
-  const [entry, setEntry] = useState<{ last: string; type: PropertyType }>({ last: "", type: PROPERTY_TYPES[0] })
+  const [last, setLast] = useState("")
+  const [type, setType] = useState<PropertyType>(typeChosenBeforeHydration)
 
-  const read = useCallback(() => {
-    const type = typeRef.current?.value ?? ""
-    setEntry({ last: dateRef.current?.value ?? "", type: isPropertyType(type) ? type : PROPERTY_TYPES[0] })
-  }, [])
+  const read = useCallback(() => setLast(dateRef.current?.value ?? ""), [])
   useEffect(read, [read])
   // The first date format costs a phone tens of ms of locale data: made while the browser is idle, so the visitor's
   // first answer is not kept waiting for it (issue 25: 64 ms to the next paint at 4× CPU without this).
@@ -58,8 +70,8 @@ export function DueDateTool({ words }: { words: DueToolWords }) {
   }, [])
 
   const answer: DueAnswer = useMemo(
-    () => dueAnswer(entry.last, business.eicrIntervals[entry.type], todayIso()),
-    [entry, business.eicrIntervals],
+    () => dueAnswer(last, business.eicrIntervals[type], todayIso()),
+    [last, type, business.eicrIntervals],
   )
   const dueDate = answer.kind === "due" || answer.kind === "overdue" ? formatLongDate(answer.dueDate) : ""
 
@@ -83,7 +95,7 @@ export function DueDateTool({ words }: { words: DueToolWords }) {
    */
   const book = (event: MouseEvent) => {
     const wording = answer.kind === "overdue" ? words.bookOverdueMessage : words.bookMessage
-    const line = dueDate ? fillIn(wording, { type: words.types[entry.type], date: dueDate }) : ""
+    const line = dueDate ? fillIn(wording, { type: words.types[type], date: dueDate }) : ""
     if (line && addToMessage(QUOTE_FORMS.contact, line)) event.preventDefault()
     else if (event.currentTarget instanceof HTMLButtonElement) document.getElementById("contact")?.scrollIntoView()
   }
@@ -99,16 +111,22 @@ export function DueDateTool({ words }: { words: DueToolWords }) {
           <label htmlFor={`${ID}-last`}>{words.lastInspection}</label>
           <input id={`${ID}-last`} ref={dateRef} type="date" onInput={read} onChange={read} />
         </div>
-        <div className={fields.field}>
-          <label htmlFor={`${ID}-type`}>{words.propertyType}</label>
-          <select id={`${ID}-type`} ref={typeRef} onChange={read}>
-            {PROPERTY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {fillIn(words.typeOption, { type: words.types[type], years: business.eicrIntervals[type] })}
-              </option>
-            ))}
-          </select>
-        </div>
+        {/* Radio buttons, not a select: each type's words wrap on a narrow phone, and one tap chooses. */}
+        <fieldset className={styles.types}>
+          <legend>{words.propertyType}</legend>
+          {PROPERTY_TYPES.map((each) => (
+            <label key={each} className={styles.type}>
+              <input
+                type="radio"
+                name={TYPE_NAME}
+                value={each}
+                checked={each === type}
+                onChange={() => setType(each)}
+              />
+              {fillIn(words.typeOption, { type: words.types[each], years: business.eicrIntervals[each] })}
+            </label>
+          ))}
+        </fieldset>
       </div>
       <div className={styles.answer} role="status" data-answer={answer.kind}>
         {answer.kind === "none" ? <p>{words.hint}</p> : null}
@@ -117,7 +135,7 @@ export function DueDateTool({ words }: { words: DueToolWords }) {
         {answer.kind === "overdue" ? (
           <p className={styles.overdue}>
             {fillInNodes(words.overdue, { date: dueDate, phone: phoneLink })}{" "}
-            <a href="#contact" className={buttons.primary} onClick={book}>
+            <a href={BOOK_HREF} className={buttons.primary} onClick={book}>
               {text.cta.bookNow}
             </a>
           </p>
@@ -144,7 +162,7 @@ export function DueDateTool({ words }: { words: DueToolWords }) {
     return (
       <>
         {tool}
-        <CountDueAnswer kind={answer.kind} type={entry.type} />
+        <CountDueAnswer kind={answer.kind} type={type} />
       </>
     )
   return tool

@@ -23,14 +23,15 @@ describe("DueDateTool", () => {
   it("labels a date field and a list of the five types, each with its interval from business.json", () => {
     renderWithSite(<DueDateTool words={words} />)
     expect(screen.getByLabelText(words.lastInspection)).toHaveAttribute("type", "date")
-    const options = within(screen.getByLabelText(words.propertyType)).getAllByRole("option")
-    expect(options.map((option) => option.textContent)).toEqual([
+    const options = within(screen.getByRole("group", { name: words.propertyType })).getAllByRole("radio")
+    expect(options.map((option) => option.closest("label")?.textContent)).toEqual([
       `${words.types.rented} (every ${business.eicrIntervals.rented} years)`,
       `${words.types.socialHousing} (every ${business.eicrIntervals.socialHousing} years)`,
       `${words.types.ownerOccupied} (every ${business.eicrIntervals.ownerOccupied} years)`,
       `${words.types.commercial} (every ${business.eicrIntervals.commercial} years)`,
       `${words.types.industrial} (every ${business.eicrIntervals.industrial} years)`,
     ])
+    expect(options[0]).toBeChecked()
     expect(answer()).toHaveTextContent(words.hint)
   })
 
@@ -42,7 +43,7 @@ describe("DueDateTool", () => {
       </WithSite>,
     )
     ;(container.querySelector("input[type=date]") as HTMLInputElement).value = "2026-03-10"
-    ;(container.querySelector("select") as HTMLSelectElement).value = "industrial"
+    ;(container.querySelector("input[type=radio][value=industrial]") as HTMLInputElement).checked = true
     renderWithSite(<DueDateTool words={words} />, { container, hydrate: true })
     expect(answer()).toHaveTextContent("Your next EICR is due by 10 March 2029.")
     expect(screen.getByLabelText(words.lastInspection)).toHaveValue("2026-03-10")
@@ -53,14 +54,14 @@ describe("DueDateTool", () => {
     renderWithSite(<DueDateTool words={words} />)
     setDate("2024-02-29")
     expect(answer()).toHaveTextContent("due by 28 February 2029")
-    await user.selectOptions(screen.getByLabelText(words.propertyType), "ownerOccupied")
+    await user.click(screen.getByRole("radio", { name: new RegExp(`^${words.types.ownerOccupied}`) }))
     expect(answer()).toHaveTextContent("due by 28 February 2034")
   })
 
   it("offers social housing, due five years after the last EICR (the regulations' maximum since 2025)", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
     renderWithSite(<DueDateTool words={words} />)
-    await user.selectOptions(screen.getByLabelText(words.propertyType), "Social housing (every 5 years)")
+    await user.click(screen.getByRole("radio", { name: "Social housing (every 5 years)" }))
     setDate("2026-05-01")
     expect(answer()).toHaveTextContent("Your next EICR is due by 1 May 2031.")
   })

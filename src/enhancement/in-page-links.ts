@@ -1,0 +1,44 @@
+/**
+ * Where keyboard focus goes after an in-page link (requirements §2: the menus and Book Now scroll to a section). The
+ * browser scrolls to the link's target by itself, before and without JavaScript; once the scripts run, focus follows,
+ * so the next Tab continues from what the visitor chose and a screen reader reads it: a quote form's first field (Book
+ * Now, the hero's quote button), or else the target's heading (made focusable for that, `tabindex="-1"`). Focus moves
+ * without scrolling (`preventScroll`), so the browser's own scroll, smooth or not, is the only one.
+ */
+
+/**
+ * The element focus moves to for the in-page target `target`, or `null` when it has none to offer or is focusable
+ * itself (the browser then moves focus there on its own: the skip link's `<main tabindex="-1">`).
+ */
+export function focusTargetOf(target: HTMLElement): HTMLElement | null {
+  if (target.hasAttribute("tabindex")) return null
+  if (target instanceof HTMLFormElement)
+    return target.querySelector<HTMLElement>("input:not([tabindex='-1']), textarea, select")
+  const heading = target.matches("h1, h2, h3") ? target : target.querySelector<HTMLElement>("h1, h2")
+  if (heading && !heading.hasAttribute("tabindex")) heading.tabIndex = -1
+  return heading
+}
+
+/**
+ * Listens for plain clicks (and Enter) on `#…` links in `doc` and moves focus to their target's {@link focusTargetOf}
+ * right after the browser has begun its own navigation. A click another handler has already taken over
+ * (`preventDefault`, e.g. the due-date tool's Book it now) or one that opens elsewhere (a modifier key) is left alone.
+ */
+export function followInPageLinks(doc: Document): void {
+  doc.addEventListener("click", (event) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#"]') : null
+    const id = link ? decodeURIComponent(link.hash.slice(1)) : ""
+    const target = id ? doc.getElementById(id) : null
+    const focus = target ? focusTargetOf(target) : null
+    if (focus) setTimeout(() => focus.focus({ preventScroll: true }))
+  })
+}
