@@ -11,7 +11,7 @@ const launchOptions = { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS
 
 export default defineConfig({
   testDir: "e2e",
-  testMatch: "cms.spec.ts",
+  testMatch: ["cms.spec.ts", "local-tools.spec.ts"],
   timeout: 120_000,
   expect: { timeout: 15_000 },
   workers: 1,

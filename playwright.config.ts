@@ -2,6 +2,11 @@ import os from "node:os"
 import { defineConfig, devices } from "@playwright/test"
 import { SITE_ORIGIN, SITE_PORT, STAND_IN_PORT } from "./e2e/support/settings"
 import { CHROMIUM_FLAGS, chromiumPath } from "./e2e/support/chromium"
+import { stopWorkflowCommands } from "./scripts/github-report"
+
+// The tests print the content's words (in their titles and failures): on GitHub Actions no line of the run may be read
+// as a workflow command. Once, in the runner's own process (its workers' output goes through it).
+if (!process.env.TEST_WORKER_INDEX) stopWorkflowCommands()
 
 /** Debian's Chromium when present, as on CI; otherwise Playwright's own build. See e2e/support/chromium.ts. */
 const launchOptions = { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] }
@@ -11,7 +16,13 @@ export default defineConfig({
   // The CMS's test runs against `npm run cms`, with a configuration of its own (playwright.cms.config.ts).
   // Counting and hostile content run on the special build (`npm run test:special`, playwright.special.config.ts),
   // and the responsiveness test alone, so no other test's work is timed with it (playwright.responsiveness.config.ts).
-  testIgnore: ["cms.spec.ts", "counting.spec.ts", "hostile-content.spec.ts", "responsiveness.spec.ts"],
+  testIgnore: [
+    "cms.spec.ts",
+    "local-tools.spec.ts",
+    "counting.spec.ts",
+    "hostile-content.spec.ts",
+    "responsiveness.spec.ts",
+  ],
   timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

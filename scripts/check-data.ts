@@ -5,12 +5,11 @@
  * In GitHub Actions (`GITHUB_ACTIONS=true`) it also annotates each problem on its file and line, and writes the job
  * summary (scripts/github-report.ts), so the pull request shows the same words beside the line to change.
  */
-import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { errorsOf, formatProblem } from "../plugins/content-model/validate-content"
 import { validateData } from "../plugins/content-model/validate-data"
-import { annotations, placeProblems, summary } from "./github-report"
+import { annotations, placeProblems, stopWorkflowCommands, summary } from "./github-report"
 
 const dataDir = path.resolve(process.argv[2] ?? process.env.DATA_DIR ?? path.join(__dirname, "..", "data"))
 const problems = validateData(dataDir)
@@ -27,11 +26,8 @@ if (onGitHub) {
   })
   for (const line of annotations(placed)) console.log(line)
   if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${summary(placed)}\n`)
-  // The lines below quote the data, which may hold a line that starts with "::": the runner must not read it as a
-  // workflow command (a made-up annotation, a masked value). https://docs.github.com/actions/reference/workflows-and-actions/workflow-commands#stopping-and-starting-workflow-commands
-  const token = crypto.randomBytes(16).toString("hex")
-  console.log(`::stop-commands::${token}`)
-  process.on("exit", () => console.log(`::${token}::`))
+  // The lines below quote the data, which may hold a line that starts with "::".
+  stopWorkflowCommands()
 }
 if (warnings.length > 0) {
   console.warn(`The content in data/ has ${warnings.length} warning(s) (the site is still built):`)

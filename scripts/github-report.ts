@@ -4,6 +4,7 @@
  * (Markdown written to `$GITHUB_STEP_SUMMARY`), so an editor reads the same sentence the command prints, beside the
  * line to change. https://docs.github.com/actions/reference/workflows-and-actions/workflow-commands
  */
+import crypto from "node:crypto"
 import { findNodeAtLocation, parseTree, type Node } from "jsonc-parser"
 import { formatProblem, type DataProblem } from "../plugins/content-model/validate-content"
 
@@ -91,4 +92,21 @@ export function summary(problems: readonly PlacedProblem[]): string {
     )
   if (warnings.length > 0) lines.push("### Warnings (the change can still go live)", "", ...table(warnings))
   return lines.join("\n")
+}
+
+/**
+ * On GitHub Actions (`GITHUB_ACTIONS=true`), stops the runner reading workflow commands (`::error`, `::add-mask` and
+ * the like) in what this process prints from now until it exits: the content's words reach the log (check:data's
+ * report, the build's warnings, a browser test's failure), and a data string with a line that starts with "::" must not
+ * make an annotation or mask a value. Elsewhere does nothing.
+ * https://docs.github.com/actions/reference/workflows-and-actions/workflow-commands#stopping-and-starting-workflow-commands
+ * @param print where the two command lines go (console.log by default).
+ * @returns the token that starts them again at exit, or `undefined` when not on GitHub Actions.
+ */
+export function stopWorkflowCommands(print: (line: string) => void = console.log): string | undefined {
+  if (process.env.GITHUB_ACTIONS !== "true") return undefined
+  const token = crypto.randomBytes(16).toString("hex")
+  print(`::stop-commands::${token}`)
+  process.on("exit", () => print(`::${token}::`))
+  return token
 }

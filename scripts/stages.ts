@@ -13,6 +13,7 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { stopWorkflowCommands } from "./github-report"
 
 const ROOT = path.resolve(__dirname, "..")
 const RUNNER = "tsx scripts/stages.ts"
@@ -58,6 +59,8 @@ function report(stages: Stage[]): void {
 }
 
 function main(): number {
+  // The stages print the content's words (a test's failure, the build's warnings): no workflow command on GitHub.
+  stopWorkflowCommands()
   const stages: Stage[] = expand(process.argv.slice(2)).map((name) => ({
     name,
     seconds: 0,

@@ -327,3 +327,42 @@ describe(".github/dependabot.yml", () => {
     )
   })
 })
+
+describe(".github/CODEOWNERS", () => {
+  const rules = fs
+    .readFileSync(path.resolve(__dirname, "..", ".github", "CODEOWNERS"), "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const [pattern, ...owners] = line.split(/\s+/)
+      return { pattern, owners }
+    })
+  /** The owners of `file` as GitHub reads the file: the last rule whose pattern matches (the patterns used here). */
+  const ownersOf = (file: string) => {
+    const matches = (pattern: string) =>
+      pattern === "*" || (pattern.startsWith("/") && pattern.endsWith("/") && file.startsWith(pattern.slice(1)))
+    return rules.filter(({ pattern }) => matches(pattern)).at(-1)?.owners ?? []
+  }
+
+  it("needs a developer's review for every change outside data/, data/schemas/ and the workflow included", () => {
+    for (const file of [
+      "src/quote/send-quote.ts",
+      "package.json",
+      ".github/workflows/deploy.yml",
+      ".github/CODEOWNERS",
+      "data/schemas/faq.schema.json",
+      "plugins/local-guard.ts",
+    ])
+      expect({ file, owners: ownersOf(file).length > 0 }).toEqual({ file, owners: true })
+  })
+
+  it("needs no review for content alone, as the CMS changes it (its Checks suffice)", () => {
+    for (const file of ["data/faq.json", "data/images/engineer.jpg", "data/business.json"])
+      expect({ file, owners: ownersOf(file) }).toEqual({ file, owners: [] })
+  })
+
+  it("understands every pattern it holds (the check above cannot pass on a pattern it misreads)", () => {
+    for (const { pattern } of rules) expect(pattern === "*" || /^\/[\w/-]+\/$/.test(pattern)).toBe(true)
+  })
+})

@@ -12,7 +12,7 @@ import path from "node:path"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { GatsbyNode } from "gatsby"
 import { ADMIN_PATH, ADMIN_ROBOTS, GITHUB_ORIGINS, adminPolicy, localProxyOrigin } from "./admin-policy"
-import { adminBundle, adminHtml, decapFiles, decapFolder, siteContent, writeAdmin } from "./admin-files"
+import { adminHtml, currentAdminBundle, decapFiles, decapFolder, siteContent, writeAdmin } from "./admin-files"
 import { CONTENT_FILE } from "./admin/site-content"
 import { decapConfigYaml, githubBackendFromEnv } from "./decap-config"
 import { readSchemaSet } from "../content-model/schema-files"
@@ -53,8 +53,9 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }, opti
   const proxy = localProxyOrigin(process.env)
   const files = decapFiles(root)
   const decapDir = decapFolder(root)
-  // Bundled when the page loads cms.js; the worker and the stylesheet it names come from the same bundle.
-  let bundle = adminBundle(root, "fixed")
+  // Bundled again when one of its sources changed (the page loads cms.js first; the worker and the stylesheet it names
+  // come from the same bundle).
+  let bundle = currentAdminBundle(root)
   app.get(`${ADMIN_PATH}*`, (request: IncomingMessage & { path: string }, response: ServerResponse) => {
     const name = request.path.slice(ADMIN_PATH.length) || "index.html"
     const decap = name.startsWith(`${decapDir}/`) ? files.get(name.slice(decapDir.length + 1)) : undefined
@@ -73,7 +74,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }, opti
         decapConfigYaml({ kind: "local", proxyUrl: `${proxy}/api/v1` }, readSchemaSet(dataDir), siteUrl),
       )
     else if (name === "cms.js") {
-      bundle = adminBundle(root, "fixed")
+      bundle = currentAdminBundle(root)
       send(javascript, bundle.script)
     } else if (name === bundle.names.worker) send(javascript, bundle.worker)
     else if (name === bundle.names.css) send("text/css; charset=utf-8", bundle.css)

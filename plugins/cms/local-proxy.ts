@@ -4,16 +4,19 @@
  * so a web page the editor opens elsewhere could reach it by DNS rebinding (a name of its own that resolves to
  * 127.0.0.1), and it accepts any `localhost` origin and any path in the repository, `.git/` and `package.json`
  * included. The guard answers only:
- * - requests whose `Host` is this machine (`localhost`, `127.0.0.1` or `[::1]`, any port);
- * - whose `Origin` is the dev server's (`http://localhost:<site port>`, where `/admin/` is served);
- * - for the actions of Decap's file-system back end, with every path in the request under `data/`, on disk too (a
- *   link inside `data/` does not lead out of it).
+ * - requests whose `Host` is this machine and whose `Origin` is the dev server's (`http://localhost:<site port>`, where
+ *   `/admin/` is served): the local tools' one guard, plugins/local-guard.ts;
+ * - for the actions of Decap's file-system back end, with every path in the request under `data/`;
+ * - while no file or folder under `data/` is a symbolic link (decap-server follows links, in a listing too, and one
+ *   could lead to any file of the machine; check:data refuses them as well, so none can be merged).
  * Anything else gets 403 and a sentence saying why, before decap-server sees it.
  */
 import fs from "node:fs"
 import path from "node:path"
 import express, { type NextFunction, type Request, type Response } from "express"
 import { registerLocalFs } from "decap-server/dist/middlewares"
+import { symbolicLinkUnder } from "../content-model/symbolic-links"
+import { localRefusal, localRequestOf, type LocalRequest } from "../local-guard"
 
 /** The actions decap-server's file-system back end answers (its src/middlewares/localFs/index.ts). */
 const FS_ACTIONS = new Set([
@@ -33,31 +36,30 @@ const FS_ACTIONS = new Set([
 /** The keys of a request's `params`, at any depth, whose string values (or list of strings) are repository paths. */
 const PATH_KEYS = new Set(["path", "newPath", "folder", "mediaFolder", "paths"])
 
-/** The host names that reach this machine only. */
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"])
-
 /** The folder of the repository the CMS may read and write. */
 export const CONTENT_FOLDER = "data"
 
 /**
  * Why a request must be refused, or undefined when it may go on.
- * @param request its `Host` and `Origin` headers, and its JSON body (`{ action, params }`) once parsed.
+ * @param request its headers (plugins/local-guard.ts), and its JSON body (`{ action, params }`) once parsed.
  * @param siteOrigin the dev server's origin, e.g. `http://localhost:8000`.
- * @param root the project's folder: when given, a path must also stay in `data/` on disk, where a link inside `data/`
- *   could lead out of it (decap-server follows links, and only keeps to the repository).
+ * @param root the project's folder: when given, `data/` there must hold no symbolic link, and a path must stay in
+ *   `data/` on disk too.
  */
 export function refusal(
-  request: { host?: string; origin?: string; body?: unknown },
+  request: LocalRequest & { body?: unknown },
   siteOrigin: string,
   root?: string,
 ): string | undefined {
-  const hostname = (request.host ?? "").replace(/:\d+$/, "").toLowerCase()
-  if (!LOOPBACK.has(hostname)) return `the proxy answers requests to localhost only, not to "${request.host ?? ""}"`
-  if (request.origin !== siteOrigin)
-    return `only the CMS at ${siteOrigin}/admin/ may use the proxy, not ${request.origin ?? "a request without an Origin"}`
+  const why = localRefusal(request, { origins: [siteOrigin], requireOrigin: true })
+  if (why) return `only the CMS at ${siteOrigin}/admin/ may use the proxy: ${why}`
   if (request.body === undefined) return undefined
   const { action, params } = (request.body ?? {}) as { action?: unknown; params?: unknown }
   if (typeof action !== "string" || !FS_ACTIONS.has(action)) return `"${String(action)}" is not an action of the CMS`
+  if (root !== undefined) {
+    const link = symbolicLinkUnder(path.join(root, CONTENT_FOLDER))
+    if (link) return `${CONTENT_FOLDER}/${link} is a symbolic link: the CMS works on no content while one is there`
+  }
   const outside = repositoryPaths(params).find(
     (value) => !insideContent(value) || (root !== undefined && !staysOnDisk(root, value as string)),
   )
@@ -116,13 +118,12 @@ export async function localProxy(root: string, siteOrigin: string): Promise<expr
   app.disable("x-powered-by")
   const refuse = (response: Response, why: string) => response.status(403).json({ error: `Refused: ${why}.` })
   app.use((request: Request, response: Response, next: NextFunction) => {
-    const why = refusal({ host: request.headers.host, origin: request.headers.origin }, siteOrigin)
+    const why = refusal(localRequestOf(request), siteOrigin)
     if (why) refuse(response, why)
     else next()
   })
   app.post("/api/v1", express.json({ limit: "50mb" }), (request: Request, response: Response, next: NextFunction) => {
-    const headers = { host: request.headers.host, origin: request.headers.origin }
-    const why = refusal({ ...headers, body: request.body }, siteOrigin, root)
+    const why = refusal({ ...localRequestOf(request), body: request.body }, siteOrigin, root)
     if (why) refuse(response, why)
     else next()
   })

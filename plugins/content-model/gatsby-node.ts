@@ -10,6 +10,7 @@ import { jsonLdText, localBusinessJsonLd, type LocalBusinessFacts } from "./json
 import { contentModelSdlOf } from "./schema-to-sdl"
 import { errorsOf, formatProblem } from "./validate-content"
 import { validateData } from "./validate-data"
+import { stopWorkflowCommands } from "../../scripts/github-report"
 
 interface Options {
   dataDir: string
@@ -25,6 +26,9 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
  * gatsby calls). A warning, such as a law.checked date over a year old, is reported and the build goes on.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options) => {
+  // What follows prints the content's words (these warnings, any error of a later step): on GitHub Actions, no line of
+  // it may be read as a workflow command.
+  stopWorkflowCommands()
   const problems = validateData(optionsOf(options).dataDir)
   const errors = errorsOf(problems)
   for (const warning of problems.filter((problem) => !errors.includes(problem))) {

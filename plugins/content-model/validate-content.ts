@@ -223,7 +223,9 @@ export function formatProblem(problem: DataProblem): string {
     if (problem.label) where += ` ("${problem.label}")`
   }
   if (problem.field !== undefined) where += `, field "${problem.field}"`
-  return `${where}: ${problem.message}`
+  // One line whatever the content holds: a value with a line break (quoted in a message) must not start a line of
+  // its own in a log, where one that begins with "::" would be read as a workflow command on GitHub Actions.
+  return `${where}: ${problem.message}`.replace(/\r\n|\r|\n|\u2028|\u2029/g, "\\n")
 }
 
 /** The problems that stop a build: all but the warnings. */

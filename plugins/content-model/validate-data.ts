@@ -9,6 +9,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { readSchemaSet } from "./schema-files"
+import { symbolicLinkUnder } from "./symbolic-links"
 import { validateContent, type DataProblem } from "./validate-content"
 
 /** The text of every `*.json` in `dataDir`, by file name. */
@@ -24,7 +25,8 @@ export function readDataTexts(dataDir: string): Map<string, string> {
 
 /**
  * Checks every `*.json` in `dataDir` against `dataDir/schemas/<name>.schema.json` and the content rules
- * ({@link validateContent}); an image field must name a file in `dataDir`.
+ * ({@link validateContent}); an image field must name a file in `dataDir`, and no file or folder there may be a
+ * symbolic link.
  *
  * @param dataDir absolute or relative path of the `data/` folder.
  * @param today the moment of the check, for rules about dates (no review in the future); the real clock by
@@ -33,11 +35,20 @@ export function readDataTexts(dataDir: string): Map<string, string> {
  * @throws when a schema file cannot be read or is not JSON (a developer's mistake, not an editor's).
  */
 export function validateData(dataDir: string, today: Date = new Date()): DataProblem[] {
-  return validateContent({
-    texts: readDataTexts(dataDir),
-    schemas: readSchemaSet(dataDir),
-    today,
-    hasImage: (file) => fs.existsSync(path.join(dataDir, file)),
-    folder: path.basename(dataDir),
-  })
+  const folder = path.basename(dataDir)
+  // The content is files of its own: a link could lead the build or the CMS's proxy to any file of the machine.
+  const link = symbolicLinkUnder(dataDir)
+  const links: DataProblem[] = link
+    ? [{ file: `${folder}/${link}`, message: "is a symbolic link: put the file itself in its place" }]
+    : []
+  return [
+    ...links,
+    ...validateContent({
+      texts: readDataTexts(dataDir),
+      schemas: readSchemaSet(dataDir),
+      today,
+      hasImage: (file) => fs.existsSync(path.join(dataDir, file)),
+      folder,
+    }),
+  ]
 }

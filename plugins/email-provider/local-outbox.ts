@@ -6,6 +6,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { BodyTooLargeError, readBody, sendBodyProblem, type SendBody } from "./provider-protocol"
+import { localRefusal, localRequestOf } from "../local-guard"
 
 /** How many enquiry files the outbox keeps by default; older ones are deleted as new ones arrive. */
 export const OUTBOX_KEEP = 100
@@ -16,28 +17,6 @@ export const OUTBOX_KEEP = 100
  * files in `.outbox/` stay; their names sort oldest first (to the millisecond).
  */
 const ENQUIRY_FILE = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[a-z0-9-]+\.json$/
-
-/**
- * Whether the request may come from a page of the dev server itself.
- *
- * The dev server answers every origin's CORS preflight (Gatsby mounts `cors()`), so without this check any
- * web page the developer visits could fill `.outbox/`. A browser always sends `Origin` with a POST made by
- * `fetch` or XHR (as `@emailjs/browser` does), so a same-origin `Origin` (its host and port equal to the
- * request's own `Host`, e.g. `http://localhost:8000`) is required when present. A request with no `Origin`
- * at all cannot come from a web page: it is curl or a script on the developer's machine, and is accepted.
- * `Origin: null` (sandboxed frames, `file:` pages) is refused.
- */
-function fromOwnOrigin(request: IncomingMessage): boolean {
-  const origin = request.headers.origin
-  if (origin === undefined) return true
-  const host = request.headers.host?.toLowerCase()
-  try {
-    const url = new URL(origin)
-    return (url.protocol === "http:" || url.protocol === "https:") && url.host === host
-  } catch {
-    return false // "null" and anything else that is not a URL
-  }
-}
 
 /** Whether the body is declared as JSON (`application/json`, any parameters such as `charset`). */
 function isJson(request: IncomingMessage): boolean {
@@ -89,7 +68,9 @@ function pruneOutbox(outboxDir: string, keep: number): void {
  * plain-text reason for every refusal:
  *
  * - 405 for a method other than POST;
- * - 403 for an `Origin` that is not the dev server's own (see {@link fromOwnOrigin}; no `Origin` is accepted);
+ * - 403 for a request the local tools' guard refuses (plugins/local-guard.ts: a `Host` that is not this machine, an
+ *   `Origin` that is not the dev server's own, another site's page); curl and scripts on this machine, which send no
+ *   `Origin`, are accepted;
  * - 415 unless `Content-Type` is `application/json`, which a cross-site HTML form cannot send;
  * - 413 for a body over 64 KiB (`BODY_LIMIT_BYTES`), answered once the client has sent it all;
  * - 400 for a body that is not JSON, is not a valid send body (`sendBodyProblem`), or is nested too deeply
@@ -119,7 +100,8 @@ export function createOutboxHandler(
     }
     try {
       if (request.method !== "POST") return reply(405, "Method Not Allowed")
-      if (!fromOwnOrigin(request)) return reply(403, "Only pages of this dev server may send to the local outbox")
+      const why = localRefusal(localRequestOf(request), { origins: "own" })
+      if (why) return reply(403, `Only pages of this dev server may send to the local outbox: ${why}`)
       if (!isJson(request)) return reply(415, "The request body must be sent as Content-Type: application/json")
       let body: unknown
       try {

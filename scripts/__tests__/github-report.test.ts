@@ -4,7 +4,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { formatProblem } from "../../plugins/content-model/validate-content"
-import { annotations, lineOf, placeProblems, summary } from "../github-report"
+import { annotations, lineOf, placeProblems, stopWorkflowCommands, summary } from "../github-report"
 
 const faq = `{
   "$schema": "./schemas/faq.schema.json",
@@ -53,8 +53,9 @@ describe("the pull request's report", () => {
       `::error file=data/faq.json,line=10,title=check%3Adata%3A data/faq.json::${formatProblem(problems[0])}`,
       "::warning file=data/hero.json,line=1,title=check%3Adata%3A data/hero.json::data/hero.json: is not in the layout the CMS writes",
     ])
+    // A line break the data holds is written "\n": every report of a problem is one line (formatProblem).
     const [multiLine] = annotations([{ ...problems[0], message: "100% wrong\nreally" }])
-    expect(multiLine).toMatch(/: 100%25 wrong%0Areally$/)
+    expect(multiLine).toMatch(/: 100%25 wrong\\nreally$/)
   })
 
   it("sums the problems up in plain words, with what to do, and says so when all is well", () => {
@@ -107,5 +108,40 @@ describe("npm run check:data in GitHub Actions", () => {
     expect(run.stdout.trimEnd().endsWith(`::${stop![1]}::`)).toBe(true)
     expect(run.stdout.slice(0, stop!.index)).not.toContain(`\n${injected}`)
     expect(run.stderr).toContain(injected)
+  })
+})
+
+describe("stopWorkflowCommands", () => {
+  const original = process.env.GITHUB_ACTIONS
+  afterEach(() => {
+    if (original === undefined) delete process.env.GITHUB_ACTIONS
+    else process.env.GITHUB_ACTIONS = original
+  })
+
+  it("on GitHub Actions, stops the runner reading commands until the process exits, with a token of its own", () => {
+    process.env.GITHUB_ACTIONS = "true"
+    const printed: string[] = []
+    const exitHandlers: (() => void)[] = []
+    const on = jest.spyOn(process, "on").mockImplementation(((event: string, handler: () => void) => {
+      if (event === "exit") exitHandlers.push(handler)
+      return process
+    }) as typeof process.on)
+    try {
+      const token = stopWorkflowCommands((line) => printed.push(line))
+      expect(token).toMatch(/^[0-9a-f]{32}$/)
+      expect(printed).toEqual([`::stop-commands::${token}`])
+      for (const handler of exitHandlers) handler()
+      expect(printed).toEqual([`::stop-commands::${token}`, `::${token}::`])
+      expect(stopWorkflowCommands(() => undefined)).not.toBe(token)
+    } finally {
+      on.mockRestore()
+    }
+  })
+
+  it("elsewhere prints nothing", () => {
+    delete process.env.GITHUB_ACTIONS
+    const printed: string[] = []
+    expect(stopWorkflowCommands((line) => printed.push(line))).toBeUndefined()
+    expect(printed).toEqual([])
   })
 })

@@ -148,6 +148,27 @@ describe("the CMS's local proxy (npm run cms)", () => {
     expect(fs.existsSync(hookFile())).toBe(false)
     expect(fs.readFileSync(path.join(root, "package.json"), "utf8")).toBe("{}\n")
     expect(fs.existsSync(path.join(root, "data", "hero.json"))).toBe(true)
+    fs.rmSync(path.join(root, "data", "git"))
+    fs.rmSync(path.join(root, "data", "dangling"))
+  })
+
+  it("refuses every action while a symbolic link is anywhere under data/, the pictures' listing included", async () => {
+    const listing = { action: "getMedia", params: { branch: "main", mediaFolder: "data/images" } }
+    expect((await post(port, listing, ok())).status).toBe(200)
+    // A picture that is a link to a file outside data/: the listing would send that file's text, base64-encoded.
+    const link = path.join(root, "data", "images", "x.jpg")
+    fs.symlinkSync(path.join(root, ".git", "config"), link)
+    try {
+      for (const body of [listing, { action: "getEntry", params: { branch: "main", path: "data/hero.json" } }]) {
+        const { status, reply } = await post(port, body, ok())
+        expect({ body, status }).toEqual({ body, status: 403 })
+        expect(JSON.stringify(reply)).toMatch(/data\/images\/x\.jpg is a symbolic link/)
+        expect(JSON.stringify(reply)).not.toContain(Buffer.from("secret").toString("base64").slice(0, 6))
+      }
+    } finally {
+      fs.rmSync(link)
+    }
+    expect((await post(port, listing, ok())).status).toBe(200)
   })
 })
 
@@ -167,5 +188,6 @@ describe("refusal", () => {
     expect(refusal(request(["data/a.json"]), SITE)).toBe('["data/a.json"] is outside data/')
     expect(refusal(request("./data/../x"), SITE)).toBe('"./data/../x" is outside data/')
     expect(refusal({ ...request("data/a.json"), host: "localhost.attacker.example" }, SITE)).toMatch(/localhost only/)
+    expect(refusal({ ...request("data/a.json"), origin: undefined }, SITE)).toMatch(/names none/)
   })
 })

@@ -22,6 +22,20 @@ describe("validateData", () => {
     ])
   })
 
+  it("refuses a symbolic link anywhere in data/, naming it (it could lead to any file of the machine)", () => {
+    fs.symlinkSync(path.resolve(__dirname, "..", "..", "..", ".env.example"), path.join(dir(), "images", "x.jpg"))
+    expect(messages()).toEqual(["data/images/x.jpg: is a symbolic link: put the file itself in its place"])
+  })
+
+  it("reports a value with a line break on one line, so no line of a log can start with the data's words", () => {
+    const coverage = JSON.parse(fs.readFileSync(path.join(dir(), "business.json"), "utf8")).coverage as string[]
+    edit("business.json", "coverage", [...coverage, "Tenterden\n::error title=Approved::looks fine"])
+    const lines = messages().filter((message) => message.includes("Tenterden"))
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain("Tenterden\\n::error title=Approved::looks fine")
+    expect(lines[0]).not.toMatch(/[\r\n\u2028\u2029]/)
+  })
+
   it("names an empty list the schema needs at least one item in", () => {
     edit("faq.json", "items", [])
     expect(messages()).toEqual(['data/faq.json, field "items": must have at least 1 item'])

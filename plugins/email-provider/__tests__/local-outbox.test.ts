@@ -137,13 +137,19 @@ describe("local outbox endpoint", () => {
   })
 
   it.each([
-    ["another site", "https://evil.example"],
-    ["another port of the same host", "http://127.0.0.1:1"],
-    ["a sandboxed frame or a file: page", "null"],
-  ])("answers 403 to a page of %s", async (_, origin) => {
+    ["another site", { Origin: "https://evil.example" }],
+    ["another port of the same host", { Origin: "http://127.0.0.1:1" }],
+    ["a sandboxed frame or a file: page", { Origin: "null" }],
+    // DNS rebinding: a name of another site that resolves to this machine, in both Host and Origin.
+    ["a name rebound to this machine", { Host: "rb.example:8000", Origin: "http://rb.example:8000" }],
+    ["another site, sending no Origin", { Origin: "", "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors" }],
+  ])("answers 403 to a page of %s, and saves nothing", async (_, headers) => {
     const before = fs.readdirSync(outbox).length
-    const response = await post(valid, { ...fromPage(), Origin: origin })
-    expect(response).toEqual({ status: 403, text: "Only pages of this dev server may send to the local outbox" })
+    const sent: Record<string, string> = { ...fromPage(), ...headers }
+    if (!sent.Origin) delete sent.Origin
+    const response = await post(valid, sent)
+    expect(response.status).toBe(403)
+    expect(response.text).toMatch(/^Only pages of this dev server may send to the local outbox: /)
     expect(fs.readdirSync(outbox)).toHaveLength(before)
   })
 
