@@ -50,8 +50,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // CommonJS by nature: Jest's module mocks and transformer, and the entry files Gatsby requires of a plugin.
-    files: ["__mocks__/**/*.js", "jest-preprocess.js", "plugins/*/index.js"],
+    // CommonJS by nature: Jest's module mocks and transformer, and the module with no browser hooks.
+    files: ["__mocks__/**/*.js", "jest-preprocess.js", "build/page-bundle/no-browser-hooks.js"],
     languageOptions: { sourceType: "commonjs", globals: { ...globals.node, ...globals.jest } },
     rules: {
       "@typescript-eslint/no-require-imports": "off",
@@ -65,7 +65,7 @@ export default tseslint.config(
   },
   {
     // Browser tests and their support run in Node, and pass functions to the page.
-    files: ["e2e/**/*.ts", "scripts/**/*.{ts,mjs}", "plugins/**/*.ts", "tests/**/*.ts", "*.config.ts"],
+    files: ["e2e/**/*.ts", "scripts/**/*.{ts,mjs}", "build/**/*.ts", "tests/**/*.ts", "*.config.ts", "gatsby-node.ts"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

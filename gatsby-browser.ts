@@ -21,13 +21,13 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 /**
  * Marks the page as hydrated (`<html data-hydrated="true">`), so browser tests know React is in charge. With
  * counting on (a build-time constant: off, this part is not in the build), starts the tracker once the browser is
- * idle (src/analytics/tracker.ts): after the first paint and the hydration, never before a visitor's input.
+ * idle (src/counting/tracker.ts): after the first paint and the hydration, never before a visitor's input.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true"
-  if (process.env.GATSBY_ANALYTICS_DOMAIN) {
+  if (process.env.GATSBY_COUNTING_DOMAIN) {
     const start = () =>
-      void import(/* webpackChunkName: "tracker" */ "./src/analytics/tracker").then(
+      void import(/* webpackChunkName: "tracker" */ "./src/counting/tracker").then(
         ({ startCounting }) => startCounting(),
         () => undefined, // offline: nothing is counted, nothing else changes
       )

@@ -1,9 +1,9 @@
 import { defineConfig } from "@playwright/test"
 import base from "./playwright.config"
-import { TEST_ANALYTICS_SETTINGS } from "./e2e/support/settings"
+import { TEST_COUNTING_SETTINGS } from "./e2e/support/settings"
 
 // The build's counting settings, for the tests' own look at what it built (the head script it compiled with counting).
-Object.assign(process.env, TEST_ANALYTICS_SETTINGS)
+Object.assign(process.env, TEST_COUNTING_SETTINGS)
 
 /**
  * The special build's browser tests (`npm run test:special`, e2e/support/special-build.ts makes the build in a copy of

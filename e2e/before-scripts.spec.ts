@@ -4,7 +4,7 @@
  * quote is never submitted into a URL nor lost.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { fillIn } from "../src/text"
+import { fillIn } from "../src/shared/text"
 import { business, escapeRegExp, labels, quoteForm, services, site, startOf } from "./support/content"
 import {
   enquiry,

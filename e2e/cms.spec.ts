@@ -9,7 +9,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { formatPrice } from "../src/price"
+import { formatPrice } from "../src/shared/price"
 import { faqAnswer } from "../src/sections/faq-answer"
 import { attractions, business, faq, pricing, reviews } from "./support/content"
 import { watchCsp } from "./support/helpers"

@@ -1,10 +1,10 @@
 /**
- * Counting on (issue 24; `npm run test:analytics` builds the site with GATSBY_ANALYTICS_* pointing at the stand-in,
+ * Counting on (issue 24; `npm run test:special` builds the site with GATSBY_COUNTING_* pointing at the stand-in,
  * which records each event as Plausible would receive it). What the owner learns, and what never leaves the page.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { COUNTED } from "../src/analytics/count"
-import { dueAnswer, todayIso } from "../src/tools/eicr-due"
+import { COUNTED } from "../src/counting/count"
+import { dueAnswer, todayIso } from "../src/shared/eicr-due"
 import { coverageFor, coverageMessage } from "../src/tools/postcode"
 import { business, contact, coverage, quoteForm, services, site } from "./support/content"
 import {
@@ -17,7 +17,7 @@ import {
   scenario,
   type Enquiry,
 } from "./support/helpers"
-import { STAND_IN_ORIGIN, TEST_ANALYTICS_SETTINGS } from "./support/settings"
+import { STAND_IN_ORIGIN, TEST_COUNTING_SETTINGS } from "./support/settings"
 
 /** One event as the page sent it (Plausible's events API: name, address, domain, props). */
 interface Sent {
@@ -65,7 +65,7 @@ test("the page view is counted once, with the site's address only: no query, no 
   await expectCounted("pageview", 1)
   const [view] = await named("pageview")
   expect(view.u).toBe(new URL("/", page.url()).href)
-  expect(view.d).toBe(TEST_ANALYTICS_SETTINGS.GATSBY_ANALYTICS_DOMAIN)
+  expect(view.d).toBe(TEST_COUNTING_SETTINGS.GATSBY_COUNTING_DOMAIN)
   await expectNothingTyped(["Jane"])
 })
 

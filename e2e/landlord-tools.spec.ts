@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { BOOK_HREF, QUOTE_FORMS } from "../src/quote/quote-fields"
 import { draftKey } from "../src/quote/use-quote-draft"
-import { fillIn } from "../src/text"
+import { fillIn } from "../src/shared/text"
 import { business, coverage, labels, quoteForm, services, site } from "./support/content"
 import { enquiry, fillQuote, holdResponses, openPage, received, scenario, watchConsole } from "./support/helpers"
 

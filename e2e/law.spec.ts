@@ -6,8 +6,8 @@
  * it rose, social housing's dates) is checked by tests/starting-content.test.ts.
  */
 import { expect, test } from "@playwright/test"
-import { fillIn } from "../src/text"
-import { formatLongDate } from "../src/tools/eicr-due"
+import { fillIn } from "../src/shared/text"
+import { formatLongDate } from "../src/shared/eicr-due"
 import { faq, site } from "./support/content"
 import { openPage } from "./support/helpers"
 

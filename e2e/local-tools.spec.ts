@@ -1,5 +1,5 @@
 /**
- * The local tools answer only their own pages (issue 32, README "Security"), tried against a running `npm run cms` in
+ * The local tools answer only their own pages (issue 32, docs/architecture.md "Security"), tried against a running `npm run cms` in
  * its throwaway copy (playwright.cms.config.ts): `gatsby develop`, as `npm start` runs it, and the CMS's proxy. A page
  * of another site, or a name of another site rebound to 127.0.0.1, gets a 403 and no CORS header from either; the
  * page's own requests still work; and `npm run cms` stops, saying so, when its site's port is taken.
@@ -9,7 +9,7 @@ import http from "node:http"
 import net from "node:net"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { SEND_PATH } from "../plugins/email-provider/provider-protocol"
+import { SEND_PATH } from "../build/outbox/provider-protocol"
 import { CMS_PROXY_PORT, CMS_SITE_ORIGIN, CMS_SITE_PORT } from "./support/cms-sandbox"
 import { sandbox } from "./support/cms-ui"
 import { enquiry } from "./support/helpers"

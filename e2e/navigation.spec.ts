@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { shortAddress } from "../src/address"
+import { shortAddress } from "../src/shared/address"
 import { business, site } from "./support/content"
 import { expectExpanded, expectSectionInView, isPhone, openPage, scrollToY } from "./support/helpers"
 

@@ -1,13 +1,13 @@
 /**
- * Counting off, the default (issue 24): a build without GATSBY_ANALYTICS_DOMAIN, as this suite's, has no counting
+ * Counting off, the default (issue 24): a build without GATSBY_COUNTING_DOMAIN, as this suite's, has no counting
  * code, sends nothing to a collector and keeps its Content-Security-Policy to the e-mail provider alone.
  * (With the setting, e2e/counting.spec.ts on a build of its own.)
  */
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { COUNT_QUEUE, COUNTED } from "../src/analytics/count"
-import { ANALYTICS_EVENT_PATH } from "../src/config"
+import { COUNT_QUEUE, COUNTED } from "../src/counting/count"
+import { COUNTING_EVENT_PATH } from "../src/shared/settings"
 import { contact } from "./support/content"
 import { openPage } from "./support/helpers"
 import { STAND_IN_ORIGIN } from "./support/settings"
@@ -29,7 +29,7 @@ test("the page's JavaScript holds no counting code, and a visit sends no event a
   }
   const sent: string[] = []
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === ANALYTICS_EVENT_PATH) sent.push(request.url())
+    if (new URL(request.url()).pathname === COUNTING_EVENT_PATH) sent.push(request.url())
   })
   await page.addInitScript(() => {
     window.addEventListener("click", (event) => {

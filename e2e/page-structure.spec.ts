@@ -1,8 +1,8 @@
 import { QUOTE_FIELDS } from "../src/quote/quote-fields"
 import { expect, test } from "@playwright/test"
-import { SECTION_IDS } from "../src/sections/registry"
-import { formatPounds, formatPrice } from "../src/price"
-import { fillIn } from "../src/text"
+import { SECTION_IDS } from "../src/shared/sections"
+import { formatPounds, formatPrice } from "../src/shared/price"
+import { fillIn } from "../src/shared/text"
 import {
   about,
   attractions as attractionWords,

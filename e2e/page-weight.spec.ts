@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test"
-import { headScript } from "../src/enhancement/compile-head-script"
+import { headScript } from "../build/page-bundle/head-script"
 import { openPage } from "./support/helpers"
 
 /**
- * The JavaScript a visitor downloads on the first load carries no code that never runs there (plugins/page-bundle,
- * src/enhancement/head-script.ts): every byte of it is paid for on a cheap phone (README "Performance").
+ * The JavaScript a visitor downloads on the first load carries no code that never runs there (build/page-bundle,
+ * src/enhancement/head-script.ts): every byte of it is paid for on a cheap phone (docs/performance.md).
  */
 test("the first load's JavaScript has no Partytown, no gatsby-script and no second copy of the head script", async ({
   page,

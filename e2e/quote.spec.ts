@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { fillIn } from "../src/text"
+import { fillIn } from "../src/shared/text"
 import { business, labels, quoteForm } from "./support/content"
 import { enquiry, fillQuote, openPage, received, release, scenario, type Enquiry } from "./support/helpers"
 import { TEST_EMAIL_SETTINGS } from "./support/settings"

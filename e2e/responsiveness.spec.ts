@@ -2,7 +2,7 @@
  * Every tap and keystroke answered in time (issue 25): the interactions of e2e/support/interactions.ts, in the order a
  * visitor makes them, at phone size with the CPU slowed 4× (Lighthouse's mobile setting), timed with the Event Timing
  * API. Each must reach its next paint within 200 ms ("good" Interaction to Next Paint, web.dev), a bar set for a
- * loaded CI machine; the benchmark's goal is 100 ms (`npm run bench`, README "Performance"). It runs on its own
+ * loaded CI machine; the benchmark's goal is 100 ms (`npm run bench`, docs/performance.md). It runs on its own
  * (`npm run test:responsiveness`, playwright.responsiveness.config.ts), never beside other browser tests, whose work
  * would be timed with it.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
-import { searchTexts } from "../src/seo/search-texts"
-import { fillIn } from "../src/text"
+import { searchTexts } from "../src/shared/search-texts"
+import { fillIn } from "../src/shared/text"
 import { business, pricing, reviews, site } from "./support/content"
 import { openPage } from "./support/helpers"
 

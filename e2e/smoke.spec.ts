@@ -5,8 +5,8 @@
  * (`npm run test:smoke`, .github/workflows/deploy.yml) and runs in `npm test` with the other browser tests.
  */
 import { expect, test } from "@playwright/test"
-import { formatPrice } from "../src/price"
-import { SECTION_IDS, type SectionId } from "../src/sections/registry"
+import { formatPrice } from "../src/shared/price"
+import { SECTION_IDS, type SectionId } from "../src/shared/sections"
 import {
   about,
   attractions,
@@ -14,7 +14,7 @@ import {
   contact,
   faq,
   hero,
-  location,
+  map,
   pricing,
   process,
   reviews,
@@ -44,7 +44,7 @@ const SHOWS: Record<SectionId, string[]> = {
   process: [process.heading, ...process.steps.flatMap((step) => [step.title, step.description, step.duration])],
   reviews: [reviews.heading, ...reviews.items.flatMap((review) => [review.name, review.text])],
   faq: [faq.heading, ...faq.items.map((item) => item.question)],
-  map: [location.heading, location.intro],
+  map: [map.heading, map.intro],
   attractions: [attractions.heading, ...attractions.items.flatMap((item) => [item.name, item.description])],
   contact: [contact.heading, business.name, business.phone.display, business.email, business.hours.display],
 }

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { SECTION_IDS } from "../src/sections/registry"
+import { SECTION_IDS } from "../src/shared/sections"
 import { SITE_ORIGIN, SITE_PORT } from "../e2e/support/settings"
 import { SIZES, type EngineName, type EnginePage } from "./driver"
 import { ENGINE_LABELS, INSTALL, findEngine } from "./engines"

@@ -15,7 +15,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
-import { headersFor, parseHeadersFile } from "../plugins/post-build/headers-file"
+import { headersFor, parseHeadersFile } from "../build/after-build/headers-file"
 import { siteHandler } from "../scripts/serve-built"
 import { STAND_IN_ORIGIN, STAND_IN_PORT } from "../e2e/support/settings"
 

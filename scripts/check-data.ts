@@ -7,8 +7,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { errorsOf, formatProblem } from "../plugins/content-model/validate-content"
-import { validateData } from "../plugins/content-model/validate-data"
+import { errorsOf, formatProblem } from "../build/content/validate-content"
+import { validateData } from "../build/content/validate-data"
 import { annotations, placeProblems, stopWorkflowCommands, summary } from "./github-report"
 
 const dataDir = path.resolve(process.argv[2] ?? process.env.DATA_DIR ?? path.join(__dirname, "..", "data"))

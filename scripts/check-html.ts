@@ -9,7 +9,7 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { builtPages } from "../plugins/post-build/built-pages"
+import { builtPages } from "../build/after-build/built-pages"
 
 /** One message of vnu's `--format json` output. */
 interface VnuMessage {

@@ -1,12 +1,12 @@
 /**
- * `npm run format:data`: rewrites every `data/*.json` in its canonical form (plugins/cms/json-format.ts), the form
+ * `npm run format:data`: rewrites every `data/*.json` in its canonical form (build/content/json-format.ts), the form
  * the CMS writes: keys in schema order, `JSON.stringify(…, null, 2)` and a final newline. Run it after editing a
- * schema's property order; the unit test `plugins/cms/__tests__/json-format.test.ts` fails until you do.
+ * schema's property order; the unit test `build/content/__tests__/json-format.test.ts` fails until you do.
  */
 import fs from "node:fs"
 import path from "node:path"
-import { fromDataFile, toDataFile } from "../plugins/cms/json-format"
-import { dataFiles, readSchemaSet } from "../plugins/content-model/schema-files"
+import { fromDataFile, toDataFile } from "../build/content/json-format"
+import { dataFiles, readSchemaSet } from "../build/content/schema-files"
 
 const dataDir = path.resolve(__dirname, "..", "data")
 const schemas = readSchemaSet(dataDir)

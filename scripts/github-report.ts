@@ -6,7 +6,7 @@
  */
 import crypto from "node:crypto"
 import { findNodeAtLocation, parseTree, type Node } from "jsonc-parser"
-import { formatProblem, type DataProblem } from "../plugins/content-model/validate-content"
+import { formatProblem, type DataProblem } from "../build/content/validate-content"
 
 /**
  * The 1-based line of `text` where the value at `at` starts (keys and 0-based list indexes, e.g.

@@ -10,7 +10,7 @@ import http from "node:http"
 import path from "node:path"
 import compression from "compression"
 import sirv from "sirv"
-import { headersFor, parseHeadersFile } from "../plugins/post-build/headers-file"
+import { headersFor, parseHeadersFile } from "../build/after-build/headers-file"
 
 /**
  * The request handler of the static server for the built site in `root` (see the file comment), for

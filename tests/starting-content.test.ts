@@ -3,7 +3,7 @@
  * labels and messages are checked. It runs on tests/starting-content/, the fixed copy of the content the site was
  * delivered with, never on the live data/: the owner may change any of it there (a sixteenth FAQ, a new price), and
  * `npm run check:data` and the browser tests of the built page judge that. The unit tests run on the same copy
- * (src/test-support/site.tsx, plugins/content-model/__tests__/data-copy.ts).
+ * (src/test-support/site.tsx, build/content/__tests__/data-copy.ts).
  */
 import attractions from "./starting-content/attractions.json"
 import business from "./starting-content/business.json"
@@ -15,7 +15,7 @@ import reviews from "./starting-content/reviews.json"
 import services from "./starting-content/services.json"
 import site from "./starting-content/site.json"
 import { faqAnswer } from "../src/sections/faq-answer"
-import { fillIn } from "../src/text"
+import { fillIn } from "../src/shared/text"
 import { coverageFor, coverageMessage } from "../src/tools/postcode"
 
 const labels = (menu: { section: string; label: string }[]) => menu.map(({ section, label }) => [label, section])

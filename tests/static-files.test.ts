@@ -9,8 +9,8 @@ import os from "node:os"
 import path from "node:path"
 import sharp from "sharp"
 import { sharpsFromIco } from "sharp-ico"
-import { builtPages, staticFiles } from "../plugins/post-build/built-pages"
-import { securePages } from "../plugins/post-build/security-headers"
+import { builtPages, staticFiles } from "../build/after-build/built-pages"
+import { securePages } from "../build/after-build/security-headers"
 import { FAVICON, FAVICON_SIZES, ICON } from "../scripts/make-favicon"
 
 /** The RGBA pixels of `image` at `size` × `size`. */

@@ -11,7 +11,7 @@ import os from "node:os"
 import path from "node:path"
 import YAML from "yaml"
 import { validateWorkflow } from "@action-validator/core"
-import { CHECKS_STATUS } from "../plugins/cms/decap-config"
+import { CHECKS_STATUS } from "../build/cms/decap-config"
 
 const workflowDir = path.resolve(__dirname, "..", ".github", "workflows")
 const workflowFiles = fs.existsSync(workflowDir)
@@ -352,7 +352,7 @@ describe(".github/CODEOWNERS", () => {
       ".github/workflows/deploy.yml",
       ".github/CODEOWNERS",
       "data/schemas/faq.schema.json",
-      "plugins/local-guard.ts",
+      "build/local-tools/guard.ts",
     ])
       expect({ file, owners: ownersOf(file).length > 0 }).toEqual({ file, owners: true })
   })

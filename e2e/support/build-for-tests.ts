@@ -17,7 +17,7 @@ import { makeTestContent } from "./editor-edits"
 import {
   BUILT_CONTENT_DIR,
   SITE_ORIGIN,
-  TEST_ANALYTICS_SETTINGS,
+  TEST_COUNTING_SETTINGS,
   TEST_CMS_SETTINGS,
   TEST_EMAIL_SETTINGS,
 } from "./settings"
@@ -42,8 +42,8 @@ const result = spawnSync("npm", ["run", "build"], {
     ...TEST_EMAIL_SETTINGS,
     ...TEST_CMS_SETTINGS,
     ...(kind === "special"
-      ? TEST_ANALYTICS_SETTINGS
-      : { GATSBY_ANALYTICS_DOMAIN: "", GATSBY_ANALYTICS_HOST: "", GATSBY_ANALYTICS_PROXY: "" }),
+      ? TEST_COUNTING_SETTINGS
+      : { GATSBY_COUNTING_DOMAIN: "", GATSBY_COUNTING_HOST: "", GATSBY_COUNTING_PROXY: "" }),
     SITE_URL: process.env.SITE_URL ?? SITE_ORIGIN,
   },
 })

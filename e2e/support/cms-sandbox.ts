@@ -3,7 +3,7 @@
  * the developer's working tree: the files git knows here (tracked and new, as they are now, unignored), in a temporary
  * folder that is a git repository of its own with one commit, `node_modules` linked to this one's. `npm run cms`
  * runs there (decap-server writes into it, gatsby develop serves it), and `git diff` there shows what the CMS wrote.
- * `npm run test:edits` and `npm run test:analytics` run their builds and tests in one too ({@link runInSandbox}).
+ * `npm run test:special` runs its build and tests in one too ({@link runInSandbox}).
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process"
 import fs from "node:fs"

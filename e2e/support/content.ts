@@ -16,7 +16,7 @@ import type Contact from "../../data/contact.json"
 import type Coverage from "../../data/coverage.json"
 import type Faq from "../../data/faq.json"
 import type Hero from "../../data/hero.json"
-import type Location from "../../data/location.json"
+import type MapContent from "../../data/map.json"
 import type Pricing from "../../data/pricing.json"
 import type Process from "../../data/process.json"
 import type QuoteForm from "../../data/quote-form.json"
@@ -43,7 +43,7 @@ export const contact = read<typeof Contact>("contact.json")
 export const coverage = read<typeof Coverage>("coverage.json")
 export const faq = read<typeof Faq>("faq.json")
 export const hero = read<typeof Hero>("hero.json")
-export const location = read<typeof Location>("location.json")
+export const map = read<typeof MapContent>("map.json")
 export const pricing = read<typeof Pricing>("pricing.json")
 export const process = read<typeof Process>("process.json")
 export const quoteForm = read<typeof QuoteForm>("quote-form.json")

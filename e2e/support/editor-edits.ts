@@ -8,9 +8,9 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { ukDate } from "../../plugins/content-model/content-rules"
-import { toDataFile } from "../../plugins/cms/json-format"
-import { readSchemaSet } from "../../plugins/content-model/schema-files"
+import { ukDate } from "../../build/content/content-rules"
+import { toDataFile } from "../../build/content/json-format"
+import { readSchemaSet } from "../../build/content/schema-files"
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- each edit reaches into one file's JSON, whatever its shape */
 type Json = any
@@ -99,7 +99,7 @@ const HEADINGS = [
   "services.json",
   "why-choose-us.json",
   "process.json",
-  "location.json",
+  "map.json",
   "contact.json",
 ]
 
@@ -108,7 +108,7 @@ export type TestContent = "live" | "edited" | "special"
 
 /**
  * Writes the content of a test build into `target` (emptied first): a copy of `dataDir` (schemas and pictures
- * included) with the edits of `kind`, each file written as the CMS writes it (plugins/cms/json-format.ts).
+ * included) with the edits of `kind`, each file written as the CMS writes it (build/content/json-format.ts).
  * @param now the moment of the edits; "today" is its date in the UK.
  */
 export function makeTestContent(kind: TestContent, dataDir: string, target: string, now: Date = new Date()): void {

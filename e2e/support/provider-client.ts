@@ -3,7 +3,7 @@
  * arrived, and the enquiry a test types. Free of any test runner, so the Playwright specs (through helpers.ts)
  * and the engines suite (engines/) share it.
  */
-import type { SendBody } from "../../plugins/email-provider/provider-protocol"
+import type { SendBody } from "../../build/outbox/provider-protocol"
 import type { labels } from "./content"
 import { STAND_IN_ORIGIN } from "./settings"
 

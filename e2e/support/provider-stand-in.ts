@@ -10,13 +10,13 @@
  *  - `GET /__requests?email=...`: the bodies received from that e-mail, oldest first.
  *  - `POST /__release` `{ "email": "..." }`: answers the sends from that e-mail that a `hold` reply keeps waiting.
  *
- * It is also the analytics collector of the counting build (`npm run test:analytics`): it records every
+ * It is also the counting collector of the special build (`npm run test:special`): it records every
  * `POST /api/event` body as it arrived (Plausible's events API), answers 202 like Plausible, and `GET /__events`
  * returns them all, oldest first; `DELETE /__events` forgets them.
  */
 import http from "node:http"
-import { readBody, SEND_PATH, sendBodyProblem, type SendBody } from "../../plugins/email-provider/provider-protocol"
-import { ANALYTICS_EVENT_PATH } from "../../src/config"
+import { readBody, SEND_PATH, sendBodyProblem, type SendBody } from "../../build/outbox/provider-protocol"
+import { COUNTING_EVENT_PATH } from "../../src/shared/settings"
 import { STAND_IN_PORT } from "./settings"
 
 /**
@@ -83,7 +83,7 @@ const server = http.createServer(async (request, response) => {
       for (const reply of held.get(email) ?? []) reply()
       held.delete(email)
       response.writeHead(204).end()
-    } else if (request.method === "POST" && url.pathname === ANALYTICS_EVENT_PATH) {
+    } else if (request.method === "POST" && url.pathname === COUNTING_EVENT_PATH) {
       events.push(await readBody(request))
       response.writeHead(202, { ...CORS, "Content-Type": "text/plain" }).end("ok")
     } else if (request.method === "GET" && url.pathname === "/__events") {

@@ -21,15 +21,15 @@ export const TEST_EMAIL_SETTINGS = {
 } as const
 
 /**
- * Counting settings of the counting build (`npm run test:analytics`, e2e/support/counting-road.ts): events go to the
+ * Counting settings of the special build (`npm run test:special`, e2e/support/special-build.ts): events go to the
  * stand-in, which records them. The ordinary test build has none: it is the site as published without the setting.
  */
-export const TEST_ANALYTICS_SETTINGS = {
-  GATSBY_ANALYTICS_DOMAIN: "eicr-test.example",
-  GATSBY_ANALYTICS_HOST: STAND_IN_ORIGIN,
+export const TEST_COUNTING_SETTINGS = {
+  GATSBY_COUNTING_DOMAIN: "eicr-test.example",
+  GATSBY_COUNTING_HOST: STAND_IN_ORIGIN,
 } as const
 
-/** The CMS's settings baked into the test build, so that it publishes /admin/ (plugins/cms) with the GitHub back end. */
+/** The CMS's settings baked into the test build, so that it publishes /admin/ (build/cms) with the GitHub back end. */
 export const TEST_CMS_SETTINGS = {
   GATSBY_CMS_REPO: "example/eicr-site",
   GATSBY_CMS_AUTH_URL: "https://cms-auth.example.com",

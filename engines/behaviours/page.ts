@@ -3,7 +3,7 @@
  * Expectations as in e2e/page-structure.spec.ts and e2e/features.spec.ts.
  */
 import assert from "node:assert/strict"
-import { SECTION_IDS } from "../../src/sections/registry"
+import { SECTION_IDS } from "../../src/shared/sections"
 import { attractions, business } from "../../e2e/support/content"
 import { STAND_IN_ORIGIN } from "../../e2e/support/settings"
 import { inPage, waitFor } from "../driver"

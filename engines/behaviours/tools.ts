@@ -3,7 +3,7 @@
  * quote form. Expectations as in e2e/landlord-tools.spec.ts. The engines cannot all fix the clock, so the dates
  * are ones whose answers hold on any day from 2026-11 to 2031-03: due in 2031, and overdue since 2026-06-30.
  */
-import { fillIn } from "../../src/text"
+import { fillIn } from "../../src/shared/text"
 import { business, coverage, quoteForm, services } from "../../e2e/support/content"
 import { waitFor } from "../driver"
 import { expectNoProblems, open, pick, scrollIntoView, textOf } from "../visitor"

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { formatProblem } from "../../plugins/content-model/validate-content"
+import { formatProblem } from "../../build/content/validate-content"
 import { annotations, lineOf, placeProblems, stopWorkflowCommands, summary } from "../github-report"
 
 const faq = `{

@@ -1,7 +1,7 @@
 import { telHref } from "../contact-links"
 import { BOOK_HREF } from "../quote/quote-fields"
 import { useSite } from "../site"
-import { fillIn } from "../text"
+import { fillIn } from "../shared/text"
 import * as buttons from "../styles/buttons.module.css"
 import * as styles from "./cta-band.module.css"
 

@@ -4,7 +4,7 @@ import { HELD_TAP_ATTRIBUTE } from "../enhancement/markers"
 import { useHeldTap } from "../hooks/use-held-tap"
 import { useMapConsent } from "../hooks/use-map-consent"
 import { useSite } from "../site"
-import { fillIn } from "../text"
+import { fillIn } from "../shared/text"
 import * as buttons from "../styles/buttons.module.css"
 import * as styles from "./map-embed.module.css"
 

@@ -1,4 +1,4 @@
-/** One entry of a menu of data/site.json `menus`: the section it leads to (an id of src/sections/registry.ts). */
+/** One entry of a menu of data/site.json `menus`: the section it leads to (an id of src/shared/sections.ts). */
 export interface SectionLink {
   section: string
   label: string

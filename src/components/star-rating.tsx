@@ -1,5 +1,5 @@
 import { useSite } from "../site"
-import { fillIn } from "../text"
+import { fillIn } from "../shared/text"
 import * as styles from "./star-rating.module.css"
 
 /** Props of {@link StarRating}. */

@@ -1,13 +1,13 @@
 /**
  * The one inline script in the head of every page: it holds what a visitor does before the page's scripts run, so
  * nothing is lost or ignored (src/enhancement/README.md). Browser code, type-checked and linted like the rest;
- * compile-head-script.ts bundles it at build time from head-script-entry.ts into one small IIFE that gatsby-ssr.tsx
+ * build/page-bundle/head-script.ts bundles it at build time from head-script-entry.ts into one small IIFE that gatsby-ssr.tsx
  * inlines and whose sha256 the Content-Security-Policy allows. It imports constants only (no React, no other code),
  * so the compiled script stays small and never ships twice: the page's own code only reads what it leaves behind.
  *
  * Unit tests call these functions directly on jsdom's `document`; the browser tests run the compiled script.
  */
-import { COUNT_QUEUE, COUNTED, OPT_OUT_KEY, type CountEvent } from "../analytics/count"
+import { COUNT_QUEUE, COUNTED, OPT_OUT_KEY, type CountEvent } from "../counting/count"
 import { WHATSAPP_LINK_START } from "../contact-links"
 import { HOLD_TIMEOUT_MS, type HeldQuote } from "../quote/early-submit"
 import {
@@ -140,7 +140,7 @@ function tapCounted(
 }
 
 /**
- * Counting on only (src/analytics/count.ts): counts what needs no script of the page's, from the first byte and once:
+ * Counting on only (src/counting/count.ts): counts what needs no script of the page's, from the first byte and once:
  * a tap on a phone, e-mail or WhatsApp link or the calendar reminder (with its place), the chat panel opening, and a
  * quote the hold let through to the form's `mailto:` action; and honours the footer's "Don't count my visits"
  * ({@link COUNT_OPT_OUT_ATTRIBUTE}). Events go onto the count queue, which the tracker sends once it runs.

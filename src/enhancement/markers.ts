@@ -24,14 +24,14 @@ export const HELD_TAP_ATTRIBUTE = "data-hold-tap"
 /** Set by the head script on a button tapped before it was ready: the tap React owes the visitor. */
 export const TAPPED_ATTRIBUTE = "data-tapped"
 
-/** Marks the wrapper of server HTML that React never hydrates (src/components/static-html.tsx). */
+/** Marks the wrapper of server HTML that React never hydrates (src/enhancement/static-html.tsx). */
 export const STATIC_HTML_ATTRIBUTE = "data-static-html"
 /** Marks the wrapper of server HTML hydrated only when the visitor needs it (src/components/on-demand.tsx). */
 export const ON_DEMAND_ATTRIBUTE = "data-on-demand"
 
 /**
  * Marks the footer's "Don't count my visits" button (counting on only); its value is the sentence that replaces it
- * once pressed. The head script handles the press (src/analytics/count.ts: the switch it sets).
+ * once pressed. The head script handles the press (src/counting/count.ts: the switch it sets).
  */
 export const COUNT_OPT_OUT_ATTRIBUTE = "data-count-opt-out"
 

@@ -1,22 +1,35 @@
-import { useMemo, type ReactElement, type ReactNode } from "react"
+import { Fragment, useMemo, type ComponentType } from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { ChatWidget } from "../components/chat-widget"
 import { ContentsMenu } from "../components/contents-menu"
 import { CtaBand } from "../components/cta-band"
-import { HydrationBoundary } from "../components/hydration-boundary"
 import { Seo } from "../components/seo"
-import { lazyStaticHtml, staticHtml } from "../components/static-html"
+import { HydrationBoundary } from "../enhancement/hydration-boundary"
+import { lazyStaticHtml, staticHtml } from "../enhancement/static-html"
+import Attractions from "../sections/attractions"
+import Contact from "../sections/contact"
 import { Header } from "../sections/header"
 import { Hero } from "../sections/hero"
-import { HERO_FILE, SECTIONS, SITE_FILES } from "../sections/registry"
-import { SECTION_VIEWS, type PageData, type SectionProps, type SectionView } from "../sections/views"
+import MapSection from "../sections/map"
+import Services from "../sections/services"
+import {
+  HERO_FILE,
+  queryField,
+  SECTIONS,
+  sectionFile,
+  SITE_FILES,
+  type QueryField,
+  type SectionId,
+  type SectionIdOf,
+  type SectionProps,
+} from "../shared/sections"
 import { SiteProvider, type Site } from "../site"
 import "../styles/global.css"
 
 /**
  * The one page's data: each part's fragment, spread here (content from data/*.json). Gatsby needs the query written
- * out, so a new section's field is added here by hand; its view's `content` (src/sections/views.tsx) reads that field,
- * and TypeScript asks for it once Gatsby has regenerated the query's types (src/gatsby-types.d.ts).
+ * out, so a new section's field is added here by hand, named as src/shared/sections.ts `queryField` names it;
+ * TypeScript asks for it once Gatsby has regenerated the query's types (src/gatsby-types.d.ts).
  */
 export const query = graphql`
   query IndexPage {
@@ -60,8 +73,8 @@ export const query = graphql`
     faq: faqJson {
       ...FaqSection
     }
-    location: locationJson {
-      ...LocationSection
+    map: mapJson {
+      ...MapSection
     }
     attractions: attractionsJson {
       ...AttractionsSection
@@ -72,6 +85,45 @@ export const query = graphql`
   }
 `
 
+/** The page query's data (`query IndexPage` above): a field per data file, in its fragment's shape. */
+export type PageData = Queries.IndexPageQuery
+
+/** A section's content, as its field of the page query gives it. */
+type ContentOf<Id extends SectionId> = NonNullable<PageData[QueryField<Id> & keyof PageData]>
+
+/**
+ * A section's component, as the list says it is shown (src/shared/sections.ts `rendering`): a static section's module,
+ * fetched (its chunk, named `section-<id>`, never reaches the browser); an interactive section's component, part of
+ * the page's JavaScript.
+ */
+type ComponentOf<Id extends SectionId> =
+  Id extends SectionIdOf<"static">
+    ? () => Promise<{ default: ComponentType<SectionProps<ContentOf<Id>>> }>
+    : ComponentType<SectionProps<ContentOf<Id>>>
+
+/**
+ * Each section's component, by its id in src/shared/sections.ts: TypeScript asks for every id, in the form its
+ * rendering needs, taking what its field of the page query holds (a field missing from the query is named below).
+ */
+export const SECTION_COMPONENTS: { [Id in SectionId]: ComponentOf<Id> } = {
+  pricing: () => import(/* webpackChunkName: "section-pricing" */ "../sections/pricing"),
+  about: () => import(/* webpackChunkName: "section-about" */ "../sections/about"),
+  services: Services,
+  "why-choose-us": () => import(/* webpackChunkName: "section-why-choose-us" */ "../sections/why-choose-us"),
+  process: () => import(/* webpackChunkName: "section-process" */ "../sections/process"),
+  reviews: () => import(/* webpackChunkName: "section-reviews" */ "../sections/reviews"),
+  faq: () => import(/* webpackChunkName: "section-faq" */ "../sections/faq"),
+  map: MapSection,
+  attractions: Attractions,
+  contact: Contact,
+}
+
+/** A section's field the page query lacks, as a type error naming it (`query IndexPage` must spread its fragment). */
+type MissingFields = Exclude<QueryField<SectionId>, keyof PageData>
+const everyFieldQueried: [MissingFields] extends [never] ? true : { "the page query has no field": MissingFields } =
+  true
+void everyFieldQueried
+
 /** Throws when a data file produced no node (the build stops naming it; `npm run check:data` says why). */
 function required<T>(value: T | null | undefined, file: string): T {
   if (value === null || value === undefined) throw new Error(`data/${file} is missing or empty`)
@@ -81,33 +133,25 @@ function required<T>(value: T | null | undefined, file: string): T {
 const StaticCtaBand = staticHtml(CtaBand)
 
 /**
- * How the page shows a section's view (src/sections/views.tsx), as a function of the section's content. A static
- * section keeps its server HTML as it is, never hydrated (static-html.tsx), and its code is not even downloaded. An
- * interactive one sits in its own Suspense boundary: React 18 hydrates the page's root in one task that it cannot
- * interrupt, and each boundary afterwards in short tasks that yield to the visitor's input.
+ * The list's sections in page order, each as its rendering says (made once, not on every render). A static section
+ * keeps its server HTML as it is, never hydrated, and its code is not even downloaded (src/enhancement/static-html.tsx).
+ * An interactive one sits in its own Suspense boundary: React 18 hydrates the page's root in one task that it cannot
+ * interrupt, and each boundary afterwards in short tasks that yield to the visitor's input. The casts forget which
+ * section's content each component takes, which `SECTION_COMPONENTS`' type has checked.
  */
-function onPage(view: SectionView): (content: SectionProps["content"]) => ReactElement {
-  if (view.hydration === "static") {
-    const Static = lazyStaticHtml(view.load)
-    return (content) => <Static content={content} />
-  }
-  const { component: Component } = view
-  return (content) => (
-    <HydrationBoundary>
-      <Component content={content} />
-    </HydrationBoundary>
-  )
-}
-
-/** The registry's sections in page order, each with its view as the page renders it: made once, not on every render. */
-const PAGE_SECTIONS = SECTIONS.map(({ id, file, ctaAfter }) => {
-  const view = SECTION_VIEWS[id]
-  return { id, file, ctaAfter, content: view.content, render: onPage(view) }
+const PAGE_SECTIONS = SECTIONS.map(({ id, ctaAfter, rendering }) => {
+  const component = SECTION_COMPONENTS[id] as unknown
+  const load = component as () => Promise<{ default: ComponentType<SectionProps> }>
+  const Component =
+    rendering === "static"
+      ? lazyStaticHtml(() => load().then((module) => module.default))
+      : (component as ComponentType<SectionProps>)
+  return { id, ctaAfter, rendering, Component, content: (data: PageData) => data[queryField(id)] }
 })
 
 /**
- * The one-page site (requirements §2): header, hero, then the sections of the registry (src/sections/registry.ts) in
- * order, each as its view shows it (src/sections/views.tsx), with the CTA band after those it marks, the footer last
+ * The one-page site (requirements §2): header, hero, then the sections of src/shared/sections.ts in order, each as its
+ * rendering says, with the CTA band after those it marks, the contact section (the footer) last
  * (outside <main>), and the floating contents menu and chat. Only what needs a script is hydrated:
  * the header's menu, the quote forms, the maps, the contents menu and the chat panel; the due-date tool only when
  * the visitor reaches it.
@@ -124,11 +168,15 @@ export default function IndexPage({ data }: PageProps<PageData>) {
     }),
     [data],
   )
-  const sections = PAGE_SECTIONS.map(({ id, file, ctaAfter, content, render }) => (
-    <SectionWithCta key={id} cta={ctaAfter}>
-      {render(required(content(data), file))}
-    </SectionWithCta>
-  ))
+  const sections = PAGE_SECTIONS.map(({ id, ctaAfter, rendering, Component, content }) => {
+    const section = <Component id={id} content={required(content(data), sectionFile(id))} />
+    return (
+      <Fragment key={id}>
+        {rendering === "static" ? section : <HydrationBoundary>{section}</HydrationBoundary>}
+        {ctaAfter ? <StaticCtaBand /> : null}
+      </Fragment>
+    )
+  })
   // The footer (contact) is the last section and stands outside <main>.
   const footer = sections.pop()
   return (
@@ -160,17 +208,8 @@ export default function IndexPage({ data }: PageProps<PageData>) {
   )
 }
 
-function SectionWithCta({ cta, children }: { cta: boolean; children: ReactNode }) {
-  return (
-    <>
-      {children}
-      {cta ? <StaticCtaBand /> : null}
-    </>
-  )
-}
-
 /**
- * Document head (Gatsby Head API): SEO tags and the business's JSON-LD, built at build time (plugins/content-model,
+ * Document head (Gatsby Head API): SEO tags and the business's JSON-LD, built at build time (build/content,
  * `BusinessJson.jsonLd`) with every `<` escaped, so it is placed as it is.
  */
 export const Head: HeadFC<PageData> = ({ data }) => (

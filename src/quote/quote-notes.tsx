@@ -1,6 +1,6 @@
 import { telHref } from "../contact-links"
 import { useSite } from "../site"
-import { fillIn, fillInNodes, timeOfDay } from "../text"
+import { fillIn, fillInNodes, timeOfDay } from "../shared/text"
 import type { QuoteState } from "./quote-state"
 import * as styles from "./quote-form.module.css"
 

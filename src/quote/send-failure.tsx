@@ -1,6 +1,6 @@
 import { mailtoHref, telHref, whatsappHref } from "../contact-links"
 import { useSite } from "../site"
-import { fillInNodes } from "../text"
+import { fillInNodes } from "../shared/text"
 import { enquiryAsText, type QuoteEnquiry } from "./quote-fields"
 import * as styles from "./quote-form.module.css"
 

@@ -4,7 +4,7 @@
  * and `template_params` (the quote fields of quote-fields.ts, as typed). The page loads it on demand (use-quote-form.ts).
  */
 import { init, send } from "@emailjs/browser"
-import { emailSettings, type EmailSettings } from "../config"
+import { emailSettings, type EmailSettings } from "../shared/settings"
 import { QUOTE_FIELDS, type QuoteEnquiry } from "./quote-fields"
 
 /** Why a send failed; the page shows one message for all of them (requirements §8), the kind is for logs and tests. */

@@ -1,6 +1,6 @@
 import { useCallback } from "react"
 import { useSite } from "../site"
-import { fillIn } from "../text"
+import { fillIn } from "../shared/text"
 import { useFieldNote, type FieldNote } from "./use-field-note"
 
 /** The e-mail check's code, fetched the first time an e-mail field is left (it is not needed for the first paint). */

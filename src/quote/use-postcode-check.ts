@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from "react"
-import { countOnce, COUNTED } from "../analytics/count"
+import { countOnce, COUNTED } from "../counting/count"
 import { useSite } from "../site"
 
 /** The postcode code, fetched the first time a postcode field is left (it is not needed for the first paint). */
 const loadPostcode = () => import(/* webpackChunkName: "postcode" */ "../tools/postcode")
 
 /**
- * Counting (src/analytics/count.ts): a postcode outside the area, by its district only (where demand is that the
+ * Counting (src/counting/count.ts): a postcode outside the area, by its district only (where demand is that the
  * business does not serve), once per district in a page view.
  */
 async function countOutside(postcode: string, districts: Record<string, string>): Promise<void> {
@@ -49,7 +49,7 @@ export function usePostcodeCheck(): PostcodeCheck {
         ({ coverageFor, coverageMessage }) => {
           if (id === latest.current)
             setNote(coverageMessage(coverageFor(postcode, districts), quoteForm.coverage) ?? "")
-          if (process.env.GATSBY_ANALYTICS_DOMAIN && id === latest.current) void countOutside(postcode, districts)
+          if (process.env.GATSBY_COUNTING_DOMAIN && id === latest.current) void countOutside(postcode, districts)
         },
         () => undefined,
       )

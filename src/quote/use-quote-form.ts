@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from "react"
-import { countSend } from "../analytics/count"
+import { countSend } from "../counting/count"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../constants"
 import { useSite } from "../site"
-import { fillIn, timeOfDay } from "../text"
+import { fillIn, timeOfDay } from "../shared/text"
 import { GAVE_UP_ATTRIBUTE, PENDING_ATTRIBUTE, READY_ATTRIBUTE } from "../enhancement/markers"
 import { takeHeldQuote } from "./early-submit"
 import { enquiryFrom, fieldId, sameEnquiry } from "./quote-fields"
@@ -61,8 +61,8 @@ export function useQuoteForm(formId: string): QuoteFormControls {
           ? sendQuote(enquiry, { updateOf: fillIn(words.updateOf, { time: timeOfDay(updateOf.at) }) })
           : sendQuote(enquiry),
       )
-      // Counting (src/analytics/count.ts): once per request, on the provider's answer.
-      return process.env.GATSBY_ANALYTICS_DOMAIN ? countSend(sent, formId, updateOf !== null) : sent
+      // Counting (src/counting/count.ts): once per request, on the provider's answer.
+      return process.env.GATSBY_COUNTING_DOMAIN ? countSend(sent, formId, updateOf !== null) : sent
     }),
   )
   const shown = state.status !== "success"

@@ -2,8 +2,9 @@ import { graphql } from "gatsby"
 import { Picture } from "../components/picture"
 import { Section } from "../components/section"
 import { useSite } from "../site"
-import { fillIn } from "../text"
+import { fillIn } from "../shared/text"
 import * as styles from "./about.module.css"
+import type { SectionProps } from "../shared/sections"
 
 export const query = graphql`
   fragment AboutSection on AboutJson {
@@ -41,11 +42,11 @@ function Registration() {
  * Who we are (requirements §2 item 6, id `about`, data/about.json): the certified engineer and the appointment promises
  * (data/business.json `certification`, `promises`), with the link to the engineer's registration where there is one.
  */
-export function About({ content }: { content: Queries.AboutSectionFragment }) {
+export default function About({ id, content }: SectionProps<Queries.AboutSectionFragment>) {
   const { business } = useSite()
   const image = content.image.childImageSharp?.gatsbyImageData
   return (
-    <Section id="about" heading={content.heading}>
+    <Section id={id} heading={content.heading}>
       <div className={styles.grid}>
         <div>
           {content.paragraphs.map((paragraph) => (

@@ -2,11 +2,12 @@ import { graphql } from "gatsby"
 import { MapEmbed } from "../components/map-embed"
 import { Picture } from "../components/picture"
 import { Section } from "../components/section"
-import { staticHtml } from "../components/static-html"
-import { googleMapsApiKey } from "../config"
+import { staticHtml } from "../enhancement/static-html"
+import { googleMapsApiKey } from "../shared/settings"
 import { useSite } from "../site"
-import { fillIn } from "../text"
+import { fillIn } from "../shared/text"
 import * as styles from "./attractions.module.css"
+import type { SectionProps } from "../shared/sections"
 
 export const query = graphql`
   fragment AttractionsSection on AttractionsJson {
@@ -31,8 +32,7 @@ export const query = graphql`
 type Attraction = Queries.AttractionsSectionFragment["items"][number]
 
 /** Props of {@link Attractions}. */
-export interface AttractionsProps {
-  content: Queries.AttractionsSectionFragment
+export interface AttractionsProps extends SectionProps<Queries.AttractionsSectionFragment> {
   /** Maps Embed API key (env `GATSBY_GOOGLE_MAPS_API_KEY`); the keyless embed when empty. */
   mapsApiKey?: string
 }
@@ -63,9 +63,9 @@ const AttractionText = staticHtml(function AttractionText({ item, link }: { item
  * Nearby attractions (requirements §2 item 13, id `attractions`, data/attractions.json): cards with picture, address,
  * website and map. Only the maps are React (each loads on request); the rest is static HTML.
  */
-export function Attractions({ content, mapsApiKey = googleMapsApiKey }: AttractionsProps) {
+export default function Attractions({ id, content, mapsApiKey = googleMapsApiKey }: AttractionsProps) {
   return (
-    <Section id="attractions" heading={content.heading} intro={content.intro} tone="mist">
+    <Section id={id} heading={content.heading} intro={content.intro} tone="mist">
       <ul className={styles.grid}>
         {content.items.map((item) => (
           <li key={item.name} className={styles.card}>

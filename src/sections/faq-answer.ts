@@ -1,5 +1,5 @@
-import { formatPounds } from "../price"
-import { fillIn } from "../text"
+import { formatPounds } from "../shared/price"
+import { fillIn } from "../shared/text"
 
 /** The facts of data/business.json an FAQ answer may name (data/schemas/faq.schema.json lists the same). */
 export interface FaqFacts {

@@ -1,10 +1,11 @@
 import { graphql } from "gatsby"
 import { Section } from "../components/section"
 import { useSite } from "../site"
-import { fillInNodes } from "../text"
-import { formatLongDate } from "../tools/eicr-due"
+import { fillInNodes } from "../shared/text"
+import { formatLongDate } from "../shared/eicr-due"
 import { faqAnswer } from "./faq-answer"
 import * as styles from "./faq.module.css"
+import type { SectionProps } from "../shared/sections"
 
 export const query = graphql`
   fragment FaqSection on FaqJson {
@@ -49,10 +50,10 @@ export const FAQ_GROUP = "faq"
  * Under the questions, once: the day the answers that state the law were last checked and links to their sources
  * (data/faq.json `law`), each opening in a new tab, and the line on the rules in Wales and Scotland with its own.
  */
-export function Faq({ content }: { content: Queries.FaqSectionFragment }) {
+export default function Faq({ id, content }: SectionProps<Queries.FaqSectionFragment>) {
   const { business } = useSite()
   return (
-    <Section id="faq" heading={content.heading} intro={content.intro} tone="mist">
+    <Section id={id} heading={content.heading} intro={content.intro} tone="mist">
       <div className={styles.accordion}>
         {content.items.map((item) => (
           <details key={item.question} name={FAQ_GROUP} className={styles.item}>

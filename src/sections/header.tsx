@@ -1,7 +1,7 @@
 import { Disclosure } from "../components/disclosure"
 import { SectionLinks } from "../components/section-links"
 import { telHref } from "../contact-links"
-import { shortAddress } from "../address"
+import { shortAddress } from "../shared/address"
 import { useSite } from "../site"
 import * as styles from "./header.module.css"
 

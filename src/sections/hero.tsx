@@ -1,13 +1,13 @@
 import { graphql } from "gatsby"
-import { staticHtml } from "../components/static-html"
-import { formatPounds } from "../price"
+import { staticHtml } from "../enhancement/static-html"
+import { formatPounds } from "../shared/price"
 import { QuoteForm } from "../quote/quote-form"
 import { telHref } from "../contact-links"
 import { KEEP_CLEAR_ATTRIBUTE } from "../enhancement/markers"
 import { formElementId, QUOTE_FORMS } from "../quote/quote-fields"
 import { useSite } from "../site"
 import * as buttons from "../styles/buttons.module.css"
-import { fillInNodes } from "../text"
+import { fillInNodes } from "../shared/text"
 import * as styles from "./hero.module.css"
 
 export const query = graphql`

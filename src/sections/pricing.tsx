@@ -1,7 +1,8 @@
 import { graphql } from "gatsby"
 import { Section } from "../components/section"
-import { formatPrice } from "../price"
+import { formatPrice } from "../shared/price"
 import * as styles from "./pricing.module.css"
+import type { SectionProps } from "../shared/sections"
 
 export const query = graphql`
   fragment PricingSection on PricingJson {
@@ -23,9 +24,9 @@ export const query = graphql`
 `
 
 /** The price table (requirements §2 item 4, §9), a real `<table>` with a caption and column headers (data/pricing.json). */
-export function Pricing({ content }: { content: Queries.PricingSectionFragment }) {
+export default function Pricing({ id, content }: SectionProps<Queries.PricingSectionFragment>) {
   return (
-    <Section id="pricing" heading={content.heading} intro={content.intro} tone="mist">
+    <Section id={id} heading={content.heading} intro={content.intro} tone="mist">
       <div className={styles.wrap}>
         <table className={styles.table}>
           <caption className="visually-hidden">{content.caption}</caption>

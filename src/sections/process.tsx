@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
 import { Section } from "../components/section"
 import * as styles from "./process.module.css"
+import type { SectionProps } from "../shared/sections"
 
 export const query = graphql`
   fragment ProcessSection on ProcessJson {
@@ -16,9 +17,9 @@ export const query = graphql`
 `
 
 /** The EICR process (requirements §2 item 9, id `process`, data/process.json): the steps with the durations of requirements §9. */
-export function Process({ content }: { content: Queries.ProcessSectionFragment }) {
+export default function Process({ id, content }: SectionProps<Queries.ProcessSectionFragment>) {
   return (
-    <Section id="process" heading={content.heading} intro={content.intro} tone="mist">
+    <Section id={id} heading={content.heading} intro={content.intro} tone="mist">
       <ol className={styles.steps}>
         {content.steps.map((step, index) => (
           <li key={step.title} className={styles.step}>

@@ -5,9 +5,10 @@ import { telHref } from "../contact-links"
 import { BOOK_HREF } from "../quote/quote-fields"
 import { useSite } from "../site"
 import * as buttons from "../styles/buttons.module.css"
-import { fillIn } from "../text"
-import { formatMonthYear } from "../tools/eicr-due"
+import { fillIn } from "../shared/text"
+import { formatMonthYear } from "../shared/eicr-due"
 import * as styles from "./reviews.module.css"
+import type { SectionProps } from "../shared/sections"
 
 export const query = graphql`
   fragment ReviewsSection on ReviewsJson {
@@ -58,10 +59,10 @@ function ProfileLinks({ content }: { content: Queries.ReviewsSectionFragment }) 
  * listing, links to read them all and to leave one on the business's Google profile ({@link ProfileLinks}), with a Call
  * Now link and a Book Online button that goes to the contact section.
  */
-export function Reviews({ content }: { content: Queries.ReviewsSectionFragment }) {
+export default function Reviews({ id, content }: SectionProps<Queries.ReviewsSectionFragment>) {
   const { business, text } = useSite()
   return (
-    <Section id="reviews" heading={content.heading} intro={content.intro}>
+    <Section id={id} heading={content.heading} intro={content.intro}>
       <ul className={styles.list}>
         {content.items.map((review) => (
           <li key={review.name + review.date} className={styles.card}>

@@ -1,8 +1,9 @@
 import { graphql } from "gatsby"
-import { onDemand } from "../components/on-demand"
+import { onDemand } from "../enhancement/on-demand"
 import { Section } from "../components/section"
-import { staticHtml } from "../components/static-html"
+import { staticHtml } from "../enhancement/static-html"
 import * as styles from "./services.module.css"
+import type { SectionProps } from "../shared/sections"
 
 export const query = graphql`
   fragment ServicesSection on ServicesJson {
@@ -41,10 +42,10 @@ export const query = graphql`
   }
 `
 
-type ServicesProps = { content: Queries.ServicesSectionFragment }
+type ServicesProps = SectionProps<Queries.ServicesSectionFragment>
 
 /** The words and the test durations: plain HTML, never hydrated. */
-const ServicesText = staticHtml(function ServicesText({ content }: ServicesProps) {
+const ServicesText = staticHtml(function ServicesText({ content }: Pick<ServicesProps, "content">) {
   return (
     <>
       <div>
@@ -77,9 +78,9 @@ const DueDateTool = onDemand(
  * What is an EICR (requirements §2 item 7, id `services`, data/services.json), with the test durations of
  * requirements §9 and the tool that works out when the next EICR is due (requirements §10 item 6).
  */
-export function Services({ content }: ServicesProps) {
+export default function Services({ id, content }: ServicesProps) {
   return (
-    <Section id="services" heading={content.heading} tone="mist">
+    <Section id={id} heading={content.heading} tone="mist">
       <div className={styles.grid}>
         <ServicesText content={content} />
         <DueDateTool words={content.dueTool} />

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
 import { Section } from "../components/section"
 import * as styles from "./why-choose-us.module.css"
+import type { SectionProps } from "../shared/sections"
 
 export const query = graphql`
   fragment WhyChooseUsSection on WhyChooseUsJson {
@@ -13,9 +14,9 @@ export const query = graphql`
 `
 
 /** Why choose us (requirements §2 item 8, id `why-choose-us`, data/why-choose-us.json): the reasons as a grid of cards. */
-export function WhyChooseUs({ content }: { content: Queries.WhyChooseUsSectionFragment }) {
+export default function WhyChooseUs({ id, content }: SectionProps<Queries.WhyChooseUsSectionFragment>) {
   return (
-    <Section id="why-choose-us" heading={content.heading}>
+    <Section id={id} heading={content.heading}>
       <ul className={styles.grid}>
         {content.points.map((point) => (
           <li key={point.title} className={styles.card}>

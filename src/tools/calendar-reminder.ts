@@ -2,7 +2,7 @@
  * An iCalendar file (RFC 5545) with one all-day reminder to book the next EICR, built in the browser so the visitor
  * can add it to any calendar app without the site storing anything.
  */
-import { isIsoDate } from "./eicr-due"
+import { isIsoDate } from "../shared/eicr-due"
 
 /** What goes into the reminder. Dates are calendar dates `"YYYY-MM-DD"`, as from `nextDueDate` and `reminderDate`. */
 export interface ReminderDetails {

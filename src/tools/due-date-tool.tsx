@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react"
-import { countOnce, COUNTED } from "../analytics/count"
+import { countOnce, COUNTED } from "../counting/count"
 import { telHref } from "../contact-links"
 import { addToMessage, BOOK_HREF, QUOTE_FORMS } from "../quote/quote-fields"
 import { useSite } from "../site"
 import * as buttons from "../styles/buttons.module.css"
 import * as fields from "../styles/fields.module.css"
-import { fillIn, fillInNodes } from "../text"
+import { fillIn, fillInNodes } from "../shared/text"
 import { newUid, reminderIcs } from "./calendar-reminder"
-import { dueAnswer, formatLongDate, todayIso, type DueAnswer } from "./eicr-due"
+import { dueAnswer, formatLongDate, todayIso, type DueAnswer } from "../shared/eicr-due"
 import * as styles from "./due-date-tool.module.css"
 
 /** The words of the tool (data/services.json `dueTool`), as the Services fragment gives them. */
@@ -158,7 +158,7 @@ export function DueDateTool({ words }: { words: DueToolWords }) {
     </div>
   )
   // Counting (a build-time constant: without it, this branch and CountDueAnswer are not in the build).
-  if (process.env.GATSBY_ANALYTICS_DOMAIN)
+  if (process.env.GATSBY_COUNTING_DOMAIN)
     return (
       <>
         {tool}

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react"
 import { renderWithSite, site } from "../../test-support/site"
-import { fillIn } from "../../text"
+import { fillIn } from "../../shared/text"
 import { StarRating } from "../star-rating"
 
 it("reads the rating to screen readers in the words of data/site.json ('Rated 4 out of 5')", () => {

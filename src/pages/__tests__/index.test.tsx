@@ -1,14 +1,13 @@
 /** @jest-environment node */
 /**
  * The one page as the build renders it (server HTML, every lazily loaded section in), from the starting content: the
- * registry's sections in order, each as its view says (src/sections/views.tsx), the call-to-action band after those
- * the registry marks, the footer outside <main>; and a missing data file stops the build, naming it.
+ * sections of src/shared/sections.ts in order, each as its rendering says, the call-to-action band after those the
+ * list marks, the contact section (the footer) outside <main>; and a missing data file stops the build, naming it.
  */
 import { PassThrough } from "node:stream"
 import type { PageProps } from "gatsby"
 import { renderToPipeableStream } from "react-dom/server"
-import { SECTIONS } from "../../sections/registry"
-import { SECTION_VIEWS } from "../../sections/views"
+import { queryField, sectionFile, SECTIONS } from "../../shared/sections"
 import { startingContent } from "../../test-support/starting-content"
 import IndexPage from "../index"
 
@@ -21,11 +20,7 @@ const picture = (src: unknown) => ({
 })
 const attractions = files["attractions.json"] as { items: { image: string }[] }
 
-/** A section's field in the page query: its file's name in camel case (`why-choose-us.json` → `whyChooseUs`). */
-const queryField = (file: string) =>
-  file.replace(/\.json$/, "").replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
-
-/** The page query's data, from the starting content: the site-wide files, the hero, and every registry section. */
+/** The page query's data, from the starting content: the site-wide files, the hero, and every section in src/shared/sections.ts. */
 const data = {
   site: { buildYear: "2026" },
   business: { ...files["business.json"], jsonLd: "{}" },
@@ -33,7 +28,7 @@ const data = {
   quoteForm: files["quote-form.json"],
   coverage: files["coverage.json"],
   hero: files["hero.json"],
-  ...Object.fromEntries(SECTIONS.map(({ file }) => [queryField(file), files[file]])),
+  ...Object.fromEntries(SECTIONS.map(({ id }) => [queryField(id), files[sectionFile(id)]])),
   about: { ...files["about.json"], image: picture(files["about.json"].image) },
   attractions: { ...attractions, items: attractions.items.map((item) => ({ ...item, image: picture(item.image) })) },
 } as unknown as Queries.IndexPageQuery
@@ -57,7 +52,7 @@ function pageHtml(pageData: Queries.IndexPageQuery): Promise<string> {
 }
 
 describe("the page", () => {
-  it("shows the registry's sections in order, a CTA band after those it marks, the footer outside <main>", async () => {
+  it("shows the list's sections in order, a CTA band after those it marks, the footer outside <main>", async () => {
     const html = await pageHtml(data)
     const landmarks = [...html.matchAll(/<main\b|<\/main>|<aside aria-label|<(?:section|footer) id="([\w-]+)"/g)].map(
       ([tag, id]) => id ?? (tag === "<aside aria-label" ? "cta" : tag),
@@ -69,20 +64,19 @@ describe("the page", () => {
 
   it("keeps a static section's HTML in its static wrapper, an interactive one in a boundary of its own", async () => {
     const html = await pageHtml(data)
-    for (const { id } of SECTIONS) {
+    for (const { id, rendering } of SECTIONS) {
       const opening = new RegExp(`(<div data-static-html="">)?<!--\\$--><(section|footer) id="${id}"`).exec(html)
       expect({ id, found: opening !== null }).toEqual({ id, found: true })
-      const { hydration } = SECTION_VIEWS[id]
-      expect({ id, hydration, wrapped: Boolean(opening?.[1]) }).toEqual({
+      expect({ id, rendering, wrapped: Boolean(opening?.[1]) }).toEqual({
         id,
-        hydration,
-        wrapped: hydration === "static",
+        rendering,
+        wrapped: rendering === "static",
       })
     }
   })
 
   it("stops the build naming the data file of a section that has no data", async () => {
-    await expect(pageHtml({ ...data, location: null })).rejects.toThrow("data/location.json is missing or empty")
+    await expect(pageHtml({ ...data, map: null })).rejects.toThrow("data/map.json is missing or empty")
     await expect(pageHtml({ ...data, contact: null })).rejects.toThrow("data/contact.json is missing or empty")
   })
 })

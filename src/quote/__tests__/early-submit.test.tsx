@@ -13,7 +13,7 @@ import {
 } from "../../enhancement/markers"
 import { HOLD_TIMEOUT_MS } from "../early-submit"
 import { site, WithSite } from "../../test-support/site"
-import { fillIn } from "../../text"
+import { fillIn } from "../../shared/text"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
 import { draftKey } from "../use-quote-draft"

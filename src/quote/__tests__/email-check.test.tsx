@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { renderWithSite, site } from "../../test-support/site"
-import { fillIn } from "../../text"
+import { fillIn } from "../../shared/text"
 import { adviseEmail } from "../email-check"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react"
 import { ENQUIRY as typed } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
-import { fillIn, timeOfDay } from "../../text"
+import { fillIn, timeOfDay } from "../../shared/text"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
 import { draftKey, unansweredKey } from "../use-quote-draft"

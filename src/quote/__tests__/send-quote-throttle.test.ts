@@ -2,7 +2,7 @@
  * The throttle, tested against the real provider library (not a mocked `init`): only `fetch` is replaced, by
  * a stand-in for the provider's answers.
  */
-import type { EmailSettings } from "../../config"
+import type { EmailSettings } from "../../shared/settings"
 import { ENQUIRY as enquiry } from "../../test-support/quote"
 import { sendQuote, SendQuoteError, THROTTLE_KEY, throttleStorage } from "../send-quote"
 

@@ -1,5 +1,5 @@
 import { init, send } from "@emailjs/browser"
-import type { EmailSettings } from "../../config"
+import type { EmailSettings } from "../../shared/settings"
 import { ENQUIRY as enquiry } from "../../test-support/quote"
 import { sendQuote, SendQuoteError, THROTTLE_KEY, throttleStorage, toSendQuoteError } from "../send-quote"
 

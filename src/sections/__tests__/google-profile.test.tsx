@@ -8,9 +8,9 @@ import about from "../../../tests/starting-content/about.json"
 import reviews from "../../../tests/starting-content/reviews.json"
 import { SiteProvider, type Site } from "../../site"
 import { site } from "../../test-support/site"
-import { fillIn } from "../../text"
-import { About } from "../about"
-import { Reviews } from "../reviews"
+import { fillIn } from "../../shared/text"
+import About from "../about"
+import Reviews from "../reviews"
 
 const { business } = site
 const profile = business.googleProfile!
@@ -30,17 +30,17 @@ function expectNewTabLink(name: string, href: string) {
 
 describe("Reviews: links to the Google profile", () => {
   it("offers to read all the reviews and to leave one, at the profile's addresses", () => {
-    renderWith(<Reviews content={reviews} />)
+    renderWith(<Reviews id="reviews" content={reviews} />)
     expectNewTabLink(reviews.readAll, profile.reviewsUrl!)
     expectNewTabLink(reviews.leaveReview, profile.writeReviewUrl!)
   })
 
   it("shows neither link for a business without a profile, and only the one whose address is set", () => {
-    const { unmount } = renderWith(<Reviews content={reviews} />, { googleProfile: null })
+    const { unmount } = renderWith(<Reviews id="reviews" content={reviews} />, { googleProfile: null })
     expect(screen.queryByRole("link", { name: new RegExp(reviews.readAll) })).toBeNull()
     expect(screen.queryByRole("link", { name: new RegExp(reviews.leaveReview) })).toBeNull()
     unmount()
-    renderWith(<Reviews content={reviews} />, {
+    renderWith(<Reviews id="reviews" content={reviews} />, {
       googleProfile: { reviewsUrl: null, writeReviewUrl: profile.writeReviewUrl },
     })
     expect(screen.queryByRole("link", { name: new RegExp(reviews.readAll) })).toBeNull()
@@ -48,7 +48,7 @@ describe("Reviews: links to the Google profile", () => {
   })
 
   it("loads nothing from Google: no frame, script or picture", () => {
-    const { container } = renderWith(<Reviews content={reviews} />)
+    const { container } = renderWith(<Reviews id="reviews" content={reviews} />)
     expect(container.querySelector("iframe, script, img")).toBeNull()
   })
 })
@@ -57,14 +57,14 @@ describe("About: the registration, linked to the scheme's public register", () =
   const content = { ...about, image: { childImageSharp: null } }
 
   it("links the register entry with the scheme and number in the link's words", () => {
-    renderWith(<About content={content} />)
+    renderWith(<About id="about" content={content} />)
     const words = fillIn(registration.linkText, { scheme: registration.scheme, number: registration.number })
     expect(words).toContain(registration.scheme)
     expectNewTabLink(words, registration.registerUrl)
   })
 
   it("shows no registration link for an engineer without one", () => {
-    renderWith(<About content={content} />, { registration: null })
+    renderWith(<About id="about" content={content} />, { registration: null })
     expect(within(document.body).queryByRole("link")).toBeNull()
   })
 })

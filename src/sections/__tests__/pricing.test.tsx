@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react"
 import pricing from "../../../tests/starting-content/pricing.json"
-import { Pricing } from "../pricing"
+import Pricing from "../pricing"
 
 /** Each body row as a visitor reads it: the service, then the price. */
 function visibleRows(): string[][] {
@@ -12,7 +12,7 @@ function visibleRows(): string[][] {
 
 describe("Pricing table", () => {
   it("shows the prices of requirements §9 (the starting pricing.json), in its order", () => {
-    render(<Pricing content={pricing} />)
+    render(<Pricing id="pricing" content={pricing} />)
     const from99 = [
       "Selling a house",
       "Rental property",
@@ -40,7 +40,12 @@ describe("Pricing table", () => {
   })
 
   it("writes a four-figure price with a thousands separator", () => {
-    render(<Pricing content={{ ...pricing, rows: [{ service: "Large industrial site", amount: 1250, from: true }] }} />)
+    render(
+      <Pricing
+        id="pricing"
+        content={{ ...pricing, rows: [{ service: "Large industrial site", amount: 1250, from: true }] }}
+      />,
+    )
     expect(visibleRows()).toEqual([["Large industrial site", "from £1,250"]])
   })
 })

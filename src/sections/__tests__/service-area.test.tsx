@@ -6,14 +6,14 @@
  */
 import { render } from "@testing-library/react"
 import contact from "../../../tests/starting-content/contact.json"
-import location from "../../../tests/starting-content/location.json"
+import mapContent from "../../../tests/starting-content/map.json"
 import { mapLinkUrl } from "../../components/map-embed"
-import { addressLine } from "../../address"
+import { addressLine } from "../../shared/address"
 import { SiteProvider, type Site } from "../../site"
 import { site } from "../../test-support/site"
-import { Footer } from "../footer"
+import Contact from "../contact"
 import { Header } from "../header"
-import { Location } from "../location"
+import MapSection from "../map"
 
 const { address } = site.business
 
@@ -22,8 +22,8 @@ function rendered(business: Site["business"]): HTMLElement {
   const { container } = render(
     <SiteProvider site={{ ...site, business }}>
       <Header />
-      <Location content={location} />
-      <Footer content={contact} />
+      <MapSection id="map" content={mapContent} />
+      <Contact id="contact" content={contact} />
     </SiteProvider>,
   )
   return container

@@ -1,0 +1,83 @@
+/**
+ * The one guard of the tools that run on a developer's or editor's machine (docs/architecture.md, "Security"): `npm start`'s dev
+ * server (its pages, `/admin/`, `/___graphql`, the local outbox) and `npm run cms`'s proxy answer only the pages they
+ * serve themselves. A web page open in another tab must get nothing from them and change no file:
+ * - the `Host` must be this machine (`localhost`, `127.0.0.1`, `[::1]`, any port): a name of another site that
+ *   resolves to 127.0.0.1 (DNS rebinding) is refused;
+ * - an `Origin`, when the browser sends one, must be one the tool serves (the dev server's own; for the proxy, the dev
+ *   server's);
+ * - a request the browser marks as made by another site's page (`Sec-Fetch-Site: cross-site` or `same-site`: another
+ *   port of localhost counts too) is refused unless it is a plain navigation (a link followed, which shows the page to
+ *   the visitor and hands nothing to the other site).
+ */
+import type { IncomingMessage, ServerResponse } from "node:http"
+
+/** The host names that reach this machine only. */
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"])
+
+/** The host name of a `Host` header's value: `"localhost:8000"` → `"localhost"`, `"[::1]:8000"` → `"[::1]"`. */
+export const hostnameOf = (host: string) => host.toLowerCase().replace(/:\d+$/, "")
+
+/** Whether `host` (a `Host` header's value) names this machine. */
+export const isLoopback = (host: string | undefined) => host !== undefined && LOOPBACK.has(hostnameOf(host))
+
+/** What the guard reads of a request: its method and headers. */
+export interface LocalRequest {
+  method?: string
+  host?: string
+  origin?: string
+  /** `Sec-Fetch-Site`: `same-origin`, `same-site`, `cross-site` or `none` (typed by the visitor). */
+  fetchSite?: string
+  /** `Sec-Fetch-Mode`: `navigate` for a page opened, `cors` or `no-cors` for what a page fetches. */
+  fetchMode?: string
+}
+
+/** Who may use a tool: the origins of its pages (`"own"`: the tool's own, from its `Host`), and whether one must be named. */
+export interface LocalPolicy {
+  origins: "own" | readonly string[]
+  /** Refuse a request without an `Origin` (the CMS's proxy is only ever called by the CMS's page). */
+  requireOrigin?: boolean
+}
+
+/** The headers of `request` as the guard reads them. */
+export function localRequestOf(request: IncomingMessage): LocalRequest {
+  const header = (name: string) => {
+    const value = request.headers[name]
+    return Array.isArray(value) ? value[0] : value
+  }
+  return {
+    method: request.method,
+    host: header("host"),
+    origin: header("origin"),
+    fetchSite: header("sec-fetch-site"),
+    fetchMode: header("sec-fetch-mode"),
+  }
+}
+
+/**
+ * Why a local tool must refuse `request`, or `undefined` when it may answer (see the module's comment).
+ * @returns a sentence for the 403 answer, naming what was refused.
+ */
+export function localRefusal(request: LocalRequest, policy: LocalPolicy): string | undefined {
+  if (!isLoopback(request.host))
+    return `it answers requests to localhost only, not to "${request.host ?? ""}" (a name that leads here from another site)`
+  const allowed = policy.origins === "own" ? [`http://${request.host!.toLowerCase()}`] : policy.origins
+  if (request.origin !== undefined) {
+    if (!allowed.includes(request.origin.toLowerCase()))
+      return `only pages of ${allowed.join(" or ")} may use it, not ${request.origin}`
+    return undefined
+  }
+  if (policy.requireOrigin) return `only pages of ${allowed.join(" or ")} may use it, and this request names none`
+  const fromElsewhere = request.fetchSite === "cross-site" || request.fetchSite === "same-site"
+  const navigation = request.fetchMode === "navigate" && (request.method === "GET" || request.method === "HEAD")
+  if (fromElsewhere && !navigation)
+    return `a page of another site may not use it (Sec-Fetch-Site: ${request.fetchSite})`
+  return undefined
+}
+
+/** Answers `response` with 403 and `why` in plain text (no CORS header: another site's page cannot read it). */
+export function refuse(response: ServerResponse, why: string): void {
+  response.statusCode = 403
+  response.setHeader("Content-Type", "text/plain; charset=utf-8")
+  response.end(`Refused: ${why}.\n`)
+}

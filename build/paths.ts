@@ -1,0 +1,18 @@
+/**
+ * The project's folders and address, as every build step finds them. Gatsby runs a compiled copy of gatsby-node.ts
+ * from .cache/, so they are found from the working folder, which npm's scripts make the project's own.
+ */
+import path from "node:path"
+
+/** The project's folder (data/, public/, node_modules/). */
+export const ROOT = process.cwd()
+/** The content the site is built from: data/, or the folder `DATA_DIR` names (e2e/support/build-for-tests.ts). */
+export const DATA_DIR = path.resolve(ROOT, process.env.DATA_DIR || "data")
+/** The built site. */
+export const PUBLIC_DIR = path.join(ROOT, "public")
+/** Where `npm start`'s local outbox saves each enquiry (build/outbox). */
+export const OUTBOX_DIR = path.join(ROOT, ".outbox")
+
+/** `SITE_URL` without a trailing slash (canonical URLs, social images, the JSON-LD, the sitemap, the CMS's link). */
+export const siteUrl = (env: NodeJS.ProcessEnv = process.env) =>
+  (env.SITE_URL || "https://www.example.com").replace(/\/+$/, "")

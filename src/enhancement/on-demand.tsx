@@ -1,0 +1,96 @@
+import { Suspense, useCallback, useEffect, useRef, type ComponentType } from "react"
+import { hydrateRoot, type Root } from "react-dom/client"
+import { useWhenNeeded } from "./use-when-needed"
+import { lazyComponent } from "./lazy-component"
+import { KEEP_SERVER_HTML, onServer, useServerHtml } from "./server-html"
+import { SiteProvider, useSite } from "../site"
+import { reportRecoverableError } from "./hydration"
+import { ON_DEMAND_ATTRIBUTE } from "./markers"
+
+/** Options of {@link onDemand}. */
+export interface OnDemandOptions {
+  /** Class of the wrapper `<div>`, which has a box of its own (it is what the page watches come into view). */
+  className?: string
+}
+
+/**
+ * Makes a component whose code is fetched and hydrated only when the visitor needs it: when its place comes
+ * within 200 px of the viewport, or when they use something in it (focus, a press, a key, input), whichever is
+ * first ({@link useWhenNeeded}). Until then the page shows the HTML the build rendered, which costs the first
+ * paint no JavaScript: the component's code is a separate chunk that is not even downloaded.
+ *
+ * How: the build renders the component (through `React.lazy`, which the server waits for) inside a marked
+ * `<div>`. In the browser the page's root renders that `<div>` with an empty `dangerouslySetInnerHTML` and never
+ * looks inside, as {@link staticHtml} does. When needed, the code is fetched and a second React root hydrates the
+ * `<div>`'s own server HTML with `hydrateRoot`, inside the page's site context: the DOM is kept, so what the
+ * visitor typed or chose before, and the focus, stay as they were. The props are read then; later changes are not
+ * passed on (the page's data does not change). Without server HTML (`npm start`, a client-side navigation) the
+ * component is rendered as usual.
+ *
+ * @param load fetches the component, e.g. `() => import("./tool").then((module) => module.Tool)`; a dynamic
+ *   `import()` so the bundler puts it in its own chunk. A failed fetch leaves the server HTML in place.
+ * @returns a component taking the same props; render it once per page.
+ */
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { className }: OnDemandOptions = {},
+): ComponentType<P> {
+  const Lazy = lazyComponent(load)
+
+  function OnDemand(props: P) {
+    const site = useSite()
+    const wrapper = useRef<HTMLDivElement>(null)
+    const root = useRef<Root | null>(null)
+    const latest = useRef({ props, site })
+    latest.current = { props, site }
+    // null: not known yet; true: server HTML waits for hydration; false: nothing to hydrate, render here.
+    const serverHtml = useServerHtml(wrapper, ON_DEMAND_ATTRIBUTE)
+
+    const hydrate = useCallback(() => {
+      load().then(
+        (Component) => {
+          const element = wrapper.current
+          if (!element || root.current) return
+          const { props: current, site: currentSite } = latest.current
+          root.current = hydrateRoot(
+            element,
+            <SiteProvider site={currentSite}>
+              <Suspense fallback={null}>
+                <Component {...current} />
+              </Suspense>
+            </SiteProvider>,
+            { onRecoverableError: reportRecoverableError },
+          )
+        },
+        () => {
+          // The chunk did not arrive (offline): the server HTML stays as it is; a reload tries again.
+        },
+      )
+    }, [])
+    useWhenNeeded(wrapper, hydrate, serverHtml === true)
+    useEffect(
+      () => () => {
+        const mounted = root.current
+        root.current = null
+        // Unmounting a root while React renders another warns; after the current pass it is safe.
+        if (mounted) queueMicrotask(() => mounted.unmount())
+      },
+      [],
+    )
+
+    if (serverHtml === false) {
+      return (
+        <div className={className} {...{ [ON_DEMAND_ATTRIBUTE]: onServer ? "" : undefined }}>
+          <Suspense fallback={null}>
+            <Lazy {...props} />
+          </Suspense>
+        </div>
+      )
+    }
+    return (
+      <div ref={wrapper} className={className} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+    )
+  }
+  OnDemand.displayName = "OnDemand"
+  return OnDemand
+}

@@ -1,0 +1,108 @@
+import { graphql } from "gatsby"
+import { SectionLinks } from "../components/section-links"
+import { COUNT_OPT_OUT_ATTRIBUTE } from "../enhancement/markers"
+import { staticHtml } from "../enhancement/static-html"
+import { mailtoHref, telHref } from "../contact-links"
+import { QuoteForm } from "../quote/quote-form"
+import { QUOTE_FORMS } from "../quote/quote-fields"
+import { shownAddress } from "../shared/address"
+import { useSite } from "../site"
+import { fillIn } from "../shared/text"
+import * as styles from "./contact.module.css"
+import type { SectionProps } from "../shared/sections"
+
+export const query = graphql`
+  fragment ContactSection on ContactJson {
+    heading
+    intro
+    formHeading
+    phoneLabel
+    emailLabel
+    emailSubject
+    hoursLabel
+    reply
+    quickLinks
+    legal
+    countingNote
+    countingOptOut
+    countingOptedOut
+  }
+`
+
+/** Props of {@link Contact}: its content, data/contact.json. */
+type ContactProps = SectionProps<Queries.ContactSectionFragment>
+
+/** The contact details, hours and quick links (data/site.json `menus.footer`). Static: never hydrated. */
+const ContactInfo = staticHtml(function ContactInfo({ id, content }: ContactProps) {
+  const { business, text } = useSite()
+  return (
+    <div className={styles.info}>
+      <h2 id={`${id}-heading`}>{content.heading}</h2>
+      <p>{content.intro}</p>
+      <address className={styles.address}>
+        <strong>{business.name}</strong>
+        <br />
+        {shownAddress(business)}
+        <br />
+        {content.phoneLabel} <a href={telHref(business.phone.e164)}>{business.phone.display}</a>
+        <br />
+        {content.emailLabel} <a href={mailtoHref(business.email, content.emailSubject)}>{business.email}</a>
+      </address>
+      <p>
+        <strong>{content.hoursLabel}</strong> {business.hours.display}
+        <br />
+        {fillIn(content.reply, { responseTime: business.responseTime })}
+      </p>
+      <nav aria-label={content.quickLinks}>
+        <h3 className={styles.linksHeading}>{content.quickLinks}</h3>
+        <ul className={styles.links}>
+          <SectionLinks links={text.menus.footer} />
+        </ul>
+      </nav>
+    </div>
+  )
+})
+
+/**
+ * The copyright line (the build's year, from the site context: src/site.tsx) and the towns served; with counting on
+ * (GATSBY_COUNTING_DOMAIN), the line that says what is counted and how to object (data/contact.json
+ * `countingNote`). Static: never hydrated.
+ */
+const Legal = staticHtml(function Legal({ content }: Pick<ContactProps, "content">) {
+  const { business, year } = useSite()
+  const legal = (
+    <p className={styles.legal}>
+      {fillIn(content.legal, { year, name: business.name, coverage: business.coverage.join(", ") })}
+    </p>
+  )
+  // A build-time constant: without counting, this branch is not in the build.
+  if (process.env.GATSBY_COUNTING_DOMAIN)
+    return (
+      <>
+        {legal}
+        <p className={styles.legal}>
+          {content.countingNote}{" "}
+          <button type="button" className={styles.optOut} {...{ [COUNT_OPT_OUT_ATTRIBUTE]: content.countingOptedOut }}>
+            {content.countingOptOut}
+          </button>
+        </p>
+      </>
+    )
+  return legal
+})
+
+/**
+ * The contact section, the page's footer (requirements §2 item 14, id `contact`, data/contact.json): the second quote
+ * form, contact details, hours and quick links. Only the form is React; the rest is static HTML.
+ */
+export default function Contact({ id, content }: ContactProps) {
+  return (
+    <footer id={id} className={styles.footer} aria-labelledby={`${id}-heading`}>
+      <div className={styles.inner}>
+        <ContactInfo id={id} content={content} />
+        <QuoteForm formId={QUOTE_FORMS.contact} heading={content.formHeading} />
+      </div>
+      <Legal content={content} />
+    </footer>
+  )
+}
