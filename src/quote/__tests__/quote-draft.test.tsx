@@ -1,5 +1,5 @@
 /** The draft a quote form keeps in sessionStorage (use-quote-draft.ts), as a visitor meets it across reloads. */
-import { act, cleanup, fireEvent, screen } from "@testing-library/react"
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { ENQUIRY as typed } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
 import { fillIn, timeOfDay } from "../../shared/text"
@@ -102,6 +102,33 @@ describe("a draft restored over a send that was never answered (the page was rel
     renderForm()
     expect(field("phone")).toHaveValue(typed.phone)
     expect(screen.queryByText(/reloaded before it was confirmed/)).toBeNull()
+  })
+
+  it("says so only in the form that sent it, though the page's other form holds the same values", () => {
+    const renderBoth = () =>
+      renderWithSite(
+        <>
+          <QuoteForm formId="hero" heading="Get a quote" />
+          <QuoteForm formId="contact" heading="Book an inspection" />
+        </>,
+      )
+    const clock = jest.spyOn(Date, "now").mockReturnValue(SENT_AT)
+    try {
+      renderBoth()
+      for (const heading of ["Get a quote", "Book an inspection"]) {
+        const form = screen.getByRole("form", { name: heading })
+        for (const [name, value] of Object.entries(typed)) {
+          fireEvent.input(within(form).getByLabelText(labels[name as keyof typeof labels]), { target: { value } })
+        }
+      }
+      fireEvent.submit(screen.getByRole("form", { name: "Get a quote" })) // no answer before the reload
+      cleanup()
+      renderBoth()
+      expect(within(screen.getByRole("form", { name: "Get a quote" })).getByText(unconfirmedNote)).toBeInTheDocument()
+      expect(within(screen.getByRole("form", { name: "Book an inspection" })).queryByText(unconfirmedNote)).toBeNull()
+    } finally {
+      clock.mockRestore()
+    }
   })
 
   it("is forgotten for good once the enquiry is sent: a later reload says nothing", async () => {

@@ -4,7 +4,7 @@ import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../../constants"
 import { deferred, ENQUIRY as typed } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
 import { fillIn, timeOfDay } from "../../shared/text"
-import { enquiryAsText } from "../quote-fields"
+import { BOOK_HREF, enquiryAsText, QUOTE_FORMS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote, SendQuoteError } from "../send-quote"
 import { draftKey } from "../use-quote-draft"
@@ -380,6 +380,52 @@ describe("QuoteForm", () => {
       expect(screen.getByLabelText(labels.phone)).toHaveValue(typed.phone)
       expect(screen.queryByText(/reloaded before it was confirmed/)).toBeNull()
     })
+
+    it("shows no thank-you panel when the first version arrives while the correction waits, even once the form holds the first again", async () => {
+      const first = deferred()
+      mockSend.mockReturnValueOnce(first.promise).mockReturnValue(new Promise(() => {}))
+      const user = renderForm()
+      await fill(user)
+      const sentAt = Date.now()
+      await user.click(screen.getByRole("button", { name: words.submit }))
+      await act(async () => jest.advanceTimersByTime(SEND_TIMEOUT_MS))
+      const phone = screen.getByLabelText(labels.phone)
+      await user.clear(phone)
+      await user.type(phone, corrected)
+      await user.click(screen.getByRole("button", { name: words.submit })) // the correction waits for the first
+      await user.clear(phone)
+      await user.type(phone, typed.phone) // and the visitor goes back to the first version
+      await act(async () => first.resolve())
+      expect(screen.queryByText(words.thanks.heading)).toBeNull()
+      expect(screen.getByText(timeOf(sentAt))).toBeInTheDocument()
+      expect(phone).toHaveValue(typed.phone)
+      // The correction the visitor pressed for is still sent, as an update of the first.
+      expect(mockSend).toHaveBeenCalledTimes(2)
+      expect(mockSend).toHaveBeenLastCalledWith(
+        { ...typed, phone: corrected },
+        { updateOf: fillIn(words.updateOf, { time: timeOfDay(sentAt) }) },
+      )
+    })
+
+    it("once the page said the enquiry reached us, a reload with those values does not say it may not have", async () => {
+      const late = deferred()
+      mockSend.mockReturnValue(late.promise)
+      const user = renderForm()
+      await fill(user)
+      const sentAt = Date.now()
+      await user.click(screen.getByRole("button", { name: words.submit }))
+      await act(async () => jest.advanceTimersByTime(SEND_TIMEOUT_MS))
+      const message = screen.getByLabelText(labels.message)
+      await user.type(message, ", and a garage")
+      await act(async () => late.resolve())
+      expect(screen.getByText(timeOf(sentAt))).toBeInTheDocument()
+      await user.clear(message)
+      await user.type(message, typed.message) // the visitor takes the addition back: the form holds what arrived
+      cleanup() // and reloads the page
+      renderForm()
+      expect(screen.getByLabelText(labels.message)).toHaveValue(typed.message)
+      expect(screen.queryByText(fillIn(words.unconfirmed, { time: timeOfDay(sentAt) }))).toBeNull()
+    })
   })
 
   it("keeps the draft in sessionStorage per form, so two forms never share it", async () => {
@@ -387,6 +433,16 @@ describe("QuoteForm", () => {
     await user.type(screen.getByLabelText(labels.from_name), "Bo")
     expect(JSON.parse(window.sessionStorage.getItem(draftKey("contact"))!)).toMatchObject({ from_name: "Bo" })
     expect(window.sessionStorage.getItem(draftKey("hero"))).toBeNull()
+  })
+
+  it("leaves focus where it is when the form appears: a page never jumps to it by itself", () => {
+    renderForm()
+    expect(document.body).toHaveFocus()
+  })
+
+  it("is where every Book Now leads, for the contact section's form", () => {
+    renderForm(QUOTE_FORMS.contact)
+    expect(document.querySelector(BOOK_HREF)).toBe(screen.getByRole("form", { name: "Get a quote" }))
   })
 
   it("restores a saved draft after a reload", () => {

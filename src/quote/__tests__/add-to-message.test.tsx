@@ -1,0 +1,85 @@
+/**
+ * A line written into a quote form's message by another part of the page (the due-date tool's "Book it now"):
+ * addToMessage in quote-fields.ts, against the real form, as the visitor then sees it and as a reload keeps it.
+ */
+import { act, cleanup, fireEvent, screen } from "@testing-library/react"
+import { ENQUIRY as typed } from "../../test-support/quote"
+import { renderWithSite, site } from "../../test-support/site"
+import { addToMessage, QUOTE_FIELDS, QUOTE_FORMS } from "../quote-fields"
+import { QuoteForm } from "../quote-form"
+import { sendQuote } from "../send-quote"
+
+jest.mock("../send-quote", () => ({ ...jest.requireActual("../send-quote"), sendQuote: jest.fn() }))
+const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
+
+const { labels } = site.quoteForm
+const FORM = QUOTE_FORMS.contact
+const LINE = "Privately rented home: the next EICR is due by 10 March 2031."
+
+const renderForm = () => renderWithSite(<QuoteForm formId={FORM} heading="Book an inspection" />)
+const message = () => screen.getByLabelText(labels.message) as HTMLTextAreaElement
+const typeMessage = (value: string) => fireEvent.input(message(), { target: { value } })
+
+beforeEach(() => {
+  mockSend.mockReset()
+  window.sessionStorage.clear()
+})
+
+describe("a line added to a quote form's message", () => {
+  it("fills an empty message, and moves focus there so the visitor sees it", () => {
+    renderForm()
+    expect(addToMessage(FORM, LINE)).toBe(true)
+    expect(message()).toHaveValue(LINE)
+    expect(message()).toHaveFocus()
+  })
+
+  it("comes on its own line after what the visitor wrote, once however often it is added", () => {
+    renderForm()
+    typeMessage("Three flats.")
+    addToMessage(FORM, LINE)
+    addToMessage(FORM, LINE)
+    expect(message()).toHaveValue(`Three flats.\n${LINE}`)
+  })
+
+  it("replaces a message of only spaces and line breaks, rather than following a blank", () => {
+    renderForm()
+    typeMessage(" \n ")
+    addToMessage(FORM, LINE)
+    expect(message()).toHaveValue(LINE)
+  })
+
+  it("is kept as the visitor's own typing is: a reload restores it", () => {
+    renderForm()
+    typeMessage("Three flats.")
+    addToMessage(FORM, LINE)
+    cleanup() // the visitor reloads the page
+    renderForm()
+    expect(message()).toHaveValue(`Three flats.\n${LINE}`)
+  })
+
+  it("goes only into the form it is meant for", () => {
+    renderWithSite(
+      <>
+        <QuoteForm formId={QUOTE_FORMS.hero} heading="Get a quote" />
+        <QuoteForm formId={FORM} heading="Book an inspection" />
+      </>,
+    )
+    addToMessage(FORM, LINE)
+    const [hero, contact] = screen.getAllByLabelText(labels.message)
+    expect(hero).toHaveValue("")
+    expect(contact).toHaveValue(LINE)
+  })
+
+  it("is not written while the form shows its thank-you panel, and says so", async () => {
+    mockSend.mockResolvedValue()
+    renderForm()
+    for (const field of QUOTE_FIELDS) {
+      fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
+    }
+    fireEvent.submit(screen.getByRole("form", { name: "Book an inspection" }))
+    await screen.findByText(site.quoteForm.thanks.heading)
+    expect(addToMessage(FORM, LINE)).toBe(false)
+    await act(async () => {})
+    expect(screen.getByText(site.quoteForm.thanks.heading)).toBeInTheDocument()
+  })
+})
