@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
+import { SECTION_IDS } from "../../../src/shared/sections"
 import { dataCopyPerTest } from "./data-copy"
 
 const { edit, messages, problems, dir } = dataCopyPerTest()
@@ -159,7 +160,7 @@ describe("validateData", () => {
     it("names a menu entry that links to no section of the page", () => {
       edit("site.json", "menus.header.1.section", "servces")
       expect(messages()).toEqual([
-        'data/site.json, item 2 of "menus.header", field "section": "servces" is not a section of the page; use one of pricing, about, services, why-choose-us, process, reviews, faq, map, attractions, contact',
+        `data/site.json, item 2 of "menus.header", field "section": "servces" is not a section of the page; use one of ${SECTION_IDS.join(", ")}`,
       ])
     })
 
