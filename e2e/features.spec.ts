@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test"
 import { faqAnswer } from "../src/sections/faq-answer"
 import { attractions, business, faq, site, startOf } from "./support/content"
 import { accessibleNode, expectExpanded, openPage } from "./support/helpers"
+import { uncovered } from "./support/page-checks"
 
 const QUESTIONS = faq.items.length
 const PLACES = attractions.items.length
@@ -29,6 +30,24 @@ test.describe("FAQ accordion", () => {
     await questions.nth(1).click()
     await expectExpanded(questions.nth(1), false)
     await expect(section.locator("details[open]")).toHaveCount(0)
+  })
+
+  test("a question opened stays where the visitor tapped it, uncovered, though the open answer above it closes", async ({
+    page,
+  }) => {
+    await openPage(page)
+    const questions = page.locator("#faq summary")
+    await questions.nth(0).click()
+    await expectExpanded(questions.nth(0), true)
+    // The next question in the middle of the window, with the open answer above it, as a visitor reading down meets it.
+    const second = questions.nth(1)
+    await second.evaluate((summary) => summary.scrollIntoView({ block: "center", behavior: "instant" }))
+    const top = () => second.evaluate((summary) => Math.round(summary.getBoundingClientRect().top))
+    const before = await top()
+    await second.click()
+    await expectExpanded(second, true)
+    await expect.poll(async () => Math.abs((await top()) - before)).toBeLessThanOrEqual(1)
+    expect(await second.evaluate(uncovered)).toBe(true)
   })
 
   test("each question is announced as a level-3 heading inside a control that says expanded or collapsed", async ({

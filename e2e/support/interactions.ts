@@ -9,6 +9,7 @@
  */
 import type { Page } from "@playwright/test"
 import { HELD_TAP_ATTRIBUTE } from "../../src/enhancement/markers"
+import { BOOK_HREF } from "../../src/quote/quote-fields"
 
 /** One thing a visitor does; `before` are the steps it needs first (run, untimed, when it is measured alone). */
 export interface Interaction {
@@ -81,7 +82,7 @@ export const INTERACTIONS: Interaction[] = [
       await page.keyboard.type("01012025", { delay: 80 })
     },
   },
-  { name: "Book Now band", run: (page) => page.locator("aside a[href='#contact']").first().click() },
+  { name: "Book Now band", run: (page) => page.locator(`aside a[href='${BOOK_HREF}']`).first().click() },
   { name: "hero form: name", run: typeInto(field("hero", "from_name"), "Jane Landlord") },
   { name: "hero form: e-mail", run: typeInto(field("hero", "from_email"), "jane@example.com") },
   { name: "hero form: phone", run: typeInto(field("hero", "phone"), "07700 900123") },

@@ -5,7 +5,8 @@
 import assert from "node:assert/strict"
 import { CONTENTS_MENU_THRESHOLD_PX } from "../../src/constants"
 import { business, faq, site } from "../../e2e/support/content"
-import { inPage, waitFor } from "../driver"
+import { uncovered } from "../../e2e/support/page-checks"
+import { inPage, onElement, waitFor } from "../driver"
 import { expectNoProblems, open, scrollToY, shown, waitPopover, waitSectionInView, waitShown } from "../visitor"
 import type { Behaviour } from "./behaviour"
 
@@ -99,6 +100,31 @@ export const menuBehaviours: Behaviour[] = [
       await waitShown(page, "#faq details:nth-of-type(2) p", false)
       assert.deepEqual(await page.evaluate(faqOpen), onlyOpen(-1))
       await expectNoProblems(page)
+    },
+  },
+  {
+    title: "a question opened stays where the visitor tapped it, uncovered, though the open answer above it closes",
+    async run({ page, origin }) {
+      await open(page, origin)
+      const question = (index: number) => `#faq details:nth-of-type(${index + 1}) > summary`
+      await page.click(question(0))
+      await waitShown(page, "#faq details:nth-of-type(1) p")
+      // The next question in the middle of the window, with the open answer above it, as a visitor reading down meets it.
+      const before = await page.evaluate<number>(
+        onElement((summary: HTMLElement) => {
+          summary.scrollIntoView({ block: "center", behavior: "instant" })
+          return Math.round(summary.getBoundingClientRect().top)
+        }, question(1)),
+      )
+      await page.click(question(1))
+      await waitShown(page, "#faq details:nth-of-type(2) p")
+      const stays = inPage(
+        (css: string, top: number) => Math.abs(document.querySelector(css)!.getBoundingClientRect().top - top) <= 1,
+        question(1),
+        before,
+      )
+      await waitFor(page, stays, `the question opened to stay ${before} px from the top of the window`)
+      assert.equal(await page.evaluate(onElement(uncovered, question(1))), true)
     },
   },
   {
