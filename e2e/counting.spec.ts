@@ -15,6 +15,7 @@ import {
   isPhone,
   openPage,
   scenario,
+  scrollToY,
   type Enquiry,
 } from "./support/helpers"
 import { STAND_IN_ORIGIN, TEST_COUNTING_SETTINGS } from "./support/settings"
@@ -117,6 +118,7 @@ test("a phone tap and a WhatsApp tap are counted one each", async ({ page }) => 
       .click()
     await expectCounted(COUNTED.chat, 1)
   } else {
+    await scrollToY(page, 1500) // past the hero, whose Send button the link steps aside from
     await page.getByRole("link", { name: new RegExp(`^${site.chat.chatNow}`) }).click()
   }
   await expectCounted(COUNTED.phone, 1)
