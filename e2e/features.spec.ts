@@ -32,23 +32,29 @@ test.describe("FAQ accordion", () => {
     await expect(section.locator("details[open]")).toHaveCount(0)
   })
 
-  test("a question opened stays where the visitor tapped it, uncovered, though the open answer above it closes", async ({
-    page,
-  }) => {
-    await openPage(page)
-    const questions = page.locator("#faq summary")
-    await questions.nth(0).click()
-    await expectExpanded(questions.nth(0), true)
-    // The next question in the middle of the window, with the open answer above it, as a visitor reading down meets it.
-    const second = questions.nth(1)
-    await second.evaluate((summary) => summary.scrollIntoView({ block: "center", behavior: "instant" }))
-    const top = () => second.evaluate((summary) => Math.round(summary.getBoundingClientRect().top))
-    const before = await top()
-    await second.click()
-    await expectExpanded(second, true)
-    await expect.poll(async () => Math.abs((await top()) - before)).toBeLessThanOrEqual(1)
-    expect(await second.evaluate(uncovered)).toBe(true)
-  })
+  // The first two questions, and the last two, where what follows the FAQ is on screen for the browser to anchor to.
+  for (const first of [0, QUESTIONS - 2]) {
+    test(`question ${first + 2}, opened, stays where the visitor tapped it, uncovered, though the answer above closes`, async ({
+      page,
+    }) => {
+      await openPage(page)
+      const questions = page.locator("#faq summary")
+      await questions.nth(first).click()
+      await expectExpanded(questions.nth(first), true)
+      // The next question in the middle of the window, the open answer above it, as a visitor reading down meets it.
+      const next = questions.nth(first + 1)
+      await next.evaluate((summary) => summary.scrollIntoView({ block: "center", behavior: "instant" }))
+      const top = () => next.evaluate((summary) => Math.round(summary.getBoundingClientRect().top))
+      const before = await top()
+      await next.click()
+      await expectExpanded(next, true)
+      await expect.poll(async () => Math.abs((await top()) - before)).toBeLessThanOrEqual(1)
+      // Two frames more: a second correction (the browser's anchoring and this page's both) would show by then.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(1)
+      expect(await next.evaluate(uncovered)).toBe(true)
+    })
+  }
 
   test("each question is announced as a level-3 heading inside a control that says expanded or collapsed", async ({
     page,

@@ -105,26 +105,37 @@ export const menuBehaviours: Behaviour[] = [
   {
     title: "a question opened stays where the visitor tapped it, uncovered, though the open answer above it closes",
     async run({ page, origin }) {
-      await open(page, origin)
       const question = (index: number) => `#faq details:nth-of-type(${index + 1}) > summary`
-      await page.click(question(0))
-      await waitShown(page, "#faq details:nth-of-type(1) p")
-      // The next question in the middle of the window, with the open answer above it, as a visitor reading down meets it.
-      const before = await page.evaluate<number>(
-        onElement((summary: HTMLElement) => {
-          summary.scrollIntoView({ block: "center", behavior: "instant" })
-          return Math.round(summary.getBoundingClientRect().top)
-        }, question(1)),
-      )
-      await page.click(question(1))
-      await waitShown(page, "#faq details:nth-of-type(2) p")
-      const stays = inPage(
-        (css: string, top: number) => Math.abs(document.querySelector(css)!.getBoundingClientRect().top - top) <= 1,
-        question(1),
-        before,
-      )
-      await waitFor(page, stays, `the question opened to stay ${before} px from the top of the window`)
-      assert.equal(await page.evaluate(onElement(uncovered, question(1))), true)
+      // The first two questions, and the last two, where what follows the FAQ is on screen for the browser to anchor to.
+      for (const first of [0, faq.items.length - 2]) {
+        await open(page, origin)
+        await page.click(question(first))
+        await waitShown(page, `#faq details:nth-of-type(${first + 1}) p`)
+        // The next question in the middle of the window, the open answer above it, as a visitor reading down meets it.
+        const before = await page.evaluate<number>(
+          onElement(
+            (summary: HTMLElement) => {
+              summary.scrollIntoView({ block: "center", behavior: "instant" })
+              return Math.round(summary.getBoundingClientRect().top)
+            },
+            question(first + 1),
+          ),
+        )
+        await page.click(question(first + 1))
+        await waitShown(page, `#faq details:nth-of-type(${first + 2}) p`)
+        const stays = inPage(
+          (css: string, top: number) => Math.abs(document.querySelector(css)!.getBoundingClientRect().top - top) <= 1,
+          question(first + 1),
+          before,
+        )
+        await waitFor(page, stays, `question ${first + 2} to stay ${before} px from the top of the window`)
+        // Two frames more: a second correction (the browser's anchoring and this page's both) would show by then.
+        await page.evaluate(
+          "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))",
+        )
+        assert.equal(await page.evaluate(stays), true, `question ${first + 2} moved after it was put back`)
+        assert.equal(await page.evaluate(onElement(uncovered, question(first + 1))), true)
+      }
     },
   },
   {

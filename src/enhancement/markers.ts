@@ -26,7 +26,7 @@ export const TAPPED_ATTRIBUTE = "data-tapped"
 
 /** Marks the wrapper of server HTML that React never hydrates (src/enhancement/static-html.tsx). */
 export const STATIC_HTML_ATTRIBUTE = "data-static-html"
-/** Marks the wrapper of server HTML hydrated only when the visitor needs it (src/components/on-demand.tsx). */
+/** Marks the wrapper of server HTML hydrated only when the visitor needs it (src/enhancement/on-demand.tsx). */
 export const ON_DEMAND_ATTRIBUTE = "data-on-demand"
 
 /**

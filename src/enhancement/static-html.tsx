@@ -51,7 +51,7 @@ export function staticHtml<P extends object>(Component: ComponentType<P>): Compo
  * fetches only when there is no server HTML to keep (`npm start`, a client-side navigation), so it adds nothing to
  * the page's first load. Its CSS module still reaches the page: Gatsby inlines the CSS of every chunk.
  *
- * @param load fetches the component, e.g. `() => import("../sections/faq").then((module) => module.Faq)`.
+ * @param load fetches the component, e.g. `() => import("../sections/faq").then((module) => module.default)`.
  * @returns the component, static, taking the same props.
  */
 export function lazyStaticHtml<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {

@@ -18,7 +18,9 @@ beforeEach(() => {
   jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback))
   stop = keepOpenedQuestionInPlace(document)
 })
-afterEach(() => {
+afterEach(async () => {
+  // jsdom fires the native `toggle` a task after the click: let it reach the mocked frame before the mocks go.
+  await new Promise((resolve) => setTimeout(resolve, 0))
   stop()
   jest.restoreAllMocks()
   frames.length = 0
@@ -66,6 +68,28 @@ it("does not undo a scroll made before the next frame (the visitor's, or a test 
     window.scrollY = 0
   }
   expect(scrollBy).not.toHaveBeenCalled()
+})
+
+it("turns the browser's scroll anchoring off from the click until the answer is open, so nothing scrolls twice", () => {
+  const second = summaries()[1]
+  const anchoring = () => document.documentElement.style.overflowAnchor
+  clickAndPaint(second, laidOut(second, 450, 10))
+  expect(anchoring()).toBe("none")
+  second.parentElement!.dispatchEvent(new Event("toggle"))
+  frames.splice(0).forEach((callback) => callback(0))
+  expect(anchoring()).toBe("")
+  expect(scrollBy).toHaveBeenCalledTimes(1)
+})
+
+it("corrects again after the toggle, by which the <details name> fallback has closed the other answer", () => {
+  const second = summaries()[1]
+  const closeTheOther = laidOut(second, 450, 10)
+  clickAndPaint(second, () => undefined) // the first frame: the fallback has not closed the other yet
+  expect(scrollBy).not.toHaveBeenCalled()
+  closeTheOther()
+  second.parentElement!.dispatchEvent(new Event("toggle"))
+  frames.splice(0).forEach((callback) => callback(0))
+  expect(scrollBy).toHaveBeenCalledWith({ top: -440, behavior: "instant" })
 })
 
 it("stops listening when asked", () => {
