@@ -2,13 +2,13 @@ import dotenv from "dotenv"
 import type { GatsbyConfig } from "gatsby"
 import { nodeTypeName } from "./build/content/schema-to-sdl"
 import { readSiteFacts } from "./build/content/site-facts"
-import { DATA_DIR as dataDir, siteUrl as siteUrlFrom } from "./build/paths"
+import { dataDir, siteUrl as siteUrlFrom } from "./build/paths"
 
 // Settings from .env.development (npm start) or .env.production (npm run build), then .env; see .env.example.
 dotenv.config({ path: `.env.${process.env.NODE_ENV ?? "development"}` })
 dotenv.config()
 
-const { search, business } = readSiteFacts(dataDir)
+const { search, business } = readSiteFacts(dataDir())
 
 /** Public address of the published site, without a trailing slash (env `SITE_URL`; build/paths.ts). */
 const siteUrl = siteUrlFrom()
@@ -30,7 +30,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: dataDir, ignore: ["**/schemas/**"] },
+      options: { name: "data", path: dataDir(), ignore: ["**/schemas/**"] },
     },
     {
       resolve: "gatsby-transformer-json",

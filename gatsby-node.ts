@@ -1,6 +1,8 @@
 /**
- * The build's table of contents: every step Gatsby runs for this site, in the order it runs them. Each step's code is
- * in the folder of build/ named for what it does (docs/architecture.md maps them); the page's own code is src/.
+ * The build's table of contents: every step Gatsby runs for this site, in the order a build meets them (Gatsby calls
+ * each after the plugins of gatsby-config.ts; under `npm start`, the bundle's step comes before the dev server's).
+ * Each step's code is in the folder of build/ named for what it does (docs/architecture.md maps them); the page's own
+ * code is src/.
  *
  * 1. Check the content and the settings, before anything is compiled (build/content, build/outbox, build/counting,
  *    build/cms).
@@ -21,8 +23,9 @@ import { secureBuiltPages } from "./build/after-build/steps"
 import { guardDevServer, guardDevSockets } from "./build/local-tools/dev-server"
 import { checkEmailSettings, serveOutbox } from "./build/outbox/steps"
 import { pageBundle } from "./build/page-bundle/steps"
-import { DATA_DIR, OUTBOX_DIR, PUBLIC_DIR, ROOT, siteUrl } from "./build/paths"
+import { dataDir, OUTBOX_DIR, PUBLIC_DIR, ROOT, siteUrl } from "./build/paths"
 
+const DATA_DIR = dataDir()
 const cms = { root: ROOT, dataDir: DATA_DIR, publicDir: PUBLIC_DIR, siteUrl: siteUrl() }
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {

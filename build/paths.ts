@@ -6,8 +6,11 @@ import path from "node:path"
 
 /** The project's folder (data/, public/, node_modules/). */
 export const ROOT = process.cwd()
-/** The content the site is built from: data/, or the folder `DATA_DIR` names (e2e/support/build-for-tests.ts). */
-export const DATA_DIR = path.resolve(ROOT, process.env.DATA_DIR || "data")
+/**
+ * The content the site is built from: data/, or the folder `DATA_DIR` names (e2e/support/build-for-tests.ts). A
+ * function, so that gatsby-config.ts reads it after loading the `.env` files.
+ */
+export const dataDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(ROOT, env.DATA_DIR || "data")
 /** The built site. */
 export const PUBLIC_DIR = path.join(ROOT, "public")
 /** Where `npm start`'s local outbox saves each enquiry (build/outbox). */

@@ -2,7 +2,7 @@
  * `npm run cms`: the CMS on this machine, with no account. Runs the CMS's local proxy (build/cms/local-proxy.ts:
  * decap-server's file-system back end behind the project's guard, so it reads and writes only `data/` and answers
  * only the CMS page on localhost) and starts the site (`gatsby develop`), whose /admin/ talks to that proxy
- * (build/cms/gatsby-node.ts). An edit saved in http://localhost:8000/admin/ is written to data/ at once and shows on
+ * (build/cms/steps.ts). An edit saved in http://localhost:8000/admin/ is written to data/ at once and shows on
  * http://localhost:8000 a moment later; nothing is published until it is committed and pushed.
  * Environment: `CMS_SITE_PORT` (default 8000) and `CMS_PROXY_PORT` (default 8081); the folder is the current one.
  * Stops the site when the proxy stops and the proxy when the site stops, or both on Ctrl+C.

@@ -4,7 +4,7 @@
  * reviews: Google treats that as self-serving and ignores or penalises it. Typed with schema-dts (Google's
  * schema.org vocabulary for TypeScript), so a misspelt property or a wrong kind of value does not compile.
  *
- * It is built once, at build time (the `jsonLd` field this plugin's gatsby-node.ts adds to `BusinessJson`), so this code is
+ * It is built once, at build time (the `jsonLd` field `addJsonLd` of build/content/steps.ts adds to `BusinessJson`), so this code is
  * not part of the page's JavaScript.
  */
 import type { DayOfWeek, Electrician, WithContext } from "schema-dts"

@@ -1,2 +1,2 @@
 // Stands in, in the production JavaScript, for a plugin's gatsby-browser file whose hooks do nothing there
-// (build/page-bundle/gatsby-node.ts): a module with no exports gives Gatsby no browser hook to call.
+// (build/page-bundle/steps.ts): a module with no exports gives Gatsby no browser hook to call.

@@ -1,7 +1,7 @@
 /**
  * The focus ring of the focused element and what it is drawn on, measured in the page (WCAG 2.2 SC 1.4.11: a focus
  * indicator needs 3:1 against the colours next to it). Written once for the Playwright suite (e2e/focus.spec.ts) and
- * the engines suite (engines/behaviours/focus.ts): the function runs in the page, so it uses nothing but its own code
+ * the engines suite (engines/behaviours/first-screen.ts): the function runs in the page, so it uses nothing but its own code
  * and the page's globals.
  */
 

@@ -105,7 +105,7 @@ type ComponentOf<Id extends SectionId> =
  * Each section's component, by its id in src/shared/sections.ts: TypeScript asks for every id, in the form its
  * rendering needs, taking what its field of the page query holds (a field missing from the query is named below).
  */
-export const SECTION_COMPONENTS: { [Id in SectionId]: ComponentOf<Id> } = {
+const SECTION_COMPONENTS: { [Id in SectionId]: ComponentOf<Id> } = {
   pricing: () => import(/* webpackChunkName: "section-pricing" */ "../sections/pricing"),
   about: () => import(/* webpackChunkName: "section-about" */ "../sections/about"),
   services: Services,
