@@ -2,18 +2,18 @@ import type { GatsbyBrowser } from "gatsby"
 import type { ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { reportRecoverableError } from "./src/enhancement/hydration"
-import { keepOpenedQuestionInPlace } from "./src/enhancement/accordion-in-place"
+import { keepOpenedQuestionInSight } from "./src/enhancement/accordion-in-sight"
 import { followInPageLinks } from "./src/enhancement/in-page-links"
 
 /**
- * Focus follows in-page links (src/enhancement/in-page-links.ts); an FAQ question opened stays where it was tapped
- * (src/enhancement/accordion-in-place.ts). In a browser without exclusive `<details name>` (Safari before 17.2, Firefox before 130, Chrome before 120),
+ * Focus follows in-page links (src/enhancement/in-page-links.ts); an FAQ question opened stays in sight
+ * (src/enhancement/accordion-in-sight.ts). In a browser without exclusive `<details name>` (Safari before 17.2, Firefox before 130, Chrome before 120),
  * fetches and starts the few lines that keep one FAQ answer open at a time (src/fallbacks/exclusive-details.ts).
  * A current browser fetches nothing.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   followInPageLinks(document)
-  keepOpenedQuestionInPlace(document)
+  keepOpenedQuestionInSight(document)
   if (!("name" in HTMLDetailsElement.prototype)) {
     void import(/* webpackChunkName: "details-fallback" */ "./src/fallbacks/exclusive-details").then(
       ({ keepOneOpenPerName }) => keepOneOpenPerName(document),

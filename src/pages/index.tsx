@@ -104,8 +104,11 @@ type ComponentOf<Id extends SectionId> =
 /**
  * Each section's component, by its id in src/shared/sections.ts: TypeScript asks for every id, in the form its
  * rendering needs, taking what its field of the page query holds (a field missing from the query is named below).
+ * Exported for the CMS's preview (build/cms/admin/preview-page.tsx). It sits beside the page query so that adding a
+ * section stays six files; the price is that `npm start` warns that an edit to this page reloads it in full instead
+ * of keeping its state (Gatsby's Fast Refresh rule for page exports).
  */
-const SECTION_COMPONENTS: { [Id in SectionId]: ComponentOf<Id> } = {
+export const SECTION_COMPONENTS: { [Id in SectionId]: ComponentOf<Id> } = {
   pricing: () => import(/* webpackChunkName: "section-pricing" */ "../sections/pricing"),
   about: () => import(/* webpackChunkName: "section-about" */ "../sections/about"),
   services: Services,

@@ -1,6 +1,6 @@
 /**
  * What the CMS's preview shows for a data file: the page's own sections (src/shared/sections.ts: the section of that
- * file, with the component of its file in src/sections/), rendered to HTML by the page's own components,
+ * file, with the component src/pages/index.tsx gives it), rendered to HTML by the page's own components,
  * with the page's own CSS (admin-files.ts bundles it), so prices are formatted, `{placeholders}` filled and dates
  * written by the same code the page uses. Runs in the preview's worker (preview-worker.tsx), where, as in the build,
  * there is no `window`: the sections render their whole HTML, not the browser's "keep the server HTML" placeholder.
@@ -10,6 +10,7 @@ import { renderToStaticMarkup, renderToString } from "react-dom/server"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { CtaBand } from "../../../src/components/cta-band"
 import { lazyComponent } from "../../../src/enhancement/lazy-component"
+import { SECTION_COMPONENTS } from "../../../src/pages/index"
 import { Header } from "../../../src/sections/header"
 import { Hero } from "../../../src/sections/hero"
 import { HERO_FILE, sectionFile, SECTIONS, SITE_FILES, type SectionProps } from "../../../src/shared/sections"
@@ -33,15 +34,16 @@ function picture(url: string | undefined): { childImageSharp: { gatsbyImageData:
 const as = <T,>(value: unknown) => value as T
 
 /**
- * A section's component as the preview renders it: loaded from its file, `src/sections/<id>.tsx` (esbuild bundles each
- * one into the preview: a glob import), and rendered as HTML only: no static wrapper, no hydration boundary.
+ * A section's component as the preview renders it: a static section's loaded lazily, as on the page (its code is in the
+ * preview's bundle: esbuild inlines the `import()`), an interactive one's as it is. No static wrapper and no hydration
+ * boundary: the preview is HTML only.
  */
-const inPreview = ({ id }: (typeof SECTIONS)[number]): ComponentType<SectionProps> =>
-  lazyComponent(() =>
-    import(`../../../src/sections/${id}.tsx`).then(
-      (module: { default: ComponentType<SectionProps> }) => module.default,
-    ),
-  )
+const inPreview = ({ id, rendering }: (typeof SECTIONS)[number]): ComponentType<SectionProps> => {
+  const component = SECTION_COMPONENTS[id]
+  if (rendering === "interactive") return component as ComponentType<SectionProps>
+  const load = component as () => Promise<{ default: ComponentType<SectionProps> }>
+  return lazyComponent(() => load().then((module) => module.default))
+}
 
 /** Each section's component and id, by its data file (`map.json`): made once, not per preview. */
 const SECTION_COMPONENTS_BY_FILE: ReadonlyMap<
@@ -73,8 +75,8 @@ function withPictures(content: unknown, url: (path: string) => string | undefine
 /**
  * The page's sections that show `file`, rendered from `files` (the edited file among them), inside the page's site
  * context. A site-wide file (business.json, site.json, quote-form.json, coverage.json) shows the header, the hero, a
- * call-to-action band and the footer, which use most of its words. A section's code arrives after a first render:
- * {@link previewHtml} waits for it.
+ * call-to-action band and the footer, which use most of its words. A static section's code arrives after a first
+ * render: {@link previewHtml} waits for it.
  * @param imageUrl the CMS's address of a picture, by the path the data gives it (`images/castle.jpg`).
  * @param year the copyright year (the build's year on the page).
  * @throws when a file the sections need is missing or not in its schema's shape (the preview then says so).
