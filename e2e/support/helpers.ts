@@ -45,6 +45,15 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 /** Runs axe-core over the whole page and returns the violations, one line each for a readable failure. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // On a settled page: a floating control stepping aside fades out (src/hooks/use-step-aside.ts), and axe would
+  // measure the contrast of its text half faded. Two frames for the step-aside's check, then every transition's end.
+  await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)))
+  })
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   return results.violations.map(
     (violation) =>
