@@ -12,7 +12,10 @@ export async function scenario(email: string, replies: unknown[]): Promise<void>
   await fetch(`${STAND_IN_ORIGIN}/__scenario`, { method: "POST", body: JSON.stringify({ email, replies }) })
 }
 
-/** Lets the stand-in answer the sends from `email` that a `{ hold: true }` reply keeps waiting. */
+/**
+ * Lets the stand-in answer the sends from `email` that a `{ hold: true }` reply keeps waiting, and any that arrive
+ * later (a send may still be on its way when the page already shows "Sending...").
+ */
 export async function release(email: string): Promise<void> {
   await fetch(`${STAND_IN_ORIGIN}/__release`, { method: "POST", body: JSON.stringify({ email }) })
 }

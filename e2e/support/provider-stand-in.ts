@@ -8,7 +8,8 @@
  *  - `POST /__scenario` `{ "email": "...", "replies": Reply[] }`: the next sends from that e-mail get these
  *    replies in order, then 200 OK.
  *  - `GET /__requests?email=...`: the bodies received from that e-mail, oldest first.
- *  - `POST /__release` `{ "email": "..." }`: answers the sends from that e-mail that a `hold` reply keeps waiting.
+ *  - `POST /__release` `{ "email": "..." }`: answers the sends from that e-mail that a `hold` reply keeps waiting,
+ *    and any that arrive later at once (the page may show "Sending..." before its request gets here).
  *
  * It is also the counting collector of the special build (`npm run test:special`): it records every
  * `POST /api/event` body as it arrived (Plausible's events API), answers 202 like Plausible, and `GET /__events`
@@ -34,6 +35,8 @@ export type Reply =
 const scenarios = new Map<string, Reply[]>()
 /** The answers held back, by the e-mail they came from. */
 const held = new Map<string, (() => void)[]>()
+/** The e-mails whose held sends were released: a `hold` reply that arrives after its release is answered at once. */
+const released = new Set<string>()
 /** Raw bodies of the counted events, as they arrived. */
 const events: string[] = []
 const received = new Map<string, SendBody[]>()
@@ -54,6 +57,7 @@ function answer(response: http.ServerResponse, reply: Reply, email: string): voi
   } else if ("delayMs" in reply) {
     setTimeout(() => answer(response, reply.then ?? "ok", email), reply.delayMs)
   } else if ("hold" in reply) {
+    if (released.has(email)) return answer(response, reply.then ?? "ok", email)
     held.set(email, [...(held.get(email) ?? []), () => answer(response, reply.then ?? "ok", email)])
   } else {
     response.writeHead(reply.status, { ...CORS, "Content-Type": "text/plain" }).end(reply.text ?? "Error")
@@ -77,11 +81,13 @@ const server = http.createServer(async (request, response) => {
     } else if (request.method === "POST" && url.pathname === "/__scenario") {
       const { email, replies } = JSON.parse(await readBody(request)) as { email: string; replies: Reply[] }
       scenarios.set(email, replies)
+      released.delete(email)
       response.writeHead(204).end()
     } else if (request.method === "POST" && url.pathname === "/__release") {
       const { email } = JSON.parse(await readBody(request)) as { email: string }
       for (const reply of held.get(email) ?? []) reply()
       held.delete(email)
+      released.add(email)
       response.writeHead(204).end()
     } else if (request.method === "POST" && url.pathname === COUNTING_EVENT_PATH) {
       events.push(await readBody(request))
