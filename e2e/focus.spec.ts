@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 import { site } from "./support/content"
-import { focusRing } from "./support/focus-ring"
+import { focusRing, markFocusStop } from "./support/focus-ring"
 import { isPhone, openPage, scrollToY } from "./support/helpers"
 
 /**
@@ -17,16 +17,7 @@ async function tabThrough(page: Page) {
   const stops = []
   for (let press = 0; press < 400; press++) {
     await page.keyboard.press("Tab")
-    const where = await page.evaluate(() => {
-      const active = document.activeElement
-      if (!active || active === document.body) return "page"
-      if (active.hasAttribute("data-focus-now")) return "same"
-      const seen = active.hasAttribute("data-focus-seen")
-      document.querySelector("[data-focus-now]")?.removeAttribute("data-focus-now")
-      active.setAttribute("data-focus-seen", "")
-      active.setAttribute("data-focus-now", "")
-      return seen ? "again" : "new"
-    })
+    const where = await page.evaluate(markFocusStop)
     if (where === "again") return stops
     if (where !== "new") continue
     const ring = await page.evaluate(focusRing)

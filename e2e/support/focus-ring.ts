@@ -17,6 +17,26 @@ export interface FocusRing {
   contrasts: number[]
 }
 
+/** Where a press of Tab put focus, as {@link markFocusStop} tells it. */
+export type FocusStop = "new" | "again" | "same" | "page"
+
+/**
+ * Marks the focused element, in the page, and tells where Tab put focus: `new` on an element not focused before,
+ * `again` on one focused before (Tab has gone round the whole page), `same` when it stayed in the element (a date
+ * field's day, month and year are one element) and `page` when nothing is focused. Runs in the page like
+ * {@link focusRing}; it leaves `data-focus-seen` on every element it met.
+ */
+export function markFocusStop(): FocusStop {
+  const active = document.activeElement
+  if (!active || active === document.body) return "page"
+  if (active.hasAttribute("data-focus-now")) return "same"
+  const seen = active.hasAttribute("data-focus-seen")
+  document.querySelector("[data-focus-now]")?.removeAttribute("data-focus-now")
+  active.setAttribute("data-focus-seen", "")
+  active.setAttribute("data-focus-now", "")
+  return seen ? "again" : "new"
+}
+
 /**
  * Measures the focus ring of `document.activeElement` (scrolled to first if it is off the screen), or returns `null`
  * when focus is on the page itself. The colours

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict"
 import { business, labels } from "../../e2e/support/content"
-import { focusRing, type FocusRing } from "../../e2e/support/focus-ring"
+import { focusRing, markFocusStop, type FocusRing, type FocusStop } from "../../e2e/support/focus-ring"
 import { coveringOf, floatingControls, shownCallLinks, uncovered } from "../../e2e/support/page-checks"
 import { inPage, onElement, waitFor } from "../driver"
 import { isPhone, open, scrollToY } from "../visitor"
@@ -58,18 +58,7 @@ export const firstScreenBehaviours: Behaviour[] = [
       let stops = 0
       for (let press = 0; press < 400; press++) {
         await page.press("Tab")
-        const where = await page.evaluate<string>(
-          inPage(() => {
-            const active = document.activeElement
-            if (!active || active === document.body) return "page"
-            if (active.hasAttribute("data-focus-now")) return "same"
-            const seen = active.hasAttribute("data-focus-seen")
-            document.querySelector("[data-focus-now]")?.removeAttribute("data-focus-now")
-            active.setAttribute("data-focus-seen", "")
-            active.setAttribute("data-focus-now", "")
-            return seen ? "again" : "new"
-          }),
-        )
+        const where = await page.evaluate<FocusStop>(inPage(markFocusStop))
         if (where === "again") break
         if (where !== "new") continue
         const ring = await page.evaluate<FocusRing | null>(inPage(focusRing))
