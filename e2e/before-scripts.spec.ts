@@ -17,6 +17,7 @@ import {
   scenario,
   watchConsole,
   type Enquiry,
+  uniqueEmail,
 } from "./support/helpers"
 
 /**
@@ -102,7 +103,7 @@ test.describe("with JavaScript off", () => {
   test("a quote sent leaves the address bar clean, keeps every value, and says how else to reach us", async ({
     page,
   }) => {
-    const typed = enquiry(`nojs-${Date.now()}@example.com`)
+    const typed = enquiry(uniqueEmail("nojs"))
     await page.goto("/")
     const form = page.locator("#hero-quote")
     // Playwright's text matching skips <noscript>, so its paragraph is checked as an element.
@@ -122,9 +123,11 @@ test.describe("with JavaScript off", () => {
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
     })
+    const handedOver = page.waitForRequest((request) => request.url().startsWith("mailto:"))
     // A mailto: submission goes to the e-mail app, and the page never sees that "navigation" end: do not wait for it.
     await form.getByRole("button", { name: quoteForm.submit }).click({ noWaitAfter: true })
-    await page.waitForTimeout(500)
+    await handedOver
+    await page.waitForTimeout(500) // time for any other request to show itself
     expectCleanAddress(page, Object.values(typed))
     await expectKept(form, typed)
     // Nothing went to any server: the one "request" is the hand-over to the e-mail app, with the enquiry in it.
@@ -176,7 +179,7 @@ test.describe("before the scripts have run (every .js response held back)", () =
   test("a quote sent early stays out of the address bar, keeps every value and is sent exactly once when ready", async ({
     page,
   }) => {
-    const typed = enquiry(`early-${Date.now()}@example.com`)
+    const typed = enquiry(uniqueEmail("early"))
     await scenario(typed.from_email, ["ok"])
     const form = page.locator("#hero-quote")
     await fillQuote(form, typed)
@@ -227,7 +230,7 @@ test.describe("before the scripts have run (every .js response held back)", () =
   })
 
   test("what a visitor typed before hydration is still there after it, and one press sends it", async ({ page }) => {
-    const typed = enquiry(`typed-${Date.now()}@example.com`)
+    const typed = enquiry(uniqueEmail("typed"))
     await scenario(typed.from_email, ["ok"])
     const form = page.locator("#contact-quote")
     await fillQuote(form, typed)

@@ -14,7 +14,16 @@ import { faqAnswer } from "../src/sections/faq-answer"
 import { attractions, business, faq, pricing, reviews } from "./support/content"
 import { watchCsp } from "./support/helpers"
 import { livePictureSize, pullRequestFiles, withTestRepository } from "./support/cms-test-repo"
-import { changedLines, checkSandboxData, openEntry, openItem, publish, resetData, sandbox } from "./support/cms-ui"
+import {
+  changedLines,
+  checkSandboxData,
+  openEntry,
+  openItem,
+  publish,
+  resetData,
+  sandbox,
+  savedJson,
+} from "./support/cms-ui"
 
 test.beforeEach(() => resetData())
 
@@ -186,7 +195,9 @@ test("an answer whose every source is removed is saved without sources, as check
   while ((await remove.count()) > 0) await remove.first().click()
   await publish(page)
   const { sources: _sources, ...withoutSources } = before.items[0]
-  await expect.poll(() => JSON.parse(fs.readFileSync(file, "utf8")).items[0]).toEqual(withoutSources)
+  await expect
+    .poll(() => (savedJson("data/faq.json") as { items?: Answer[] } | undefined)?.items?.[0])
+    .toEqual(withoutSources)
   checkSandboxData()
 })
 

@@ -17,6 +17,7 @@ import {
   scenario,
   scrollToY,
   type Enquiry,
+  uniqueEmail,
 } from "./support/helpers"
 import { STAND_IN_ORIGIN, TEST_COUNTING_SETTINGS } from "./support/settings"
 
@@ -74,7 +75,7 @@ test("a delivered quote is one Enquiry delivered event; nothing typed leaves the
   page,
   context,
 }) => {
-  const values: Enquiry = enquiry(`counting-${Date.now()}@example.com`)
+  const values: Enquiry = enquiry(uniqueEmail("counting"))
   await openPage(page)
   await fillQuote(heroForm(page), values)
   await heroForm(page).getByRole("button", { name: quoteForm.submit }).click()
@@ -93,7 +94,7 @@ test("a delivered quote is one Enquiry delivered event; nothing typed leaves the
 })
 
 test("a failed send counts Enquiry failed, never delivered, and the other way the visitor took", async ({ page }) => {
-  const values = enquiry(`counting-failed-${Date.now()}@example.com`)
+  const values = enquiry(uniqueEmail("counting-failed"))
   await scenario(values.from_email, [{ status: 500, text: "Internal Server Error" }])
   await openPage(page)
   await fillQuote(heroForm(page), values)

@@ -14,6 +14,7 @@ import {
   scenario,
   scrollToY,
   uncovered,
+  uniqueEmail,
 } from "./support/helpers"
 import { coveringOf, floatingControls, shownCallLinks } from "./support/page-checks"
 
@@ -44,11 +45,13 @@ test.describe("the first screen", () => {
           ? page.locator('main a[href="#hero-quote"]')
           : page.locator("#hero-quote").getByLabel(labels.from_name)
         await expect.poll(() => quote.evaluate(uncovered)).toBe(true)
-        const shown = await page.evaluate(shownCallLinks, {
-          e164: business.phone.e164,
-          display: business.phone.display,
-        })
-        expect(shown, "a call link on the first screen whose visible words are the number").toBeGreaterThan(0)
+        // Polled: a floating control may still be fading out of the way as the scripts start.
+        const phone = { e164: business.phone.e164, display: business.phone.display }
+        await expect
+          .poll(() => page.evaluate(shownCallLinks, phone), {
+            message: "a call link on the first screen whose visible words are the number",
+          })
+          .toBeGreaterThan(0)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
       })
     }
@@ -107,7 +110,7 @@ test.describe("the floating controls step aside", () => {
           }, form)
           await expectNothingFloatingOver(page, `#${form}-quote button[type=submit]`)
         }
-        const values = enquiry(`aside-${size.width}-${Date.now()}@example.com`)
+        const values = enquiry(uniqueEmail(`aside-${size.width}`))
         await scenario(values.from_email, [{ status: 500 }])
         const contact = page.locator("#contact-quote")
         await fillQuote(contact, values)

@@ -11,7 +11,16 @@ import { BOOK_HREF, QUOTE_FORMS } from "../src/quote/quote-fields"
 import { draftKey } from "../src/quote/use-quote-draft"
 import { fillIn } from "../src/shared/text"
 import { business, coverage, labels, quoteForm, services, site } from "./support/content"
-import { enquiry, fillQuote, holdResponses, openPage, received, scenario, watchConsole } from "./support/helpers"
+import {
+  enquiry,
+  fillQuote,
+  holdResponses,
+  openPage,
+  received,
+  scenario,
+  watchConsole,
+  uniqueEmail,
+} from "./support/helpers"
 
 const words = services.dueTool
 const TODAY = new Date("2026-11-22T10:00:00")
@@ -194,7 +203,7 @@ test.describe("is my postcode covered?", () => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true }),
     )
-    const typed = enquiry(`postcode-${Date.now()}@example.com`, { postcode: "sw1a 1aa", message: "A flat in London" })
+    const typed = enquiry(uniqueEmail("postcode"), { postcode: "sw1a 1aa", message: "A flat in London" })
     await scenario(typed.from_email, ["ok"])
     await openPage(page)
     const form = page.locator("#contact-quote")

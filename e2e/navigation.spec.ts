@@ -69,7 +69,8 @@ test.describe("sticky header", () => {
     await openPage(page)
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth")
     const smooth = await scrollPath()
-    expect(smooth.length).toBeGreaterThan(3) // passed through intermediate positions
+    // Moved over more than one frame (a slow machine may draw few of them); instant scrolling arrives in one.
+    expect(smooth.length).toBeGreaterThan(2)
     await expectSectionInView(page, "faq")
 
     await page.emulateMedia({ reducedMotion: "reduce" })

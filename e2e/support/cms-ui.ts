@@ -1,5 +1,6 @@
 /** Steps in Decap CMS's editor for e2e/cms.spec.ts, as an editor takes them (buttons and labels they see). */
 import { execFileSync } from "node:child_process"
+import fs from "node:fs"
 import path from "node:path"
 import { expect, type Locator, type Page } from "@playwright/test"
 import { SANDBOX_ENV, git } from "./cms-sandbox"
@@ -22,6 +23,18 @@ export function changedLines(file: string): string[] {
   return git(sandbox(), "diff", "--unified=0", "--", file)
     .split("\n")
     .filter((line) => /^[-+](?![-+]{2} )/.test(line))
+}
+
+/**
+ * The sandbox's `file` (a path inside it) read as JSON, or `undefined` while the CMS's server is still writing it
+ * (an empty or cut-off file): for `expect.poll`, which gives up at a thrown error instead of looking again.
+ */
+export function savedJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(sandbox(), file), "utf8"))
+  } catch {
+    return undefined
+  }
 }
 
 /** Runs `npm run check:data` and Prettier's check of data/ in the sandbox. @throws with their output on a failure. */

@@ -4,7 +4,7 @@ import { labels } from "./content"
 import type { Enquiry } from "./provider-client"
 import { uncovered } from "./page-checks"
 
-export { enquiry, received, release, scenario, type Enquiry } from "./provider-client"
+export { enquiry, received, release, scenario, uniqueEmail, type Enquiry } from "./provider-client"
 export { uncovered } from "./page-checks"
 
 /** Whether the current project is the phone (narrow) one. */
@@ -161,6 +161,8 @@ export async function holdResponses(page: Page, pattern: RegExp = /\.js(\?|$)/):
 export async function expectFirstFieldShown(page: Page, formId: string): Promise<void> {
   const field = page.locator(`#${formId}-quote`).getByLabel(labels.from_name)
   await expect(field).toBeFocused()
+  const label = page.locator(`label[for="${formId}-from_name"]`)
+  // Polled until the scroll has come to rest with both shown (it may not have started at the first look).
   let last = -1
   await expect
     .poll(
@@ -168,14 +170,11 @@ export async function expectFirstFieldShown(page: Page, formId: string): Promise
         const y = await page.evaluate(() => window.scrollY)
         const still = y === last
         last = y
-        return still
+        return still && (await label.evaluate(uncovered)) && (await field.evaluate(uncovered))
       },
-      { intervals: [150] },
+      { intervals: [150], message: "the label and the field shown, uncovered, and the page at rest" },
     )
     .toBe(true)
-  const label = page.locator(`label[for="${formId}-from_name"]`)
-  expect(await label.evaluate(uncovered)).toBe(true)
-  expect(await field.evaluate(uncovered)).toBe(true)
   await page.waitForTimeout(300)
   expect(await page.evaluate(() => window.scrollY)).toBe(last)
 }

@@ -3,9 +3,16 @@
  * arrived, and the enquiry a test types. Free of any test runner, so the Playwright specs (through helpers.ts)
  * and the engines suite (engines/) share it.
  */
+import { randomUUID } from "node:crypto"
 import type { SendBody } from "../../build/outbox/provider-protocol"
 import type { labels } from "./content"
 import { STAND_IN_ORIGIN } from "./settings"
+
+/**
+ * An e-mail address no other test uses, `{prefix}-{random}@{domain}`: the stand-in keeps each address's scenario,
+ * held sends and received requests apart, and tests run in parallel (also the same test at phone and desktop size).
+ */
+export const uniqueEmail = (prefix: string, domain = "example.com"): string => `${prefix}-${randomUUID()}@${domain}`
 
 /** Tells the provider stand-in how to answer the next sends from `email`. */
 export async function scenario(email: string, replies: unknown[]): Promise<void> {

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict"
 import { quoteForm } from "../../e2e/support/content"
-import { enquiry, received, scenario, type Enquiry } from "../../e2e/support/provider-client"
+import { enquiry, received, scenario, uniqueEmail, type Enquiry } from "../../e2e/support/provider-client"
 import { TEST_EMAIL_SETTINGS } from "../../e2e/support/settings"
 import { inPage, waitFor, type EnginePage } from "../driver"
 import { startHeldSite } from "../test-server"
@@ -14,9 +14,8 @@ import type { Behaviour, Context } from "./behaviour"
 const FORM = "#hero-quote"
 const SUBMIT = `${FORM} button[type=submit]`
 
-let counter = 0
-/** A unique e-mail per test, so the stand-in keeps each test's sends apart. */
-const uniqueEmail = ({ page }: Context) => `${page.engine}-${page.size.name}-${Date.now()}-${counter++}@example.com`
+/** An e-mail no other test uses, named after the engine and size it runs at. */
+const emailFor = ({ page }: Context) => uniqueEmail(`${page.engine}-${page.size.name}`)
 
 /** Types each value into its field of the hero form, key by key. */
 async function typeQuote(page: EnginePage, values: Enquiry): Promise<void> {
@@ -44,7 +43,7 @@ export const quoteBehaviours: Behaviour[] = [
     title: "a quote send shows Sending..., then the thank-you panel, and sends one request with the five fields",
     async run(context) {
       const { page, origin } = context
-      const values = enquiry(uniqueEmail(context))
+      const values = enquiry(emailFor(context))
       await scenario(values.from_email, [{ delayMs: 1200 }])
       await open(page, origin)
       await scrollIntoView(page, FORM)
@@ -72,7 +71,7 @@ export const quoteBehaviours: Behaviour[] = [
     title: "a failed send shows the §8 message with every value kept, and the button back",
     async run(context) {
       const { page, origin } = context
-      const values = enquiry(uniqueEmail(context))
+      const values = enquiry(emailFor(context))
       await scenario(values.from_email, [{ status: 500, text: "Internal Server Error" }])
       await open(page, origin)
       await scrollIntoView(page, FORM)
@@ -90,7 +89,7 @@ export const quoteBehaviours: Behaviour[] = [
     title: "a send pressed before the scripts ran is held, keeps every value, and is sent once when they run",
     async run(context) {
       const { page } = context
-      const values = enquiry(uniqueEmail(context))
+      const values = enquiry(emailFor(context))
       const held = await startHeldSite()
       try {
         await open(page, held.origin, false)
