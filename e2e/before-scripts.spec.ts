@@ -15,9 +15,9 @@ import {
   isPhone,
   received,
   scenario,
+  uniqueEmail,
   watchConsole,
   type Enquiry,
-  uniqueEmail,
 } from "./support/helpers"
 
 /**

@@ -181,7 +181,8 @@ test("a place's words edited in the form are saved, its picture field and all", 
 test("an answer whose every source is removed is saved without sources, as check:data wants", async ({ page }) => {
   // The test's own starting point: the first answer names every source of the law (the sandbox's file, reset after).
   type Answer = { question: string; answer: string; sources?: string[] }
-  const file = path.join(sandbox(), "data", "faq.json")
+  const saved = "data/faq.json"
+  const file = path.join(sandbox(), saved)
   const content = JSON.parse(fs.readFileSync(file, "utf8")) as Omit<typeof faq, "items"> & { items: Answer[] }
   const [first, ...rest] = content.items
   const before = { ...content, items: [{ ...first, sources: content.law.sources.map(({ id }) => id) }, ...rest] }
@@ -195,9 +196,7 @@ test("an answer whose every source is removed is saved without sources, as check
   while ((await remove.count()) > 0) await remove.first().click()
   await publish(page)
   const { sources: _sources, ...withoutSources } = before.items[0]
-  await expect
-    .poll(() => (savedJson("data/faq.json") as { items?: Answer[] } | undefined)?.items?.[0])
-    .toEqual(withoutSources)
+  await expect.poll(() => (savedJson(saved) as { items?: Answer[] } | undefined)?.items?.[0]).toEqual(withoutSources)
   checkSandboxData()
 })
 

@@ -16,8 +16,8 @@ import {
   openPage,
   scenario,
   scrollToY,
-  type Enquiry,
   uniqueEmail,
+  type Enquiry,
 } from "./support/helpers"
 import { STAND_IN_ORIGIN, TEST_COUNTING_SETTINGS } from "./support/settings"
 

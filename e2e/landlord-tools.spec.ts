@@ -18,8 +18,8 @@ import {
   openPage,
   received,
   scenario,
-  watchConsole,
   uniqueEmail,
+  watchConsole,
 } from "./support/helpers"
 
 const words = services.dueTool

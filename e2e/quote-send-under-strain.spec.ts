@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { fillIn } from "../src/shared/text"
 import { labels, quoteForm } from "./support/content"
-import { enquiry, fillQuote, hydrated, received, release, scenario, watchConsole, uniqueEmail } from "./support/helpers"
+import { enquiry, fillQuote, hydrated, received, release, scenario, uniqueEmail, watchConsole } from "./support/helpers"
 
 const FAILED = quoteForm.failure.message
 const submit = (form: Locator) => form.getByRole("button", { name: quoteForm.submit })

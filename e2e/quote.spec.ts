@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { fillIn } from "../src/shared/text"
 import { business, labels, quoteForm } from "./support/content"
-import { enquiry, fillQuote, openPage, received, release, scenario, type Enquiry, uniqueEmail } from "./support/helpers"
+import { enquiry, fillQuote, openPage, received, release, scenario, uniqueEmail, type Enquiry } from "./support/helpers"
 import { TEST_EMAIL_SETTINGS } from "./support/settings"
 
 const FAILED = quoteForm.failure.message

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { labels, quoteForm, services, site, startOf } from "./support/content"
-import { enquiry, fillQuote, openPage, received, scenario, watchCsp, uniqueEmail } from "./support/helpers"
+import { enquiry, fillQuote, openPage, received, scenario, uniqueEmail, watchCsp } from "./support/helpers"
 
 test("the page is served with the hardened headers from public/_headers", async ({ page }) => {
   const response = await page.goto("/")

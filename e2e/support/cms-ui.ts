@@ -30,8 +30,9 @@ export function changedLines(file: string): string[] {
  * (an empty or cut-off file): for `expect.poll`, which gives up at a thrown error instead of looking again.
  */
 export function savedJson(file: string): unknown {
+  const full = path.join(sandbox(), file) // outside the try: a missing sandbox is an error, not "not yet"
   try {
-    return JSON.parse(fs.readFileSync(path.join(sandbox(), file), "utf8"))
+    return JSON.parse(fs.readFileSync(full, "utf8"))
   } catch {
     return undefined
   }

@@ -1,8 +1,8 @@
 /**
  * The focus ring of the focused element and what it is drawn on, measured in the page (WCAG 2.2 SC 1.4.11: a focus
  * indicator needs 3:1 against the colours next to it). Written once for the Playwright suite (e2e/focus.spec.ts) and
- * the engines suite (engines/behaviours/first-screen.ts): the function runs in the page, so it uses nothing but its own code
- * and the page's globals.
+ * the engines suite (engines/behaviours/first-screen.ts), with the step of the Tab walk that tells where focus went: both
+ * functions run in the page, so they use nothing but their own code and the page's globals.
  */
 
 /** What {@link focusRing} reports of the focused element. */
@@ -24,7 +24,7 @@ export type FocusStop = "new" | "again" | "same" | "page"
  * Marks the focused element, in the page, and tells where Tab put focus: `new` on an element not focused before,
  * `again` on one focused before (Tab has gone round the whole page), `same` when it stayed in the element (a date
  * field's day, month and year are one element) and `page` when nothing is focused. Runs in the page like
- * {@link focusRing}; it leaves `data-focus-seen` on every element it met.
+ * {@link focusRing}; it leaves `data-focus-seen` on every element it met and `data-focus-now` on the focused one.
  */
 export function markFocusStop(): FocusStop {
   const active = document.activeElement
