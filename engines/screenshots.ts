@@ -11,18 +11,15 @@ import { SITE_ORIGIN, SITE_PORT } from "../e2e/support/settings"
 import { SIZES, type EngineName, type EnginePage } from "./driver"
 import { ENGINE_LABELS, INSTALL, findEngine } from "./engines"
 import { startSite, stop } from "./test-server"
-import { isPhone, open, scrollToY, waitPopover, waitShown } from "./visitor"
+import { isPhone, nextFrames, open, scrollToY, waitPopover, waitShown } from "./visitor"
 
 const folder = process.argv[2] ?? "/tmp/shots"
 const engines = (process.env.ENGINES ?? "chromium,firefox,webkit").split(",") as EngineName[]
 
-/** Resolves after two animation frames: the page has painted what the test just did. */
-const TWO_FRAMES = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))"
-
 /** Scrolls so the top of `#id` sits just below the sticky header, then waits two frames for lazy images. */
 async function showSection(page: EnginePage, id: string) {
   await page.evaluate(`(document.getElementById("${id}").scrollIntoView({ behavior: "instant" }), true)`)
-  await page.evaluate(TWO_FRAMES)
+  await nextFrames(page)
   await page.evaluate(`Promise.all([...document.images].filter((image) => image.getBoundingClientRect().top < innerHeight &&
     image.getBoundingClientRect().bottom > 0).map((image) => image.decode().catch(() => null))).then(() => true)`)
 }
@@ -31,7 +28,7 @@ async function shoot(page: EnginePage) {
   let count = 0
   // Two frames first: WebKitGTK's screenshot is the last painted frame, which may predate a popover just opened.
   const save = async (what: string) => {
-    await page.evaluate(TWO_FRAMES)
+    await nextFrames(page)
     const name = `${page.engine}-${page.size.name}-${String(count++).padStart(2, "0")}-${what}.png`
     await page.screenshot(path.join(folder, name))
   }

@@ -6,6 +6,13 @@
 import assert from "node:assert/strict"
 import { inPage, waitFor, type EnginePage } from "./driver"
 
+/**
+ * Waits two animation frames: what the page does in the frame after the test's last step (e.g. the FAQ's scroll of
+ * an opened question, src/enhancement/accordion-in-sight.ts) is done and painted, as it is before a visitor's next move.
+ */
+export const nextFrames = (page: EnginePage) =>
+  page.evaluate<boolean>("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))")
+
 /** Whether the window is narrower than the page's 768 px breakpoint (the phone layout). */
 export const isPhone = (page: EnginePage) => page.evaluate<boolean>("innerWidth < 768")
 

@@ -9,6 +9,7 @@ import { uncovered } from "../../e2e/support/page-checks"
 import { inPage, onElement, waitFor } from "../driver"
 import {
   expectNoProblems,
+  nextFrames,
   open,
   scrollIntoView,
   scrollToY,
@@ -70,7 +71,7 @@ export const menuBehaviours: Behaviour[] = [
       await open(page, origin)
       await scrollToY(page, CONTENTS_MENU_THRESHOLD_PX)
       // Two frames after the scroll, time enough for the page to react: still absent at exactly 200 px.
-      await page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))")
+      await nextFrames(page)
       assert.equal(await page.evaluate(`document.querySelectorAll(${JSON.stringify(CONTENTS)}).length`), 0)
       await scrollToY(page, CONTENTS_MENU_THRESHOLD_PX + 1)
       await waitShown(page, CONTENTS)
@@ -100,12 +101,15 @@ export const menuBehaviours: Behaviour[] = [
       assert.deepEqual(await page.evaluate(faqOpen), onlyOpen(-1))
       await page.click(question(0))
       await waitShown(page, "#faq details:nth-of-type(1) p")
+      // As a visitor, the next press comes after the page's answer to this one (it may scroll the question into view).
+      await nextFrames(page)
       assert.deepEqual(await page.evaluate(faqOpen), onlyOpen(0))
       await page.click(question(1))
       await waitShown(page, "#faq details:nth-of-type(2) p")
       await waitFor(page, onElement(uncovered, question(1)), "the second question in sight")
       assert.deepEqual(await page.evaluate(faqOpen), onlyOpen(1))
       assert.equal(await page.evaluate(shown("#faq details:nth-of-type(1) p")), false)
+      await nextFrames(page)
       await page.click(question(1))
       await waitShown(page, "#faq details:nth-of-type(2) p", false)
       assert.deepEqual(await page.evaluate(faqOpen), onlyOpen(-1))
@@ -121,6 +125,7 @@ export const menuBehaviours: Behaviour[] = [
         await open(page, origin)
         await page.click(question(first))
         await waitShown(page, `#faq details:nth-of-type(${first + 1}) p`)
+        await nextFrames(page) // the page's answer to the press comes first, as for a visitor
         // The next question in the middle of the window, the open answer above it, as a visitor reading down meets it.
         await scrollIntoView(page, question(first + 1))
         await page.click(question(first + 1))
@@ -133,9 +138,7 @@ export const menuBehaviours: Behaviour[] = [
           question(first + 1),
         )
         const settled = await page.evaluate<number>(top)
-        await page.evaluate(
-          "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))",
-        )
+        await nextFrames(page)
         assert.equal(await page.evaluate<number>(top), settled, `question ${first + 2} moved again`)
         assert.equal(await page.evaluate(inSight), true)
       }
