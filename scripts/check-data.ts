@@ -24,7 +24,8 @@ if (onGitHub) {
       return undefined
     }
   })
-  for (const line of annotations(placed)) console.log(line)
+  // On stderr, before the stop below on the same stream: read as commands, in order (scripts/github-report.ts).
+  for (const line of annotations(placed)) console.error(line)
   if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${summary(placed)}\n`)
   // The lines below quote the data, which may hold a line that starts with "::".
   stopWorkflowCommands()

@@ -13,21 +13,12 @@
  */
 import { spawn } from "node:child_process"
 import type { Server } from "node:http"
-import net from "node:net"
 import { localProxy } from "../build/cms/local-proxy"
+import { portTaken } from "../build/local-tools/ports"
 
 const sitePort = process.env.CMS_SITE_PORT || "8000"
 const proxyPort = process.env.CMS_PROXY_PORT || "8081"
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_PROXY_PORT: proxyPort }
-
-/** Whether something on this machine already listens on `port` (a listener of our own cannot be opened there). */
-export function portTaken(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer()
-    probe.once("error", () => resolve(true))
-    probe.listen(port, "localhost", () => probe.close(() => resolve(false)))
-  })
-}
 
 async function main() {
   for (const [name, port, variable] of [

@@ -61,8 +61,12 @@ export function annotations(problems: readonly PlacedProblem[]): string[] {
   })
 }
 
-/** A Markdown table cell: pipes escaped and lines joined, so a message cannot break the table. */
-const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ")
+/**
+ * Data as text in the job summary (GitHub-flavoured Markdown, which also renders HTML): lines joined, and every ASCII
+ * punctuation character backslash-escaped (CommonMark, "Backslash escapes"), so a message from the content shows as
+ * written: no link, emphasis, HTML, table cell break or autolinked address (`[a](https://x)`, `<b>`, `www.x.com`).
+ */
+export const markdownText = (text: string) => text.replace(/\s*\n\s*/g, " ").replace(/[!-/:-@[-`{-~]/g, "\\$&")
 
 /**
  * The job summary: whether the content passed, then a table of every problem (file and line, what is wrong) and what
@@ -80,7 +84,9 @@ export function summary(problems: readonly PlacedProblem[]): string {
   const table = (rows: readonly PlacedProblem[]) => [
     "| Where | What is wrong |",
     "| --- | --- |",
-    ...rows.map((problem) => `| \`${problem.file}\` line ${problem.line} | ${cell(formatProblem(problem))} |`),
+    ...rows.map(
+      (problem) => `| ${markdownText(problem.file)} line ${problem.line} | ${markdownText(formatProblem(problem))} |`,
+    ),
     "",
   ]
   if (errors.length > 0)
@@ -94,19 +100,34 @@ export function summary(problems: readonly PlacedProblem[]): string {
   return lines.join("\n")
 }
 
+/** Where the two lines of {@link stopWorkflowCommands} go: the stop, and the start again at exit. */
+export interface CommandStreams {
+  stop: (line: string) => void
+  start: (line: string) => void
+}
+
+/** The runner's order: stderr for the stop, stdout for the start again (see {@link stopWorkflowCommands}). */
+const RUNNER_ORDER: CommandStreams = {
+  stop: (line) => process.stderr.write(`${line}\n`),
+  start: (line) => process.stdout.write(`${line}\n`),
+}
+
 /**
  * On GitHub Actions (`GITHUB_ACTIONS=true`), stops the runner reading workflow commands (`::error`, `::add-mask` and
  * the like) in what this process prints from now until it exits: the content's words reach the log (check:data's
  * report, the build's warnings, a browser test's failure), and a data string with a line that starts with "::" must not
  * make an annotation or mask a value. Elsewhere does nothing.
+ * The runner reads each batch of a step's output stderr first, then stdout (issue 36). So the stop goes to stderr: it
+ * is read before any line of its batch on either stream; and the start again at exit goes to stdout: it is read after
+ * every line of its batch. The annotations that must stay commands go to stderr before the stop (scripts/check-data.ts).
  * https://docs.github.com/actions/reference/workflows-and-actions/workflow-commands#stopping-and-starting-workflow-commands
- * @param print where the two command lines go (console.log by default).
+ * @param streams where the two lines go ({@link RUNNER_ORDER} by default).
  * @returns the token that starts them again at exit, or `undefined` when not on GitHub Actions.
  */
-export function stopWorkflowCommands(print: (line: string) => void = console.log): string | undefined {
+export function stopWorkflowCommands(streams: CommandStreams = RUNNER_ORDER): string | undefined {
   if (process.env.GITHUB_ACTIONS !== "true") return undefined
   const token = crypto.randomBytes(16).toString("hex")
-  print(`::stop-commands::${token}`)
-  process.on("exit", () => print(`::${token}::`))
+  streams.stop(`::stop-commands::${token}`)
+  process.on("exit", () => streams.start(`::${token}::`))
   return token
 }

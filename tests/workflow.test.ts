@@ -204,8 +204,32 @@ describe("deploy.yml", () => {
       encoding: "utf8",
       env: { PATH: process.env.PATH, GITHUB_OUTPUT: output, ...env },
     })
-    return { status: result.status, output: fs.readFileSync(output, "utf8") }
+    return { status: result.status, output: fs.readFileSync(output, "utf8"), stdout: result.stdout }
   }
+
+  it("warns in every run's summary while CODEOWNERS names the placeholder, which GitHub ignores (issue 36)", () => {
+    // In the job every run has, before anything that may be skipped.
+    expect((changes as Job & { if?: string }).if).toBeUndefined()
+    const step = named(changes, "Code owners named")
+    expect(step.if).toBeUndefined()
+    const repo = fs.mkdtempSync(path.join(os.tmpdir(), "owners-"))
+    fs.mkdirSync(path.join(repo, ".github"))
+    const run = (owners: string) => {
+      fs.writeFileSync(path.join(repo, ".github", "CODEOWNERS"), owners)
+      const summary = path.join(repo, "summary.md")
+      fs.writeFileSync(summary, "")
+      const { status, stdout } = runStep(step.run!, { GITHUB_STEP_SUMMARY: summary }, repo)
+      return { status, stdout, summary: fs.readFileSync(summary, "utf8") }
+    }
+    const placeholder = run(fs.readFileSync(path.resolve(__dirname, "..", ".github", "CODEOWNERS"), "utf8"))
+    expect(placeholder.status).toBe(0)
+    expect(placeholder.stdout).toMatch(
+      /^::warning file=\.github\/CODEOWNERS,title=Code owners not set::.*@your-github-username/m,
+    )
+    expect(placeholder.summary).toMatch(/^## ⚠️ Code owners not set\n\nCODEOWNERS still names @your-github-username/)
+    expect(run("*  @acme/web-developers\n/data/\n")).toEqual({ status: 0, stdout: "", summary: "" })
+    fs.rmSync(repo, { recursive: true, force: true })
+  })
 
   it("tells a content-only change (data/, not its schemas) from any other, and takes an unknown one for code", () => {
     const repo = fs.mkdtempSync(path.join(os.tmpdir(), "scope-"))
@@ -259,8 +283,15 @@ describe("deploy.yml", () => {
   })
 
   it("passes the required check only when the check that ran passed, never when one failed or none ran", () => {
-    const verdict = (CHANGES: string, CONTENT: string, TEST: string) =>
-      runStep(named(checks, "The change's checks passed").run!, { CHANGES, CONTENT, TEST, SCOPE: "" })
+    const verdict = (CHANGES: string, CONTENT: string, TEST: string) => {
+      const { status, output } = runStep(named(checks, "The change's checks passed").run!, {
+        CHANGES,
+        CONTENT,
+        TEST,
+        SCOPE: "",
+      })
+      return { status, output }
+    }
     expect(verdict("success", "success", "skipped")).toEqual({ status: 0, output: "state=success\n" })
     expect(verdict("success", "skipped", "success")).toEqual({ status: 0, output: "state=success\n" })
     const failing: [string, string, string][] = [
@@ -360,6 +391,21 @@ describe(".github/CODEOWNERS", () => {
   it("needs no review for content alone, as the CMS changes it (its Checks suffice)", () => {
     for (const file of ["data/faq.json", "data/images/engineer.jpg", "data/business.json"])
       expect({ file, owners: ownersOf(file) }).toEqual({ file, owners: [] })
+  })
+
+  it("is backed by a branch rule whose every setting docs/publishing.md names (issue 36)", () => {
+    const publishing = fs.readFileSync(path.resolve(__dirname, "..", "docs", "publishing.md"), "utf8")
+    const step = publishing.slice(publishing.indexOf("**Branch protection.**"), publishing.indexOf("\n5. "))
+    for (const setting of [
+      "Require a pull request before merging",
+      "Require review from Code Owners",
+      "Dismiss stale pull request approvals when new commits are pushed",
+      "Require approval of the most recent reviewable push",
+      "Require status checks to pass before merging",
+      "Do not allow bypassing the above settings",
+      "Settings → Environments → github-pages → Deployment branches and tags",
+    ])
+      expect({ setting, named: step.includes(setting) }).toEqual({ setting, named: true })
   })
 
   it("understands every pattern it holds (the check above cannot pass on a pattern it misreads)", () => {

@@ -9,14 +9,18 @@
  * - for the actions of Decap's file-system back end, with every path in the request under `data/`;
  * - while no file or folder under `data/` is a symbolic link (decap-server follows links, in a listing too, and one
  *   could lead to any file of the machine; check:data refuses them as well, so none can be merged).
- * Anything else gets 403 and a sentence saying why, before decap-server sees it.
+ * The proxy writes files itself (`persistEntry`, `persistMedia`: write-inside.ts, only a regular file inside `data/`,
+ * never through a link), and takes only pictures the site publishes (picture-types.ts); decap-server reads.
+ * Anything else gets 403 and a sentence saying why, before decap-server sees it. Every answer is marked `nosniff`.
  */
 import fs from "node:fs"
 import path from "node:path"
 import express, { type NextFunction, type Request, type Response } from "express"
 import { registerLocalFs } from "decap-server/dist/middlewares"
 import { symbolicLinkUnder } from "../content/symbolic-links"
-import { localRefusal, localRequestOf, type LocalRequest } from "../local-tools/guard"
+import { localRefusal, localRequestOf, NO_SNIFF, type LocalRequest } from "../local-tools/guard"
+import { pictureProblem } from "./picture-types"
+import { writeInside, WriteRefused } from "./write-inside"
 
 /** The actions decap-server's file-system back end answers (its src/middlewares/localFs/index.ts). */
 const FS_ACTIONS = new Set([
@@ -104,6 +108,40 @@ function staysOnDisk(root: string, value: string): boolean {
   return real === content || real.startsWith(`${content}${path.sep}`)
 }
 
+/** A file as Decap sends it to be written: `persistEntry`'s `dataFiles` and `assets`, `persistMedia`'s `asset`. */
+interface SentFile {
+  path: string
+  raw?: string
+  content?: string
+  encoding?: BufferEncoding
+  newPath?: string
+}
+
+/** The bytes of a sent picture (base64, as Decap sends them) or data file (`raw` text). */
+const bytesOf = (file: SentFile) =>
+  file.raw !== undefined ? Buffer.from(file.raw, "utf8") : Buffer.from(file.content ?? "", file.encoding ?? "base64")
+
+/**
+ * Writes what a save or an upload sends (decap-server's `persistEntry` and `persistMedia`, in the same shape), each
+ * file through {@link writeInside}; every picture is checked first, so a refused one writes nothing.
+ * @throws {WriteRefused} for a picture of a kind the site does not publish, a rename, or a write write-inside.ts refuses.
+ */
+export async function writeSent(root: string, action: string, params: Record<string, unknown>): Promise<void> {
+  const entry = params.entry as SentFile | undefined
+  const dataFiles =
+    action === "persistEntry" ? ((params.dataFiles as SentFile[] | undefined) ?? (entry ? [entry] : [])) : []
+  const assets =
+    action === "persistEntry" ? ((params.assets as SentFile[] | undefined) ?? []) : [params.asset as SentFile]
+  if ([...dataFiles, ...assets].some((file) => typeof file?.path !== "string"))
+    throw new WriteRefused("every file sent must name its path")
+  if (dataFiles.some((file) => file.newPath !== undefined)) throw new WriteRefused("the CMS's files are never renamed")
+  for (const asset of assets) {
+    const problem = pictureProblem(asset.path, bytesOf(asset))
+    if (problem) throw new WriteRefused(problem)
+  }
+  for (const file of [...dataFiles, ...assets]) await writeInside(root, CONTENT_FOLDER, file.path, bytesOf(file))
+}
+
 /**
  * The proxy's express app: the guard, then decap-server's file-system back end working on `root`.
  * @param root the project's folder (its `data/` is what the CMS edits).
@@ -118,6 +156,7 @@ export async function localProxy(root: string, siteOrigin: string): Promise<expr
   app.disable("x-powered-by")
   const refuse = (response: Response, why: string) => response.status(403).json({ error: `Refused: ${why}.` })
   app.use((request: Request, response: Response, next: NextFunction) => {
+    response.setHeader(...NO_SNIFF)
     const why = refusal(localRequestOf(request), siteOrigin)
     if (why) refuse(response, why)
     else next()
@@ -126,6 +165,20 @@ export async function localProxy(root: string, siteOrigin: string): Promise<expr
     const why = refusal({ ...localRequestOf(request), body: request.body }, siteOrigin, root)
     if (why) refuse(response, why)
     else next()
+  })
+  // The writes: done here, then answered as decap-server would (an upload with the file as written, read back).
+  app.post("/api/v1", async (request: Request, response: Response, next: NextFunction) => {
+    const { action, params } = request.body as { action: string; params: Record<string, unknown> }
+    if (action !== "persistEntry" && action !== "persistMedia") return next()
+    try {
+      await writeSent(root, action, params ?? {})
+    } catch (error) {
+      if (error instanceof WriteRefused) return refuse(response, error.message)
+      return next(error)
+    }
+    if (action === "persistEntry") return void response.json({ message: "entry persisted" })
+    request.body = { action: "getMediaFile", params: { branch: params.branch, path: (params.asset as SentFile).path } }
+    next()
   })
   await registerLocalFs(app, { logLevel: "warn" })
   return app

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { websocketManager } from "gatsby/dist/utils/websocket-manager"
-import { localRefusal, localRequestOf, refuse } from "./guard"
+import { localRefusal, localRequestOf, NO_SNIFF, refuse } from "./guard"
 
 /** What of the dev server's express app the guard wraps: its request handler. */
 interface HandlingApp {
@@ -12,9 +12,9 @@ interface HandlingApp {
 }
 
 /**
- * Puts the guard in front of every route of `gatsby develop` (`npm start`, `npm run cms`), Gatsby's own included, and
- * takes out the `Access-Control-Allow-*` headers its `cors()` adds to every answer (the site's pages are same-origin
- * and need none). Express's app calls `app.handle` for each request, so wrapping it runs the guard first, whatever the
+ * Puts the guard in front of every route of `gatsby develop` (`npm start`, `npm run cms`), Gatsby's own included,
+ * marks every answer `nosniff`, and takes out the `Access-Control-Allow-*` headers its `cors()` adds to every answer
+ * (the site's pages are same-origin and need none). Express's app calls `app.handle` for each request, so wrapping it runs the guard first, whatever the
  * order the middlewares were added in (Gatsby adds `cors()` before any plugin can add its own).
  */
 export function guardDevServer(expressApp: object): void {
@@ -24,6 +24,7 @@ export function guardDevServer(expressApp: object): void {
   app.handle = (request, response, next) => {
     const why = localRefusal(localRequestOf(request), { origins: "own" })
     if (why) return refuse(response, `the dev server ${why}`)
+    response.setHeader(...NO_SNIFF)
     const setHeader = response.setHeader.bind(response)
     response.setHeader = (name, value) => (/^access-control-allow-/i.test(name) ? response : setHeader(name, value))
     handle(request, response, next)

@@ -7,8 +7,14 @@
  * - an `Origin`, when the browser sends one, must be one the tool serves (the dev server's own; for the proxy, the dev
  *   server's);
  * - a request the browser marks as made by another site's page (`Sec-Fetch-Site: cross-site` or `same-site`: another
- *   port of localhost counts too) is refused unless it is a plain navigation (a link followed, which shows the page to
- *   the visitor and hands nothing to the other site).
+ *   port of localhost counts too) is refused unless it is a plain navigation (a link followed, `location = …`) to one
+ *   of the site's pages (`/`, `/404/`, `/admin/`): such a page is shown to the visitor and hands nothing back. Gatsby's
+ *   internal routes ({@link isInternalRoute}) are not pages: some download and serve another address, one opens the
+ *   developer's editor (issue 36);
+ * - Gatsby's remote-file routes (`/_gatsby/file`, `/_gatsby/image`) are refused to everyone: they download any `u=`
+ *   address and serve it back from this origin, and this site has no remote files.
+ * Every answer of a guarded server also carries `X-Content-Type-Options: nosniff` ({@link NO_SNIFF}), so nothing it
+ * serves is read as a type it does not declare.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
 
@@ -21,9 +27,43 @@ export const hostnameOf = (host: string) => host.toLowerCase().replace(/:\d+$/, 
 /** Whether `host` (a `Host` header's value) names this machine. */
 export const isLoopback = (host: string | undefined) => host !== undefined && LOOPBACK.has(hostnameOf(host))
 
-/** What the guard reads of a request: its method and headers. */
+/** The header every answer of a guarded server carries: a browser never guesses a type the answer does not declare. */
+export const NO_SNIFF = ["X-Content-Type-Options", "nosniff"] as const
+
+/**
+ * The pathname of a request's URL as a router would match it: without query, decoded where it can be, lower case
+ * (express matches routes case-insensitively), with repeated slashes collapsed. `"/_GATSBY//file/x?u=1"` →
+ * `"/_gatsby/file/x"`.
+ */
+export function routeOf(url: string): string {
+  const pathname = url.split(/[?#]/, 1)[0]
+  let decoded = pathname
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    // A malformed escape: judged as written.
+  }
+  return decoded.toLowerCase().replace(/\/+/g, "/")
+}
+
+/** Gatsby's remote-file routes (gatsby-plugin-utils, polyfill-remote-file/http-routes.js): they fetch any `u=` URL. */
+export const isRemoteFileRoute = (url: string) => /^\/_gatsby\/(file|image)(\/|$)/.test(routeOf(url))
+
+/**
+ * Whether `url` is one of Gatsby's internal routes rather than a page: a first segment that starts with `_`
+ * (`/_gatsby/*`, `/__open-stack-frame-in-editor`, `/___graphql`, `/__webpack_hmr`), or `socket.io`, `page-data`,
+ * `api` (the local outbox).
+ */
+export function isInternalRoute(url: string): boolean {
+  const first = routeOf(url).split("/")[1] ?? ""
+  return first.startsWith("_") || ["socket.io", "page-data", "api"].includes(first)
+}
+
+/** What the guard reads of a request: its method, URL and headers. */
 export interface LocalRequest {
   method?: string
+  /** The request's URL as sent (`/admin/?x=1`); absent, no route-specific rule applies. */
+  url?: string
   host?: string
   origin?: string
   /** `Sec-Fetch-Site`: `same-origin`, `same-site`, `cross-site` or `none` (typed by the visitor). */
@@ -47,6 +87,7 @@ export function localRequestOf(request: IncomingMessage): LocalRequest {
   }
   return {
     method: request.method,
+    url: request.url,
     host: header("host"),
     origin: header("origin"),
     fetchSite: header("sec-fetch-site"),
@@ -61,6 +102,8 @@ export function localRequestOf(request: IncomingMessage): LocalRequest {
 export function localRefusal(request: LocalRequest, policy: LocalPolicy): string | undefined {
   if (!isLoopback(request.host))
     return `it answers requests to localhost only, not to "${request.host ?? ""}" (a name that leads here from another site)`
+  if (request.url !== undefined && isRemoteFileRoute(request.url))
+    return `it serves no remote files (${routeOf(request.url)} would download another address and serve it as its own)`
   const allowed = policy.origins === "own" ? [`http://${request.host!.toLowerCase()}`] : policy.origins
   if (request.origin !== undefined) {
     if (!allowed.includes(request.origin.toLowerCase()))
@@ -72,6 +115,8 @@ export function localRefusal(request: LocalRequest, policy: LocalPolicy): string
   const navigation = request.fetchMode === "navigate" && (request.method === "GET" || request.method === "HEAD")
   if (fromElsewhere && !navigation)
     return `a page of another site may not use it (Sec-Fetch-Site: ${request.fetchSite})`
+  if (fromElsewhere && request.url !== undefined && isInternalRoute(request.url))
+    return `a link from another site may open its pages only, not ${routeOf(request.url)}`
   return undefined
 }
 
@@ -79,5 +124,6 @@ export function localRefusal(request: LocalRequest, policy: LocalPolicy): string
 export function refuse(response: ServerResponse, why: string): void {
   response.statusCode = 403
   response.setHeader("Content-Type", "text/plain; charset=utf-8")
+  response.setHeader(...NO_SNIFF)
   response.end(`Refused: ${why}.\n`)
 }

@@ -50,14 +50,28 @@ export function createSandbox(): string {
   return dir
 }
 
-/** Starts `npm run cms` (scripts/cms.ts) in `dir` on the test ports; its output goes to `dir/cms.log`. */
+/**
+ * The mark the sandbox's "editor" leaves when the dev server opens a file in it (`/__open-stack-frame-in-editor`):
+ * `<file>.opened` beside the file. e2e/local-tools.spec.ts checks that a link from another site opens nothing.
+ */
+export const editorMark = (file: string) => `${file}.opened`
+
+/**
+ * Starts `npm run cms` (scripts/cms.ts) in `dir` on the test ports; its output goes to `dir/cms.log`. Its editor
+ * (`REACT_EDITOR`, read by Gatsby's dev server) only leaves a mark ({@link editorMark}).
+ */
 export function startCms(dir: string): ChildProcess {
   const log = fs.openSync(path.join(dir, "cms.log"), "a")
   return spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/cms.ts"], {
     cwd: dir,
     detached: true,
     stdio: ["ignore", log, log],
-    env: { ...process.env, CMS_SITE_PORT: String(CMS_SITE_PORT), CMS_PROXY_PORT: String(CMS_PROXY_PORT) },
+    env: {
+      ...process.env,
+      CMS_SITE_PORT: String(CMS_SITE_PORT),
+      CMS_PROXY_PORT: String(CMS_PROXY_PORT),
+      REACT_EDITOR: `sh -c 'touch "${editorMark("$0")}"'`,
+    },
   })
 }
 

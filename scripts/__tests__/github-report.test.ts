@@ -4,7 +4,15 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { formatProblem } from "../../build/content/validate-content"
-import { annotations, lineOf, placeProblems, stopWorkflowCommands, summary } from "../github-report"
+import {
+  annotations,
+  lineOf,
+  markdownText,
+  placeProblems,
+  stopWorkflowCommands,
+  summary,
+  type PlacedProblem,
+} from "../github-report"
 
 const faq = `{
   "$schema": "./schemas/faq.schema.json",
@@ -61,10 +69,40 @@ describe("the pull request's report", () => {
   it("sums the problems up in plain words, with what to do, and says so when all is well", () => {
     const text = summary(problems)
     expect(text).toMatch(/^## ❌ The content in data\/ has 1 problem: this change cannot go live/)
-    expect(text).toContain(`| \`data/faq.json\` line 10 | ${formatProblem(problems[0])} |`)
+    expect(text).toContain(`| data\\/faq\\.json line 10 | ${markdownText(formatProblem(problems[0]))} |`)
     expect(text).toContain("### Warnings (the change can still go live)")
     expect(text).toContain("docs/editing.md")
     expect(summary([problems[1]])).toMatch(/^## ✅ The content in data\/ is valid/)
+  })
+})
+
+describe("markdownText: data in the job summary shows as text", () => {
+  // An FAQ or a review can hold anything an editor or a visitor's copy-paste puts there.
+  const hostile = [
+    "See [our prices](https://evil.example/login) or ![x](https://evil.example/p.png)",
+    "visit www.evil.example, https://evil.example/a?b=c or write to someone@evil.example",
+    "<img src=x onerror=alert(1)> <b>bold</b> &amp; **strong** _em_ `code` ~~gone~~ a | b",
+    "# a heading\n- a list\n> a quote",
+  ]
+
+  it("escapes every ASCII punctuation character, so no link, HTML, emphasis or table break is left", () => {
+    for (const text of hostile) {
+      const escaped = markdownText(text)
+      // Only escaped punctuation remains (CommonMark: a backslash before ASCII punctuation makes it literal text).
+      expect(escaped.replace(/\\[!-/:-@[-`{-~]/g, "")).not.toMatch(/[!-/:-@[-`{-~]/)
+      expect(escaped).not.toMatch(/\n/)
+    }
+  })
+
+  it("reads back as the same words", () => {
+    for (const text of hostile)
+      expect(markdownText(text).replace(/\\([!-/:-@[-`{-~])/g, "$1")).toBe(text.replace(/\s*\n\s*/g, " "))
+  })
+
+  it("is what the summary shows of each problem", () => {
+    const linked: PlacedProblem = { file: "data/faq.json", line: 3, message: "[link](https://evil.example)" }
+    expect(summary([linked])).not.toContain("[link](https://evil.example)")
+    expect(summary([linked])).toContain("\\[link\\]\\(https\\:\\/\\/evil\\.example\\)")
   })
 })
 
@@ -98,16 +136,20 @@ describe("npm run check:data in GitHub Actions", () => {
     fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 })
     expect(run.status).toBe(1)
     expect(written).toMatch(/^## ❌ The content in data\/ has 1 problem/)
-    expect(run.stdout).toMatch(
-      /^::error file=data\/reviews\.json,line=\d+,title=check%3Adata%3A data\/reviews\.json::.*"rating": must be <= 5$/m,
-    )
+    const annotation =
+      /^::error file=data\/reviews\.json,line=\d+,title=check%3Adata%3A data\/reviews\.json::.*"rating": must be <= 5$/m
+    expect(run.stderr).toMatch(annotation)
     expect(run.stderr).toContain('field "rating": must be <= 5')
-    // Only check:data's own annotation is a command; the quoted name is printed between stop-commands and its token.
-    const stop = /^::stop-commands::([0-9a-f]{32})$/m.exec(run.stdout)
+    // Only check:data's own annotation is a command. The runner reads a batch's stderr before its stdout (issue 36),
+    // so the stop goes to stderr after the annotation and before any quoted data, and the start again, at exit, to
+    // stdout after everything else.
+    const stop = /^::stop-commands::([0-9a-f]{32})$/m.exec(run.stderr)
     expect(stop).not.toBeNull()
+    expect(annotation.exec(run.stderr)!.index).toBeLessThan(stop!.index)
+    expect(run.stderr.slice(0, stop!.index)).not.toContain(`\n${injected}`)
+    expect(run.stderr.slice(stop!.index)).toContain(injected)
+    expect(run.stdout).not.toContain("::stop-commands::")
     expect(run.stdout.trimEnd().endsWith(`::${stop![1]}::`)).toBe(true)
-    expect(run.stdout.slice(0, stop!.index)).not.toContain(`\n${injected}`)
-    expect(run.stderr).toContain(injected)
   })
 })
 
@@ -127,12 +169,15 @@ describe("stopWorkflowCommands", () => {
       return process
     }) as typeof process.on)
     try {
-      const token = stopWorkflowCommands((line) => printed.push(line))
+      const token = stopWorkflowCommands({
+        stop: (line) => printed.push(`stop: ${line}`),
+        start: (line) => printed.push(`start: ${line}`),
+      })
       expect(token).toMatch(/^[0-9a-f]{32}$/)
-      expect(printed).toEqual([`::stop-commands::${token}`])
+      expect(printed).toEqual([`stop: ::stop-commands::${token}`])
       for (const handler of exitHandlers) handler()
-      expect(printed).toEqual([`::stop-commands::${token}`, `::${token}::`])
-      expect(stopWorkflowCommands(() => undefined)).not.toBe(token)
+      expect(printed).toEqual([`stop: ::stop-commands::${token}`, `start: ::${token}::`])
+      expect(stopWorkflowCommands({ stop: () => undefined, start: () => undefined })).not.toBe(token)
     } finally {
       on.mockRestore()
     }
@@ -141,7 +186,8 @@ describe("stopWorkflowCommands", () => {
   it("elsewhere prints nothing", () => {
     delete process.env.GITHUB_ACTIONS
     const printed: string[] = []
-    expect(stopWorkflowCommands((line) => printed.push(line))).toBeUndefined()
+    const print = (line: string) => void printed.push(line)
+    expect(stopWorkflowCommands({ stop: print, start: print })).toBeUndefined()
     expect(printed).toEqual([])
   })
 })

@@ -64,14 +64,37 @@ describe("the CMS's local proxy (npm run cms)", () => {
   it("reads and writes data/ for the CMS on localhost", async () => {
     const read = await post(port, { action: "getEntry", params: { branch: "main", path: "data/hero.json" } }, ok())
     expect(read).toMatchObject({ status: 200, reply: { data: '{ "heading": "Hello" }\n' } })
-    const asset = { path: "data/images/new.jpg", content: Buffer.from("jpeg").toString("base64"), encoding: "base64" }
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])
+    const asset = { path: "data/images/new.jpg", content: jpeg.toString("base64"), encoding: "base64" }
     const write = await post(
       port,
       { action: "persistMedia", params: { branch: "main", asset, options: { commitMessage: "Upload" } } },
       ok(),
     )
-    expect(write.status).toBe(200)
-    expect(fs.readFileSync(path.join(root, "data", "images", "new.jpg"), "utf8")).toBe("jpeg")
+    expect(write).toMatchObject({ status: 200, reply: { path: "data/images/new.jpg", content: asset.content } })
+    expect(fs.readFileSync(path.join(root, "data", "images", "new.jpg"))).toEqual(jpeg)
+  })
+
+  it("writes no file through a hard link, and no picture the site does not publish (issue 36)", async () => {
+    // A second name under data/ for a file outside it: a save would write into src/index.ts.
+    fs.mkdirSync(path.join(root, "src"), { recursive: true })
+    fs.writeFileSync(path.join(root, "src", "index.ts"), "export {}\n")
+    fs.linkSync(path.join(root, "src", "index.ts"), path.join(root, "data", "linked.json"))
+    const dataFiles = [{ slug: "linked", path: "data/linked.json", raw: '{ "saved": true }\n' }]
+    const save = { action: "persistEntry", params: { branch: "main", dataFiles, assets: [], options: {} } }
+    expect(await post(port, save, ok())).toMatchObject({
+      status: 403,
+      reply: { error: expect.stringMatching(/hard link/) },
+    })
+    expect(fs.readFileSync(path.join(root, "src", "index.ts"), "utf8")).toBe("export {}\n")
+    fs.rmSync(path.join(root, "data", "linked.json"))
+    const svg = Buffer.from("<svg><script>alert(1)</script></svg>").toString("base64")
+    for (const name of ["logo.svg", "page.html", "fake.png"]) {
+      const asset = { path: `data/images/${name}`, content: svg, encoding: "base64" }
+      const upload = { action: "persistMedia", params: { branch: "main", asset, options: { commitMessage: "Upload" } } }
+      expect({ name, status: (await post(port, upload, ok())).status }).toEqual({ name, status: 403 })
+      expect(fs.existsSync(path.join(root, "data", "images", name))).toBe(false)
+    }
   })
 
   it("refuses a request whose Host is another name (DNS rebinding), reading nothing", async () => {

@@ -6,7 +6,8 @@
  * - the canonical JSON format every data file is saved in (json-format.ts, which names it in config.yml);
  * - the preview: the page's own sections and CSS (preview-templates.ts, preview-worker.tsx);
  * - `npm run check:data`'s check before each save (check-on-save.ts);
- * - pictures deleted or uploaded outside a pull request refused (media-guard.ts).
+ * - pictures deleted or uploaded outside a pull request refused (media-guard.ts);
+ * - files other than the pictures the site publishes refused as they are chosen (upload-guard.ts).
  */
 import { dataFileOf, type SchemaSet } from "../../content/json-schema"
 import { fromDataFile, toDataFile } from "../../content/json-format"
@@ -15,6 +16,7 @@ import type { DecapWindow } from "./decap"
 import { isFramed, refuseFrame } from "./frame-guard"
 import { guardMedia } from "./media-guard"
 import { registerPreviews } from "./preview-templates"
+import { guardUploads } from "./upload-guard"
 import { loadSiteContent, type SiteContent } from "./site-content"
 
 /** The schemas, inlined at bundle time (admin-files.ts). */
@@ -47,6 +49,7 @@ document.addEventListener("DOMContentLoaded", async () => {
   cms.registerEventListener({ name: "postSave", handler: () => void load().catch(() => undefined) })
   checkOnSave(cms, document, __SCHEMAS__, load)
   guardMedia(cms, __MEDIA_FOLDER__)
+  guardUploads(document)
   cms.registerPreviewStyle(__PREVIEW__.css)
   registerPreviews(win, {
     worker: new Worker(__PREVIEW__.worker),
