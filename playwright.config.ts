@@ -2,7 +2,7 @@ import os from "node:os"
 import { defineConfig, devices } from "@playwright/test"
 import { SITE_ORIGIN, SITE_PORT, STAND_IN_PORT } from "./e2e/support/settings"
 import { CHROMIUM_FLAGS, chromiumPath } from "./e2e/support/chromium"
-import { stopWorkflowCommands } from "./scripts/github-report"
+import { stopWorkflowCommands } from "./build/workflow-commands"
 
 // The tests print the content's words (in their titles and failures): on GitHub Actions no line of the run may be read
 // as a workflow command. Once, in the runner's own process (its workers' output goes through it).

@@ -3,13 +3,14 @@
  * test builds: e2e/support/build-for-tests.ts); prints warnings, and exits 1
  * with one line per problem when any is an error.
  * In GitHub Actions (`GITHUB_ACTIONS=true`) it also annotates each problem on its file and line, and writes the job
- * summary (scripts/github-report.ts), so the pull request shows the same words beside the line to change.
+ * summary (build/content/github-report.ts), so the pull request shows the same words beside the line to change.
  */
 import fs from "node:fs"
 import path from "node:path"
 import { errorsOf, formatProblem } from "../build/content/validate-content"
 import { validateData } from "../build/content/validate-data"
-import { annotations, placeProblems, stopWorkflowCommands, summary } from "./github-report"
+import { stopWorkflowCommands } from "../build/workflow-commands"
+import { annotations, placeProblems, summary } from "../build/content/github-report"
 
 const dataDir = path.resolve(process.argv[2] ?? process.env.DATA_DIR ?? path.join(__dirname, "..", "data"))
 const problems = validateData(dataDir)
@@ -24,7 +25,7 @@ if (onGitHub) {
       return undefined
     }
   })
-  // On stderr, before the stop below on the same stream: read as commands, in order (scripts/github-report.ts).
+  // On stderr, before the stop below on the same stream: read as commands, in order (build/workflow-commands.ts).
   for (const line of annotations(placed)) console.error(line)
   if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${summary(placed)}\n`)
   // The lines below quote the data, which may hold a line that starts with "::".

@@ -1,7 +1,8 @@
 /**
  * The build's folders (docs/architecture.md, "The three front doors"): plain modules that gatsby-node.ts calls, with no
- * import cycle between two folders of build/, no Gatsby plugin stub left, and src/ reached only through src/shared/
- * (what the build and the page both need), except by the CMS's preview, which renders the page's own components.
+ * Gatsby plugin stub left, and src/ reached only through src/shared/ (what the build and the page both need), except
+ * by the CMS's preview, which renders the page's own components. No folder imports another in a cycle:
+ * tests/folder-cycles.test.ts.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -26,70 +27,9 @@ function importsOf(file: string): string[] {
   )
 }
 
-/** The folder of build/ a path is in (`build/cms/admin/x.ts` → `build/cms`), or null outside build/. */
-const buildFolder = (file: string) => /^build\/([^/]+)\//.exec(file)?.[0].slice(0, -1) ?? null
-
-/** The folders of build/ each folder imports, a folder's own imports left out. */
-export function folderGraph(files: { file: string; imports: string[] }[]): Map<string, Set<string>> {
-  const graph = new Map<string, Set<string>>()
-  for (const { file, imports } of files) {
-    const from = buildFolder(file)
-    if (!from) continue
-    const targets = graph.get(from) ?? new Set<string>()
-    for (const target of imports.map(buildFolder)) if (target && target !== from) targets.add(target)
-    graph.set(from, targets)
-  }
-  return graph
-}
-
-/** A cycle in `graph` as the folders along it (`["a", "b", "a"]`), or null. */
-export function cycleIn(graph: Map<string, Set<string>>): string[] | null {
-  const done = new Set<string>()
-  const visit = (node: string, trail: string[]): string[] | null => {
-    if (trail.includes(node)) return [...trail.slice(trail.indexOf(node)), node]
-    if (done.has(node)) return null
-    for (const next of graph.get(node) ?? []) {
-      const cycle = visit(next, [...trail, node])
-      if (cycle) return cycle
-    }
-    done.add(node)
-    return null
-  }
-  for (const node of graph.keys()) {
-    const cycle = visit(node, [])
-    if (cycle) return cycle
-  }
-  return null
-}
-
 const files = sources(BUILD).map((file) => ({ file: path.relative(ROOT, file), imports: importsOf(file) }))
 
 describe("the build's folders", () => {
-  it("import one another without a cycle", () => {
-    expect(cycleIn(folderGraph(files))).toBeNull()
-  })
-
-  it("finds a cycle between two folders, and none in a chain", () => {
-    const graph = (edges: [string, string][]) =>
-      folderGraph(edges.map(([from, to]) => ({ file: `build/${from}/steps.ts`, imports: [`build/${to}/steps.ts`] })))
-    expect(
-      cycleIn(
-        graph([
-          ["cms", "content"],
-          ["content", "cms"],
-        ]),
-      ),
-    ).toEqual(["build/cms", "build/content", "build/cms"])
-    expect(
-      cycleIn(
-        graph([
-          ["after-build", "cms"],
-          ["cms", "content"],
-        ]),
-      ),
-    ).toBeNull()
-  })
-
   it("are plain modules: no Gatsby plugin stub (gatsby-node, package.json, index.js) in any of them", () => {
     const stubs = fs
       .readdirSync(BUILD, { recursive: true, encoding: "utf8" })

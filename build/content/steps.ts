@@ -9,7 +9,7 @@ import { jsonLdText, localBusinessJsonLd, type LocalBusinessFacts } from "./json
 import { contentModelSdlOf } from "./schema-to-sdl"
 import { errorsOf, formatProblem } from "./validate-content"
 import { validateData } from "./validate-data"
-import { stopWorkflowCommands } from "../../scripts/github-report"
+import { stopWorkflowCommands } from "../workflow-commands"
 
 /**
  * Stops `gatsby develop` and `gatsby build` when data/ breaks its JSON Schemas or the content rules, naming

@@ -3,16 +3,9 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { formatProblem } from "../../build/content/validate-content"
-import {
-  annotations,
-  lineOf,
-  markdownText,
-  placeProblems,
-  stopWorkflowCommands,
-  summary,
-  type PlacedProblem,
-} from "../github-report"
+import { stopWorkflowCommands } from "../../workflow-commands"
+import { formatProblem } from "../validate-content"
+import { annotations, lineOf, markdownText, placeProblems, summary, type PlacedProblem } from "../github-report"
 
 const faq = `{
   "$schema": "./schemas/faq.schema.json",
@@ -108,7 +101,7 @@ describe("markdownText: data in the job summary shows as text", () => {
 
 describe("npm run check:data in GitHub Actions", () => {
   it("annotates the pull request and writes the job summary, besides its usual lines", () => {
-    const root = path.resolve(__dirname, "..", "..")
+    const root = path.resolve(__dirname, "..", "..", "..")
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "eicr-check-"))
     fs.cpSync(path.join(root, "tests", "starting-content"), path.join(dir, "data"), { recursive: true })
     fs.cpSync(path.join(root, "data", "schemas"), path.join(dir, "data", "schemas"), { recursive: true })

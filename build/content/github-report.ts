@@ -4,9 +4,9 @@
  * (Markdown written to `$GITHUB_STEP_SUMMARY`), so an editor reads the same sentence the command prints, beside the
  * line to change. https://docs.github.com/actions/reference/workflows-and-actions/workflow-commands
  */
-import crypto from "node:crypto"
 import { findNodeAtLocation, parseTree, type Node } from "jsonc-parser"
-import { formatProblem, type DataProblem } from "../build/content/validate-content"
+import { escapeData, escapeProperty } from "../workflow-commands"
+import { formatProblem, type DataProblem } from "./validate-content"
 
 /**
  * The 1-based line of `text` where the value at `at` starts (keys and 0-based list indexes, e.g.
@@ -27,11 +27,6 @@ export function lineOf(text: string, at: readonly string[] = []): number {
   const start = node?.parent?.type === "property" ? node.parent.offset : (node?.offset ?? 0)
   return text.slice(0, start).split("\n").length
 }
-
-/** A workflow command's message, escaped as GitHub's runner reads it. */
-const escapeData = (value: string) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A")
-/** A workflow command's property value (`file=…`, `title=…`), escaped as GitHub's runner reads it. */
-const escapeProperty = (value: string) => escapeData(value).replace(/:/g, "%3A").replace(/,/g, "%2C")
 
 /** One problem with the line it concerns. */
 export interface PlacedProblem extends DataProblem {
@@ -98,36 +93,4 @@ export function summary(problems: readonly PlacedProblem[]): string {
     )
   if (warnings.length > 0) lines.push("### Warnings (the change can still go live)", "", ...table(warnings))
   return lines.join("\n")
-}
-
-/** Where the two lines of {@link stopWorkflowCommands} go: the stop, and the start again at exit. */
-export interface CommandStreams {
-  stop: (line: string) => void
-  start: (line: string) => void
-}
-
-/** The runner's order: stderr for the stop, stdout for the start again (see {@link stopWorkflowCommands}). */
-const RUNNER_ORDER: CommandStreams = {
-  stop: (line) => process.stderr.write(`${line}\n`),
-  start: (line) => process.stdout.write(`${line}\n`),
-}
-
-/**
- * On GitHub Actions (`GITHUB_ACTIONS=true`), stops the runner reading workflow commands (`::error`, `::add-mask` and
- * the like) in what this process prints from now until it exits: the content's words reach the log (check:data's
- * report, the build's warnings, a browser test's failure), and a data string with a line that starts with "::" must not
- * make an annotation or mask a value. Elsewhere does nothing.
- * The runner reads each batch of a step's output stderr first, then stdout (issue 36). So the stop goes to stderr: it
- * is read before any line of its batch on either stream; and the start again at exit goes to stdout: it is read after
- * every line of its batch. The annotations that must stay commands go to stderr before the stop (scripts/check-data.ts).
- * https://docs.github.com/actions/reference/workflows-and-actions/workflow-commands#stopping-and-starting-workflow-commands
- * @param streams where the two lines go ({@link RUNNER_ORDER} by default).
- * @returns the token that starts them again at exit, or `undefined` when not on GitHub Actions.
- */
-export function stopWorkflowCommands(streams: CommandStreams = RUNNER_ORDER): string | undefined {
-  if (process.env.GITHUB_ACTIONS !== "true") return undefined
-  const token = crypto.randomBytes(16).toString("hex")
-  streams.stop(`::stop-commands::${token}`)
-  process.on("exit", () => streams.start(`::${token}::`))
-  return token
 }
