@@ -20,6 +20,9 @@ describe("the build's report of the content on GitHub Actions", () => {
     edit("business.json", "coverage", [...coverage, "Tenterden\n::error title=Approved::looks fine"])
     process.env.GITHUB_ACTIONS = "true"
     const printed: string[] = []
+    const keep = ((chunk: unknown) => printed.push(String(chunk).replace(/\n$/, "")) > 0) as typeof process.stderr.write
+    jest.spyOn(process.stderr, "write").mockImplementation(keep)
+    jest.spyOn(process.stdout, "write").mockImplementation(keep)
     jest.spyOn(console, "log").mockImplementation((line: unknown) => void printed.push(String(line)))
     jest.spyOn(process, "on").mockImplementation((() => process) as unknown as typeof process.on)
     const reporter = {
