@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { COUNTED } from "../src/counting/count"
 import { dueAnswer, todayIso } from "../src/shared/eicr-due"
-import { coverageFor, coverageMessage } from "../src/tools/postcode"
+import { coverageFor, coverageMessage } from "../src/shared/postcode"
 import { business, contact, coverage, quoteForm, services, site } from "./support/content"
 import {
   enquiry,

@@ -16,7 +16,7 @@ import services from "./starting-content/services.json"
 import site from "./starting-content/site.json"
 import { faqAnswer } from "../src/sections/faq-answer"
 import { fillIn } from "../src/shared/text"
-import { coverageFor, coverageMessage } from "../src/tools/postcode"
+import { coverageFor, coverageMessage } from "../src/shared/postcode"
 
 const labels = (menu: { section: string; label: string }[]) => menu.map(({ section, label }) => [label, section])
 

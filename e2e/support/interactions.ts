@@ -8,7 +8,7 @@
  * In-page code is passed as text: a function compiled by tsx would carry helpers the page does not have.
  */
 import type { Page } from "@playwright/test"
-import { HELD_TAP_ATTRIBUTE } from "../../src/enhancement/markers"
+import { HELD_TAP_ATTRIBUTE } from "../../src/shared/markers"
 import { BOOK_HREF } from "../../src/quote/quote-fields"
 
 /** One thing a visitor does; `before` are the steps it needs first (run, untimed, when it is measured alone). */

@@ -1,6 +1,6 @@
 import { whatsappHref } from "../contact-links"
 import { useStepAside } from "../hooks/use-step-aside"
-import { CHAT_PANEL_ID } from "../enhancement/markers"
+import { CHAT_PANEL_ID } from "../shared/markers"
 import { useSite } from "../site"
 import { fillIn } from "../shared/text"
 import * as buttons from "../styles/buttons.module.css"

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react"
 import { useAfterPaint } from "../hooks/use-after-paint"
-import { HELD_TAP_ATTRIBUTE } from "../enhancement/markers"
+import { HELD_TAP_ATTRIBUTE } from "../shared/markers"
 import { useHeldTap } from "../hooks/use-held-tap"
 import { useMapConsent } from "../hooks/use-map-consent"
 import { useSite } from "../site"

@@ -14,7 +14,7 @@
 
 /**
  * Plausible's switch that the footer's "Don't count my visits" button sets (its mark: `COUNT_OPT_OUT_ATTRIBUTE`,
- * src/enhancement/markers.ts; the head script handles the press): the one thing counting ever writes on a device,
+ * src/shared/markers.ts; the head script handles the press): the one thing counting ever writes on a device,
  * and only at the visitor's request (plausible.io/docs/excluding-localstorage).
  */
 export const OPT_OUT_KEY = "plausible_ignore"

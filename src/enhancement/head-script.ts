@@ -20,7 +20,7 @@ import {
   QUOTE_FORM_ATTRIBUTE,
   READY_ATTRIBUTE,
   TAPPED_ATTRIBUTE,
-} from "./markers"
+} from "../shared/markers"
 
 /** The `window` the head script writes to: the held quotes and (counting on) the count queue. */
 type HeadWindow = Window & { [HELD_QUOTES]?: Record<string, HeldQuote>; [COUNT_QUEUE]?: CountEvent[] }

@@ -5,7 +5,7 @@ import { lazyComponent } from "./lazy-component"
 import { KEEP_SERVER_HTML, onServer, useServerHtml } from "./server-html"
 import { SiteProvider, useSite } from "../site"
 import { reportRecoverableError } from "./hydration"
-import { ON_DEMAND_ATTRIBUTE } from "./markers"
+import { ON_DEMAND_ATTRIBUTE } from "../shared/markers"
 
 /** Options of {@link onDemand}. */
 export interface OnDemandOptions {

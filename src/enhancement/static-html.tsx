@@ -2,7 +2,7 @@ import { Suspense, useRef, type ComponentType } from "react"
 import { lazyComponent } from "./lazy-component"
 import { KEEP_SERVER_HTML, onServer, useServerHtml } from "./server-html"
 import * as styles from "./static-html.module.css"
-import { STATIC_HTML_ATTRIBUTE } from "./markers"
+import { STATIC_HTML_ATTRIBUTE } from "../shared/markers"
 
 /**
  * Makes a component that is server-rendered into the page and then left alone: React never hydrates it in the

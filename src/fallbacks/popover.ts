@@ -10,7 +10,7 @@
 
 /**
  * Marks an open panel; `src/components/disclosure.module.css` shows a panel that has it. Its home is here, not in
- * src/enhancement/markers.ts: only this fallback and that CSS know it, and a constant shared with the page's chunk
+ * src/shared/markers.ts: only this fallback and that CSS know it, and a constant shared with the page's chunk
  * would cost every visitor the module's export table.
  */
 const OPEN_ATTRIBUTE = "data-open"

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from "react"
-import { READY_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../enhancement/markers"
+import { READY_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../shared/markers"
 
 /**
  * Taps on a button before its script is ready, held and honoured once it is (issue 15: no control that ignores a tap).
@@ -7,7 +7,7 @@ import { READY_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../enhancement/markers"
  * A button in the server HTML whose job needs a script (e.g. "Show map") is on screen, looking ready, seconds before
  * React hydrates it on a busy phone. A tap in that time would do nothing. The head script (src/enhancement/head-script.ts)
  * catches a click on a button marked `HELD_TAP_ATTRIBUTE` that is not yet ready (`READY_ATTRIBUTE`,
- * src/enhancement/markers.ts), stops it and marks the button `TAPPED_ATTRIBUTE` (CSS shows it as busy); {@link useHeldTap}
+ * src/shared/markers.ts), stops it and marks the button `TAPPED_ATTRIBUTE` (CSS shows it as busy); {@link useHeldTap}
  * marks the button ready once React handles it and performs the held tap, exactly once. Buttons the platform runs
  * by itself (`popovertarget`, a form's submit, which early-submit.ts holds) need none of this.
  */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { ASIDE_ATTRIBUTE, KEEP_CLEAR_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE } from "../enhancement/markers"
+import { ASIDE_ATTRIBUTE, KEEP_CLEAR_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE } from "../shared/markers"
 
 /**
  * What a floating control must never cover: what is marked so (a quote form's Send button, the hero's actions) and a

@@ -8,7 +8,7 @@
  * once the page has loaded", CSS on the mark), and keeps a snapshot of what was typed outside the form's DOM; a
  * form React has removed (rendered afresh) is no longer watched. The browser has already checked the required
  * fields and the e-mail format before a submit event fires (requirements §5), so only complete enquiries are held.
- * Once React handles a form's submits it marks the form ready (`READY_ATTRIBUTE`, src/enhancement/markers.ts).
+ * Once React handles a form's submits it marks the form ready (`READY_ATTRIBUTE`, src/shared/markers.ts).
  *
  * - **The snapshot outlives the form.** A browser extension that adds a node inside a form before hydration makes
  *   React 18 throw the server DOM away and render the form afresh; the form then restores the snapshot's values
@@ -21,7 +21,7 @@
  *   send so React never makes it later, and lets the next press through to the browser: the form's `mailto:` action
  *   hands the enquiry, filled in, to the visitor's e-mail app. So the same enquiry never goes both ways.
  */
-import { HELD_QUOTES } from "../enhancement/markers"
+import { HELD_QUOTES } from "../shared/markers"
 import type { QuoteEnquiry } from "./quote-fields"
 
 /** The hold waits this many ms after a press for the page's scripts before it gives up (issue 18: 8–10 s). */

@@ -3,7 +3,7 @@ import { countOnce, COUNTED } from "../counting/count"
 import { useSite } from "../site"
 
 /** The postcode code, fetched the first time a postcode field is left (it is not needed for the first paint). */
-const loadPostcode = () => import(/* webpackChunkName: "postcode" */ "../tools/postcode")
+const loadPostcode = () => import(/* webpackChunkName: "postcode" */ "../shared/postcode")
 
 /**
  * Counting (src/counting/count.ts): a postcode outside the area, by its district only (where demand is that the

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 import { SectionLinks } from "../components/section-links"
-import { COUNT_OPT_OUT_ATTRIBUTE } from "../enhancement/markers"
+import { COUNT_OPT_OUT_ATTRIBUTE } from "../shared/markers"
 import { staticHtml } from "../enhancement/static-html"
 import { mailtoHref, telHref } from "../contact-links"
 import { QuoteForm } from "../quote/quote-form"

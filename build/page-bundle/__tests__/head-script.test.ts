@@ -6,7 +6,7 @@
 import vm from "node:vm"
 import { COUNT_QUEUE, COUNTED } from "../../../src/counting/count"
 import { headScript } from "../head-script"
-import { HELD_QUOTES, PENDING_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE } from "../../../src/enhancement/markers"
+import { HELD_QUOTES, PENDING_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE } from "../../../src/shared/markers"
 
 /** Runs `script` as a browser would in a page with no other code, and lists the listeners it put on `document`. */
 function listenersOf(script: string): { type: string; capture: unknown }[] {

@@ -8,7 +8,7 @@ import {
   GAVE_UP_ATTRIBUTE,
   QUOTE_FORM_ATTRIBUTE,
   READY_ATTRIBUTE,
-} from "../../enhancement/markers"
+} from "../../shared/markers"
 import { COUNT_QUEUE, COUNTED, OPT_OUT_KEY, type CountEvent } from "../count"
 
 const queue = () => (window as unknown as Record<string, CountEvent[]>)[COUNT_QUEUE]

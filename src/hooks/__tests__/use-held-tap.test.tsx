@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server"
 import { MapEmbed } from "../../components/map-embed"
 import { WithSite } from "../../test-support/site"
 import { holdEarlyTaps } from "../../enhancement/head-script"
-import { READY_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../../enhancement/markers"
+import { READY_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../../shared/markers"
 import { MAP_CONSENT_KEY } from "../use-map-consent"
 
 // The head script's hold is registered on `document` once per test file, as the page's head would.

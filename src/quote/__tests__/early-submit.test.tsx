@@ -10,7 +10,7 @@ import {
   PENDING_ATTRIBUTE,
   QUOTE_FORM_ATTRIBUTE,
   READY_ATTRIBUTE,
-} from "../../enhancement/markers"
+} from "../../shared/markers"
 import { HOLD_TIMEOUT_MS } from "../early-submit"
 import { site, WithSite } from "../../test-support/site"
 import { fillIn } from "../../shared/text"

@@ -3,7 +3,7 @@
  * Send button: while its box overlaps the button, it steps aside. jsdom lays nothing out, so the boxes are given here.
  */
 import { screen } from "@testing-library/react"
-import { ASIDE_ATTRIBUTE } from "../../enhancement/markers"
+import { ASIDE_ATTRIBUTE } from "../../shared/markers"
 import { useStepAside } from "../../hooks/use-step-aside"
 import { renderWithSite } from "../../test-support/site"
 import { QuoteForm } from "../quote-form"

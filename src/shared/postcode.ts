@@ -11,7 +11,7 @@
  * Special non-geographic codes (GIR 0AA, BFPO, overseas territories' ASCN 1ZZ and the like) are deliberately not
  * recognised: none of them can be in Kent.
  */
-import { fillIn } from "../shared/text"
+import { fillIn } from "./text"
 
 const AREA_1 = "[A-PR-UWYZ]"
 const AREA_2 = "[A-HK-Y]"
