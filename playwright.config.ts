@@ -1,18 +1,23 @@
 import os from "node:os"
 import { defineConfig, devices } from "@playwright/test"
 import { SITE_ORIGIN, SITE_PORT, STAND_IN_PORT } from "./e2e/support/settings"
-import { CHROMIUM_FLAGS, chromiumPath } from "./e2e/support/chromium"
+import { CHROMIUM_FLAGS, chromiumPath, withChromium } from "./e2e/support/chromium"
 import { stopWorkflowCommands } from "./scripts/github-report"
 
 // The tests print the content's words (in their titles and failures): on GitHub Actions no line of the run may be read
 // as a workflow command. Once, in the runner's own process (its workers' output goes through it).
 if (!process.env.TEST_WORKER_INDEX) stopWorkflowCommands()
 
-/** Debian's Chromium when present, as on CI; otherwise Playwright's own build. See e2e/support/chromium.ts. */
+/**
+ * Debian's Chromium when it starts, as on CI; otherwise Playwright's own build; without either, the suite is reported
+ * "not run" (`withChromium`). See e2e/support/chromium.ts.
+ */
 const launchOptions = { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] }
 
-export default defineConfig({
+const config = defineConfig({
   testDir: "e2e",
+  // The specs; e2e/support/__tests__/ holds Jest's unit tests of the helpers.
+  testMatch: "*.spec.ts",
   // The CMS's test runs against `npm run cms`, with a configuration of its own (playwright.cms.config.ts).
   // Counting and hostile content run on the special build (`npm run test:special`, playwright.special.config.ts),
   // and the responsiveness test alone, so no other test's work is timed with it (playwright.responsiveness.config.ts).
@@ -60,3 +65,5 @@ export default defineConfig({
     },
   ],
 })
+
+export default withChromium(config)
