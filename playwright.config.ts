@@ -52,16 +52,17 @@ const config = defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 800 }, launchOptions },
     },
   ],
+  // Started for this run: a server left running on a port (an older build's) fails the start instead of answering.
   webServer: [
     {
       command: "npx tsx e2e/support/provider-stand-in.ts",
       port: STAND_IN_PORT,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
     },
     {
       command: `npx tsx scripts/serve-built.ts ${SITE_PORT}`,
       url: `${SITE_ORIGIN}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
     },
   ],
 })
