@@ -123,21 +123,6 @@ test("images are plain <picture>s with real alt text, fixed dimensions, modern f
   await expect(page.locator("[data-gatsby-image-wrapper]")).toHaveCount(0)
 })
 
-test("the layout does not shift while the page loads and its images arrive (CLS 0)", async ({ page }) => {
-  await page.addInitScript(() => {
-    ;(window as unknown as { __shift: number }).__shift = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value
-      }
-    }).observe({ type: "layout-shift", buffered: true })
-  })
-  await openPage(page)
-  for (const id of ["about", "attractions", "contact"]) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
-  await page.waitForTimeout(500)
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0)
-})
-
 test("ships modern JavaScript only: no legacy polyfill bundle and no nomodule script", async ({ page }) => {
   const scripts: string[] = []
   page.on("request", (request) => {
