@@ -44,8 +44,10 @@ const config = defineConfig({
     launchOptions,
   },
   projects: [
-    // A title tagged @phone or @desktop runs at that size only (e.g. the chat panel exists on small screens only).
-    { name: "phone", grepInvert: /@desktop/, use: { ...devices["Pixel 7"], launchOptions } },
+    // A title tagged @phone or @desktop runs at that size only (e.g. the chat panel exists on small screens only); one
+    // tagged @once checks what does not depend on the window's size (headers, the sitemap, JSON-LD, the scripts
+    // fetched) and runs at desktop size only.
+    { name: "phone", grepInvert: /@desktop|@once/, use: { ...devices["Pixel 7"], launchOptions } },
     {
       name: "desktop",
       grepInvert: /@phone/,

@@ -63,7 +63,7 @@ test("CTA bands: Book Now shows the contact section's quote form, focus in its f
   await expectFirstFieldShown(page, "contact")
 })
 
-test("pricing is a real table with the rows of data/pricing.json and its note", async ({ page }) => {
+test("pricing is a real table with the rows of data/pricing.json and its note @once", async ({ page }) => {
   await openPage(page)
   const table = page.locator("#pricing table")
   await expect(table.locator("tbody tr")).toHaveCount(pricing.rows.length)
@@ -115,7 +115,7 @@ test("images are plain <picture>s with real alt text, fixed dimensions, modern f
   await expect(page.locator("[data-gatsby-image-wrapper]")).toHaveCount(0)
 })
 
-test("ships modern JavaScript only: no legacy polyfill bundle and no nomodule script", async ({ page }) => {
+test("ships modern JavaScript only: no legacy polyfill bundle and no nomodule script @once", async ({ page }) => {
   const scripts: string[] = []
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
@@ -126,7 +126,9 @@ test("ships modern JavaScript only: no legacy polyfill bundle and no nomodule sc
   await expect(page.locator("script[nomodule]")).toHaveCount(0)
 })
 
-test("the sections with no behaviour cost the visitor no JavaScript: their code is never fetched", async ({ page }) => {
+test("the sections with no behaviour cost the visitor no JavaScript: their code is never fetched @once", async ({
+  page,
+}) => {
   const scripts: string[] = []
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
@@ -172,7 +174,7 @@ test("footer: second quote form, contact details, hours and the quick links", as
   await expectSectionInView(page, last.section)
 })
 
-test("both quote forms have every field of the table labelled and required, with browser validation", async ({
+test("both quote forms have every field of the table labelled and required, with browser validation @once", async ({
   page,
 }) => {
   await openPage(page)
