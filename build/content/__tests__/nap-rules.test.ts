@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import business from "../../../tests/starting-content/business.json"
 import { TODAY, dataCopyPerTest } from "./data-copy"
 
