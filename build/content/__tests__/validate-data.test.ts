@@ -28,6 +28,14 @@ describe("validateData", () => {
     expect(messages()).toEqual(["data/images/x.jpg: is a symbolic link: put the file itself in its place"])
   })
 
+  it("finds a symbolic link in any folder of data/, not only the first one looked into", () => {
+    // Two folders: the link goes in the one read last.
+    for (const folder of ["a", "b"]) fs.mkdirSync(path.join(dir(), "images", folder))
+    const last = fs.readdirSync(path.join(dir(), "images")).filter((name) => name === "a" || name === "b")[1]
+    fs.symlinkSync(path.resolve(__dirname, "..", "..", "..", ".env.example"), path.join(dir(), "images", last, "x.jpg"))
+    expect(messages()).toEqual([`data/images/${last}/x.jpg: is a symbolic link: put the file itself in its place`])
+  })
+
   it("reports a value with a line break on one line, so no line of a log can start with the data's words", () => {
     const coverage = JSON.parse(fs.readFileSync(path.join(dir(), "business.json"), "utf8")).coverage as string[]
     edit("business.json", "coverage", [...coverage, "Tenterden\n::error title=Approved::looks fine"])
