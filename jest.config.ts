@@ -9,7 +9,10 @@ const config: Config = {
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
   roots: ["<rootDir>"],
   // Unit tests live beside their code in __tests__/; tests/ holds the checks of the repository's own settings.
-  testMatch: ["<rootDir>/{src,scripts,build}/**/__tests__/**/*.test.{ts,tsx}", "<rootDir>/tests/**/*.test.ts"],
+  testMatch: [
+    "<rootDir>/{src,scripts,build,e2e,engines}/**/__tests__/**/*.test.{ts,tsx}",
+    "<rootDir>/tests/**/*.test.ts",
+  ],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.module\\.css$": "identity-obj-proxy",

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { CHROMIUM_FLAGS, chromiumPath } from "./e2e/support/chromium"
+import { CHROMIUM_FLAGS, chromiumPath, withChromium } from "./e2e/support/chromium"
 import { CMS_SITE_ORIGIN } from "./e2e/support/cms-sandbox"
 
 /**
@@ -9,7 +9,7 @@ import { CMS_SITE_ORIGIN } from "./e2e/support/cms-sandbox"
  */
 const launchOptions = { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] }
 
-export default defineConfig({
+const config = defineConfig({
   testDir: "e2e",
   testMatch: ["cms.spec.ts", "local-tools.spec.ts"],
   timeout: 120_000,
@@ -27,3 +27,5 @@ export default defineConfig({
     launchOptions,
   },
 })
+
+export default withChromium(config)

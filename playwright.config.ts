@@ -1,18 +1,23 @@
 import os from "node:os"
 import { defineConfig, devices } from "@playwright/test"
 import { SITE_ORIGIN, SITE_PORT, STAND_IN_PORT } from "./e2e/support/settings"
-import { CHROMIUM_FLAGS, chromiumPath } from "./e2e/support/chromium"
+import { CHROMIUM_FLAGS, chromiumPath, withChromium } from "./e2e/support/chromium"
 import { stopWorkflowCommands } from "./build/workflow-commands"
 
 // The tests print the content's words (in their titles and failures): on GitHub Actions no line of the run may be read
 // as a workflow command. Once, in the runner's own process (its workers' output goes through it).
 if (!process.env.TEST_WORKER_INDEX) stopWorkflowCommands()
 
-/** Debian's Chromium when present, as on CI; otherwise Playwright's own build. See e2e/support/chromium.ts. */
+/**
+ * Debian's Chromium when it starts, as on CI; otherwise Playwright's own build; without either, the suite is reported
+ * "not run" (`withChromium`). See e2e/support/chromium.ts.
+ */
 const launchOptions = { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] }
 
-export default defineConfig({
+const config = defineConfig({
   testDir: "e2e",
+  // The specs; e2e/support/__tests__/ holds Jest's unit tests of the helpers.
+  testMatch: "*.spec.ts",
   // The CMS's test runs against `npm run cms`, with a configuration of its own (playwright.cms.config.ts).
   // Counting and hostile content run on the special build (`npm run test:special`, playwright.special.config.ts),
   // and the responsiveness test alone, so no other test's work is timed with it (playwright.responsiveness.config.ts).
@@ -39,24 +44,29 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    // A title tagged @phone or @desktop runs at that size only (e.g. the chat panel exists on small screens only).
-    { name: "phone", grepInvert: /@desktop/, use: { ...devices["Pixel 7"], launchOptions } },
+    // A title tagged @phone or @desktop runs at that size only (e.g. the chat panel exists on small screens only); one
+    // tagged @once checks what does not depend on the window's size (headers, the sitemap, JSON-LD, the scripts
+    // fetched) and runs at desktop size only.
+    { name: "phone", grepInvert: /@desktop|@once/, use: { ...devices["Pixel 7"], launchOptions } },
     {
       name: "desktop",
       grepInvert: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 800 }, launchOptions },
     },
   ],
+  // Started for this run: a server left running on a port (an older build's) fails the start instead of answering.
   webServer: [
     {
       command: "npx tsx e2e/support/provider-stand-in.ts",
       port: STAND_IN_PORT,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
     },
     {
       command: `npx tsx scripts/serve-built.ts ${SITE_PORT}`,
       url: `${SITE_ORIGIN}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
     },
   ],
 })
+
+export default withChromium(config)

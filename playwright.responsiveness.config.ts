@@ -1,8 +1,11 @@
 import { defineConfig } from "@playwright/test"
 import base from "./playwright.config"
+import { withChromium } from "./e2e/support/chromium"
 
 /**
  * The responsiveness test (e2e/responsiveness.spec.ts, `npm run test:responsiveness`): the suite's browsers and
  * servers, one test at a time and nothing beside it, since it times the page's work at 4× CPU.
  */
-export default defineConfig({ ...base, testIgnore: undefined, testMatch: "responsiveness.spec.ts", workers: 1 })
+const config = defineConfig({ ...base, testIgnore: undefined, testMatch: "responsiveness.spec.ts", workers: 1 })
+
+export default withChromium(config)

@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test"
 import base from "./playwright.config"
+import { withChromium } from "./e2e/support/chromium"
 import { TEST_COUNTING_SETTINGS } from "./e2e/support/settings"
 
 // The build's counting settings, for the tests' own look at what it built (the head script it compiled with counting).
@@ -11,9 +12,11 @@ Object.assign(process.env, TEST_COUNTING_SETTINGS)
  * the suite's sizes and with its servers. One test at a time: every counting test reads all the events the stand-in
  * collected.
  */
-export default defineConfig({
+const config = defineConfig({
   ...base,
   testIgnore: undefined,
   testMatch: ["counting.spec.ts", "hostile-content.spec.ts"],
   workers: 1,
 })
+
+export default withChromium(config)

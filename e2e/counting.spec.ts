@@ -9,6 +9,7 @@ import { coverageFor, coverageMessage } from "../src/shared/postcode"
 import { business, contact, coverage, quoteForm, services, site } from "./support/content"
 import {
   enquiry,
+  expectQuiet,
   fillQuote,
   holdResponses,
   hydrated,
@@ -32,12 +33,11 @@ interface Sent {
 const rawEvents = async () => (await (await fetch(`${STAND_IN_ORIGIN}/__events`)).json()) as string[]
 const events = async () => (await rawEvents()).map((body) => JSON.parse(body) as Sent)
 const named = async (name: string) => (await events()).filter((event) => event.n === name)
-/** Waits until `n` events called `name` have arrived, then a moment more, so a second one would be seen too. */
+/** Waits until `n` events called `name` have arrived, then watches for one more (there must be none). */
 async function expectCounted(name: string, n: number, props?: Record<string, string>) {
   await expect.poll(async () => (await named(name)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n)
-  await new Promise((resolve) => setTimeout(resolve, 500))
+  await expectQuiet(async () => expect(await named(name)).toHaveLength(n))
   const sent = await named(name)
-  expect(sent).toHaveLength(n)
   if (props) for (const event of sent) expect(event.p).toEqual(props)
 }
 /** No event carries any of the values typed (also a postcode's inward code, with or without its space). */
@@ -60,6 +60,10 @@ test.beforeEach(async ({ page }) => {
 })
 
 const heroForm = (page: Page) => page.locator("#hero-quote")
+
+/** Resolves when the page's tracker chunk (gatsby-browser.ts loads it once the browser is idle) has arrived. */
+const trackerLoaded = (page: Page) =>
+  page.waitForResponse((response) => /\/tracker-[0-9a-f]+\.js$/.test(response.url()))
 
 test("the page view is counted once, with the site's address only: no query, no fragment", async ({ page }) => {
   await page.goto("/?name=Jane#contact")
@@ -170,13 +174,16 @@ test("the footer says what is counted; a browser that objects (Global Privacy Co
   await page.addInitScript(() =>
     Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
   )
+  const tracker = trackerLoaded(page)
   await openPage(page)
   await expect(page.locator("footer")).toContainText(contact.countingNote)
   await page.locator("a[href^='tel:']:visible").first().click()
-  await page.waitForTimeout(2000)
+  await tracker // it decides when it runs, once the browser is idle after the page has hydrated
   // (An earlier test's page may still send its own engagement event as it closes: only this page's events count.)
-  expect(await named("pageview")).toEqual([])
-  expect(await named(COUNTED.phone)).toEqual([])
+  await expectQuiet(async () => {
+    expect(await named("pageview")).toEqual([])
+    expect(await named(COUNTED.phone)).toEqual([])
+  })
 })
 
 test("Don't count my visits: pressed once, this device's visits are no longer counted", async ({ page }) => {
@@ -184,9 +191,12 @@ test("Don't count my visits: pressed once, this device's visits are no longer co
   await expectCounted("pageview", 1)
   await page.getByRole("button", { name: contact.countingOptOut }).click()
   await expect(page.locator("footer")).toContainText(contact.countingOptedOut)
+  const tracker = trackerLoaded(page)
   await openPage(page) // a new page view on this device
   await page.locator("a[href^='tel:']:visible").first().click()
-  await page.waitForTimeout(2000)
-  expect(await named("pageview")).toHaveLength(1)
-  expect(await named(COUNTED.phone)).toEqual([])
+  await tracker
+  await expectQuiet(async () => {
+    expect(await named("pageview")).toHaveLength(1)
+    expect(await named(COUNTED.phone)).toEqual([])
+  })
 })

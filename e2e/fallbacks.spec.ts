@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { site } from "./support/content"
 import {
   expectExpanded,
+  expectQuiet,
   expectSectionInView,
   hydrated,
   isPhone,
@@ -61,9 +62,10 @@ test.describe("without popover and exclusive <details name>", () => {
   test.afterEach(async ({ page }) => {
     // The emulation held: Chromium never treated a panel as a popover.
     expect(await page.evaluate(() => document.querySelectorAll("[popover], [popovertarget]").length)).toBe(0)
-    await page.waitForTimeout(200)
-    expect(violations).toEqual([])
-    expect(problems).toEqual([])
+    await expectQuiet(() => {
+      expect(violations).toEqual([])
+      expect(problems).toEqual([])
+    })
   })
 
   test("every panel is closed before the scripts run and after, and a desktop's bar shows its navigation", async ({

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { shortAddress } from "../src/shared/address"
 import { business, site } from "./support/content"
-import { expectExpanded, expectSectionInView, isPhone, openPage, scrollToY } from "./support/helpers"
+import { expectExpanded, expectQuiet, expectSectionInView, isPhone, openPage, scrollToY } from "./support/helpers"
 
 const HEADER = site.menus.header.map(({ label, section }) => [label, section] as const)
 const MENU = site.header.menu
@@ -113,8 +113,7 @@ test.describe("floating contents menu", () => {
     const menu = page.getByRole("navigation", { name: CONTENTS_LABEL })
     await expect(menu).toHaveCount(0)
     await scrollToY(page, 200)
-    await page.waitForTimeout(200)
-    await expect(menu).toHaveCount(0)
+    await expectQuiet(async () => expect(await menu.count()).toBe(0))
     await scrollToY(page, 201)
     await expect(menu).toBeVisible()
     await scrollToY(page, 0)

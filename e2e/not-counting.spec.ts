@@ -9,7 +9,7 @@ import { expect, test } from "@playwright/test"
 import { COUNT_QUEUE, COUNTED } from "../src/counting/count"
 import { COUNTING_EVENT_PATH } from "../src/shared/settings"
 import { contact } from "./support/content"
-import { openPage } from "./support/helpers"
+import { expectQuiet, openPage } from "./support/helpers"
 import { STAND_IN_ORIGIN } from "./support/settings"
 
 test("the page's JavaScript holds no counting code, and a visit sends no event anywhere", async ({ page }) => {
@@ -39,8 +39,7 @@ test("the page's JavaScript holds no counting code, and a visit sends no event a
   })
   await openPage(page)
   await page.locator("a[href^='tel:']:visible").first().click()
-  await page.waitForTimeout(1500)
-  expect(sent).toEqual([])
+  await expectQuiet(() => expect(sent).toEqual([]))
   await expect(page.locator("footer")).not.toContainText(contact.countingNote)
   expect(await page.evaluate((name) => name in window, COUNT_QUEUE)).toBe(false)
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content")

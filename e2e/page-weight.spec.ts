@@ -6,7 +6,7 @@ import { openPage } from "./support/helpers"
  * The JavaScript a visitor downloads on the first load carries no code that never runs there (build/page-bundle,
  * src/enhancement/head-script.ts): every byte of it is paid for on a cheap phone (docs/performance.md).
  */
-test("the first load's JavaScript has no Partytown, no gatsby-script and no second copy of the head script", async ({
+test("the first load's JavaScript has no Partytown, no gatsby-script and no second copy of the head script @once", async ({
   page,
 }) => {
   const scripts: Promise<string>[] = []

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test"
 import { labels, quoteForm, services, site, startOf } from "./support/content"
-import { enquiry, fillQuote, openPage, received, scenario, uniqueEmail, watchCsp } from "./support/helpers"
+import { enquiry, expectQuiet, fillQuote, openPage, received, scenario, uniqueEmail, watchCsp } from "./support/helpers"
 
-test("the page is served with the hardened headers from public/_headers", async ({ page }) => {
+test("the page is served with the hardened headers from public/_headers @once", async ({ page }) => {
   const response = await page.goto("/")
   const headers = response!.headers()
   const csp = headers["content-security-policy"]
@@ -44,8 +44,7 @@ test("no CSP violation on load, with menus, FAQ and maps open, and when a quote 
   await form.getByRole("button", { name: quoteForm.submit }).click()
   await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
   expect(await received(typed.from_email)).toHaveLength(1)
-  await page.waitForTimeout(300)
-  expect(violations).toEqual([])
+  await expectQuiet(() => expect(violations).toEqual([]))
 })
 
 test("no CSP violation when the due-date tool is reached and used, its reminder downloaded and Book it now pressed", async ({
@@ -63,11 +62,10 @@ test("no CSP violation when the due-date tool is reached and used, its reminder 
   await download
   await tool.getByRole("button", { name: words.book }).click()
   await expect(page.locator("#contact-quote").getByLabel(labels.message)).toBeFocused()
-  await page.waitForTimeout(300)
-  expect(violations).toEqual([])
+  await expectQuiet(() => expect(violations).toEqual([]))
 })
 
-test("the policy refuses a style attribute parsed from markup, but not the styles the page sets through the CSSOM", async ({
+test("the policy refuses a style attribute parsed from markup, but not the styles the page sets through the CSSOM @once", async ({
   page,
 }) => {
   await openPage(page)
@@ -89,7 +87,7 @@ test("the policy refuses a style attribute parsed from markup, but not the style
   expect(result.directive).toMatch(/^style-src/)
 })
 
-test("every link that opens a new tab has rel=noopener noreferrer", async ({ page }) => {
+test("every link that opens a new tab has rel=noopener noreferrer @once", async ({ page }) => {
   await openPage(page)
   const rels = await page
     .locator('a[target="_blank"]')
@@ -98,7 +96,7 @@ test("every link that opens a new tab has rel=noopener noreferrer", async ({ pag
   for (const rel of rels) expect(rel).toBe("noopener noreferrer")
 })
 
-test("on a host that sends no headers (GitHub Pages), the page's own <meta> policy still refuses a foreign script", async ({
+test("on a host that sends no headers (GitHub Pages), the page's own <meta> policy still refuses a foreign script @once", async ({
   page,
 }) => {
   // Serve the page as such a host would: the same HTML, none of the site's headers.

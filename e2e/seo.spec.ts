@@ -8,7 +8,9 @@ import { openPage } from "./support/helpers"
 const search = searchTexts(site.seo, business)
 import { SITE_ORIGIN } from "./support/settings"
 
-test("head: language, local-search title and description, canonical, social cards, theme, icons", async ({ page }) => {
+test("head: language, local-search title and description, canonical, social cards, theme, icons @once", async ({
+  page,
+}) => {
   await openPage(page)
   await expect(page.locator("html")).toHaveAttribute("lang", "en-GB")
   await expect(page).toHaveTitle(search.title)
@@ -30,7 +32,7 @@ test("head: language, local-search title and description, canonical, social card
   expect(response.headers()["content-type"]).toBe("image/png")
 })
 
-test("JSON-LD: an Electrician with hours, towns, the price list and its profiles, and no self-serving rating", async ({
+test("JSON-LD: an Electrician with hours, towns, the price list and its profiles, and no self-serving rating @once", async ({
   page,
 }) => {
   await openPage(page)
@@ -58,7 +60,7 @@ test("JSON-LD: an Electrician with hours, towns, the price list and its profiles
   expect(data.sameAs).toEqual(profiles.length > 0 ? [...new Set(profiles)] : undefined)
 })
 
-test("reviews: links to read them all and to leave one on the Google profile, and no request to Google", async ({
+test("reviews: links to read them all and to leave one on the Google profile, and no request to Google @once", async ({
   page,
 }) => {
   const requests: string[] = []
@@ -83,7 +85,9 @@ test("reviews: links to read them all and to leave one on the Google profile, an
   expect(requests.filter((url) => /google/.test(new URL(url).hostname))).toEqual([])
 })
 
-test("about: the engineer's registration links to the scheme's public register, in a new tab", async ({ page }) => {
+test("about: the engineer's registration links to the scheme's public register, in a new tab @once", async ({
+  page,
+}) => {
   const registration = (business as { registration?: typeof business.registration }).registration
   await openPage(page)
   if (!registration) {
@@ -99,7 +103,7 @@ test("about: the engineer's registration links to the scheme's public register, 
   await expect(link).toHaveAttribute("rel", "noopener noreferrer")
 })
 
-test("/favicon.ico, which browsers and tools ask the site's root for, is the site's icon (static/)", async ({
+test("/favicon.ico, which browsers and tools ask the site's root for, is the site's icon (static/) @once", async ({
   request,
 }) => {
   const response = await request.get("/favicon.ico")
@@ -108,7 +112,7 @@ test("/favicon.ico, which browsers and tools ask the site's root for, is the sit
   expect((await response.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]))
 })
 
-test("robots.txt points to the sitemap, which lists the page", async ({ request }) => {
+test("robots.txt points to the sitemap, which lists the page @once", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text()
   expect(robots).toContain("Allow: /")
   const sitemapUrl = /Sitemap: (\S+)/.exec(robots)![1]
@@ -120,7 +124,7 @@ test("robots.txt points to the sitemap, which lists the page", async ({ request 
   expect(sitemap).not.toContain("404")
 })
 
-test("an unknown address shows a helpful 404 page in the site's style", async ({ page }) => {
+test("an unknown address shows a helpful 404 page in the site's style @once", async ({ page }) => {
   const response = await page.goto("/no-such-page/")
   expect(response?.status()).toBe(404)
   await expect(page).toHaveTitle(search.notFoundTitle)

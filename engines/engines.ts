@@ -2,12 +2,14 @@
  * Which browser each engine of the suite runs in on this machine, and how a developer installs one that is missing.
  * Stock browsers come first, as visitors run them: Firefox (ESR on Debian) over WebDriver BiDi (puppeteer-engine.ts),
  * WebKitGTK through Debian's WebKitWebDriver (webkit-engine.ts); else Playwright's own builds, where
- * `npx playwright install` could download them (playwright-engine.ts). Chromium is the Playwright suite's.
+ * `npx playwright install` could download them (playwright-engine.ts). Chromium is the Playwright suite's. A candidate
+ * counts only if it really starts: a snap shim (Ubuntu's /usr/bin/firefox) is passed over, and each other one is
+ * started once in a window and closed again.
  */
-import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import type { EngineName, Launcher } from "./driver"
+import { INSTALL_CHROMIUM, isSnapShim } from "../e2e/support/chromium"
+import type { EngineName, Launcher, Size } from "./driver"
 import { playwrightLauncher } from "./playwright-engine"
 import { firefoxLauncher } from "./puppeteer-engine"
 import { webkitLauncher } from "./webkit-engine"
@@ -17,30 +19,58 @@ export const ENGINE_LABELS: Record<EngineName, string> = { chromium: "Chromium",
 
 /** How to install each engine, for the line that says it did not run. */
 export const INSTALL: Record<EngineName, string> = {
-  chromium: "Debian/Ubuntu: sudo apt-get install chromium; macOS and others: npx playwright install chromium",
+  chromium: INSTALL_CHROMIUM,
   firefox:
-    "Debian: sudo apt-get install firefox-esr (Ubuntu: firefox); macOS and others: npx playwright install firefox",
+    "Debian: sudo apt-get install firefox-esr; Ubuntu (its firefox is a snap), macOS and others: npx playwright install firefox",
   webkit: "Debian/Ubuntu: sudo apt-get install webkit2gtk-driver xvfb; macOS and others: npx playwright install webkit",
 }
 
+/** One way to run an engine here: the browser's file, and the launcher that starts it. */
+export interface Candidate {
+  browser: string
+  launcher: Launcher
+}
+
+/** Every executable file named one of `names` in the folders of `searchPath`, in the order of the two. */
+export function onPath(names: readonly string[], searchPath = process.env.PATH ?? ""): string[] {
+  return names.flatMap((name) =>
+    searchPath
+      .split(path.delimiter)
+      .filter(Boolean)
+      .map((folder) => path.join(folder, name))
+      .filter((file) => {
+        try {
+          fs.accessSync(file, fs.constants.X_OK)
+          return fs.statSync(file).isFile()
+        } catch {
+          return false
+        }
+      }),
+  )
+}
+
 /**
- * The first of `names` that is an executable file on `PATH` and exits 0 when run with `check` (Debian's
- * /usr/bin/firefox is a script that runs firefox-esr, so being there is not enough), or `undefined`.
+ * The first of `candidates` that really starts: a snap shim ({@link isSnapShim}) is passed over without being started;
+ * each other one is started in a window of `size` and closed again, and one that fails to start is passed over.
+ * @param note told why each candidate was passed over.
+ * @returns that candidate, or `undefined` when none starts.
  */
-export function runnableOnPath(
-  names: readonly string[],
-  check: readonly string[],
-  searchPath = process.env.PATH ?? "",
-): string | undefined {
-  for (const name of names) {
-    for (const folder of searchPath.split(path.delimiter).filter(Boolean)) {
-      const file = path.join(folder, name)
-      try {
-        fs.accessSync(file, fs.constants.X_OK)
-      } catch {
-        continue
-      }
-      if (spawnSync(file, check, { stdio: "ignore", timeout: 10_000 }).status === 0) return file
+export async function firstThatStarts(
+  candidates: readonly Candidate[],
+  size: Size,
+  note: (line: string) => void = () => undefined,
+): Promise<Candidate | undefined> {
+  for (const candidate of candidates) {
+    if (isSnapShim(candidate.browser)) {
+      note(`${candidate.browser} is a snap shim: passed over`)
+      continue
+    }
+    try {
+      const page = await candidate.launcher(size)
+      await page.close()
+      return candidate
+    } catch (error) {
+      note(`${candidate.browser} did not start (${(error as Error).message.split("\n")[0]}): passed over`)
     }
   }
   return undefined
@@ -58,31 +88,34 @@ const MINIBROWSERS = [
   "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
 ]
 
-/** Stock Firefox: `FIREFOX_PATH`, else `firefox-esr` or `firefox` on `PATH`, else Firefox.app. */
-function stockFirefox(): string | undefined {
-  return (
-    existing(process.env.FIREFOX_PATH) ??
-    runnableOnPath(["firefox-esr", "firefox"], ["--version"]) ??
-    existing(MAC_FIREFOX)
-  )
+/** Stock Firefoxes: `FIREFOX_PATH`, then `firefox-esr` and `firefox` on `PATH`, then Firefox.app. */
+function stockFirefox(): Candidate[] {
+  const files = [existing(process.env.FIREFOX_PATH), ...onPath(["firefox-esr", "firefox"]), existing(MAC_FIREFOX)]
+  return [...new Set(files.filter((file) => file !== undefined))].map((file) => ({
+    browser: file,
+    launcher: firefoxLauncher(file),
+  }))
 }
 
 /** WebKitGTK: `WebKitWebDriver` (`WEBKIT_WEBDRIVER_PATH`, else on `PATH`) and MiniBrowser (`WEBKIT_MINIBROWSER_PATH`). */
-function webkitGtk(): { webDriver: string; miniBrowser: string } | undefined {
-  const webDriver = existing(process.env.WEBKIT_WEBDRIVER_PATH) ?? runnableOnPath(["WebKitWebDriver"], ["--help"])
+function webkitGtk(): Candidate[] {
+  const webDriver = existing(process.env.WEBKIT_WEBDRIVER_PATH) ?? onPath(["WebKitWebDriver"])[0]
   const miniBrowser = existing(process.env.WEBKIT_MINIBROWSER_PATH) ?? MINIBROWSERS.find((file) => fs.existsSync(file))
-  return webDriver && miniBrowser ? { webDriver, miniBrowser } : undefined
+  return webDriver && miniBrowser ? [{ browser: miniBrowser, launcher: webkitLauncher(webDriver, miniBrowser) }] : []
 }
 
-/** How the suite runs `engine` here: a launcher and the browser it starts, or `undefined` when none is installed. */
-export function findEngine(engine: EngineName): { launcher: Launcher; browser: string } | undefined {
-  if (engine === "firefox") {
-    const file = stockFirefox()
-    if (file) return { launcher: firefoxLauncher(file), browser: file }
-  }
-  if (engine === "webkit") {
-    const gtk = webkitGtk()
-    if (gtk) return { launcher: webkitLauncher(gtk.webDriver, gtk.miniBrowser), browser: gtk.miniBrowser }
-  }
-  return playwrightLauncher(engine)
+/**
+ * How the suite runs `engine` here: the first of its stock browsers, then Playwright's own build, that starts in a
+ * window of `size` ({@link firstThatStarts}).
+ * @param note told why each candidate was passed over.
+ * @returns the launcher and the browser it starts, or `undefined` when none starts.
+ */
+export function findEngine(
+  engine: EngineName,
+  size: Size,
+  note?: (line: string) => void,
+): Promise<Candidate | undefined> {
+  const stock = engine === "firefox" ? stockFirefox() : engine === "webkit" ? webkitGtk() : []
+  const own = playwrightLauncher(engine)
+  return firstThatStarts(own ? [...stock, own] : stock, size, note)
 }

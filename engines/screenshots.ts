@@ -62,7 +62,7 @@ async function shoot(page: EnginePage) {
   const site = await startSite(SITE_PORT)
   try {
     for (const engine of engines) {
-      const found = findEngine(engine)
+      const found = await findEngine(engine, SIZES[0], (line) => console.log(`${ENGINE_LABELS[engine]}: ${line}`))
       if (!found) {
         console.log(`${ENGINE_LABELS[engine]}: not installed (${INSTALL[engine]})`)
         continue

@@ -4,8 +4,9 @@
  * command's arguments in package.json, so that file is the one place that says what a command runs. An argument
  * whose own script is a stage list (`test` in `test:all`) stands for its stages.
  *
- * A stage may say that part of it did not run (the engines suite without Firefox, say): it appends a line to the
- * file named by `STAGE_NOTES`, and the summary shows that line beside the stage, so nothing missing reads as passed.
+ * A stage may say that part of it did not run (the engines suite without Firefox, the HTML check without Java): it
+ * calls {@link reportNotRun}, which appends a line to the file named by `STAGE_NOTES`, and the summary shows that line
+ * beside the stage, so nothing missing reads as passed. Under CI ({@link ON_CI}) the stage fails instead.
  *
  * @throws nothing; exits with the failed stage's code, or 0 when every stage passed.
  */
@@ -22,6 +23,19 @@ const scripts = (
     scripts: Record<string, string>
   }
 ).scripts
+
+/** Whether this is a CI run (`CI` set, and not to "false"): there a part of a stage that cannot run fails the stage. */
+export const ON_CI = Boolean(process.env.CI) && process.env.CI !== "false"
+
+/**
+ * Says that part of a stage did not run: prints `line` (e.g. `Firefox: not run (install: …)`, naming what is missing
+ * and the command that installs it) and, under `npm test`, adds it to the stage summary. Never throws; the caller
+ * skips what cannot run, or fails under {@link ON_CI}.
+ */
+export function reportNotRun(line: string): void {
+  console.log(line)
+  if (process.env.STAGE_NOTES) fs.appendFileSync(process.env.STAGE_NOTES, `${line}\n`)
+}
 
 /** `names` with each one whose script is itself a stage list replaced by its stages, in order. */
 export function expand(names: readonly string[], all: Record<string, string> = scripts): string[] {

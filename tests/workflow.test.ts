@@ -180,6 +180,8 @@ describe("deploy.yml", () => {
     expect(test.steps.map((s) => s.run).filter(Boolean)).toEqual(
       expect.arrayContaining(["npm audit --omit=dev --audit-level=high", "npm run test:all"]),
     )
+    // The full set's budget (docs/testing.md): a run that grew past it fails instead of passing slowly.
+    expect((test as Job & { "timeout-minutes"?: number })["timeout-minutes"]).toBe(20)
     expect([content.needs, test.needs]).toEqual(["changes", "changes"])
   })
 
@@ -337,6 +339,48 @@ describe("deploy.yml", () => {
     expect(step(deploy, "actions/deploy-pages")?.id).toBe("deployment")
     expect(deploy.permissions).toEqual({ pages: "write", "id-token": "write" })
     expect(deploy.environment?.name).toBe("github-pages")
+  })
+})
+
+describe("mutation.yml", () => {
+  const workflow = YAML.parse(read("mutation.yml")) as Workflow & {
+    on: Record<string, { paths?: string[]; branches?: string[] } | { cron: string }[] | null>
+  }
+  const { mutation } = workflow.jobs
+  const stryker = JSON.parse(fs.readFileSync(path.resolve(__dirname, "..", "stryker.config.json"), "utf8")) as {
+    mutate: string[]
+    incrementalFile: string
+  }
+  /** Whether a `paths:` filter pattern of the kinds used there (`dir/**`, a file) matches `file`. */
+  const matches = (pattern: string, file: string) =>
+    pattern.endsWith("/**") ? file.startsWith(pattern.slice(0, -2)) : pattern === file
+
+  it("runs on every pull request and push to main that changes mutated code, its tests or Stryker's settings", () => {
+    const mutated = stryker.mutate.filter((glob) => !glob.startsWith("!"))
+    for (const event of ["pull_request", "push"]) {
+      const { paths = [], branches } = workflow.on[event] as { paths?: string[]; branches?: string[] }
+      expect(branches).toEqual(["main"])
+      const unwatched = mutated.filter((glob) => !paths.some((pattern) => matches(pattern, glob.replace(/\*.*$/, ""))))
+      expect({ event, unwatched }).toEqual({ event, unwatched: [] })
+      expect(paths).toEqual(expect.arrayContaining(["stryker.config.json", "build/local-tools/**"]))
+    }
+    expect(matches("build/content/**", "build/content/law-rules.ts")).toBe(true)
+    expect(matches("build/content/**", "build/cms/steps.ts")).toBe(false)
+  })
+
+  it("runs incrementally, keeping Stryker's incremental file between runs, and every mutant afresh once a week", () => {
+    const run = mutation.steps.find((s) => s.run?.startsWith("npm run test:mutation"))!
+    expect(run.run).toContain("--incremental")
+    expect(String(run.env?.FORCE)).toMatch(/github\.event_name == 'schedule'.*'--force'/)
+    const [cron] = workflow.on.schedule as { cron: string }[]
+    expect(cron.cron.split(" ")).toHaveLength(5)
+    expect(cron.cron.split(" ").slice(2)).toEqual(["*", "*", expect.stringMatching(/^[0-6]$/)]) // one day a week
+    const restore = mutation.steps.find((s) => s.uses?.startsWith("actions/cache/restore@"))!
+    const save = mutation.steps.find((s) => s.uses?.startsWith("actions/cache/save@"))!
+    for (const step of [restore, save]) expect(step.with?.path).toBe(stryker.incrementalFile)
+    const order = [restore, run, save].map((step) => mutation.steps.indexOf(step))
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+    expect(save.if).toMatch(/^always\(\)/) // a score below the break keeps the results of what did run
   })
 })
 

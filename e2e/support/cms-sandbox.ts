@@ -75,6 +75,32 @@ export function startCms(dir: string): ChildProcess {
   })
 }
 
+/** Whether any process of the group led by `pid` is still running. */
+function groupRunning(pid: number): boolean {
+  try {
+    process.kill(-pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Stops `npm run cms` started by {@link startCms}: its whole process group (the runner, decap-server, gatsby develop
+ * and its workers), with SIGTERM, and resolves once none of them is left, polling every 100 ms; after 10 s the
+ * stragglers get SIGKILL.
+ */
+export async function stopCms(cms: ChildProcess): Promise<void> {
+  const pid = cms.pid
+  if (!pid || !groupRunning(pid)) return
+  process.kill(-pid, "SIGTERM")
+  const end = Date.now() + 10_000
+  while (groupRunning(pid)) {
+    if (Date.now() > end) process.kill(-pid, "SIGKILL")
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 /** Waits until `url` answers 200, polling every second. @throws after `timeoutMs`. */
 export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const end = Date.now() + timeoutMs

@@ -7,13 +7,14 @@ import fs from "node:fs"
 import path from "node:path"
 import { chromium, type Page } from "@playwright/test"
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium"
-import { CMS_SITE_ORIGIN, createSandbox, startCms, waitFor } from "./cms-sandbox"
+import { CMS_SITE_ORIGIN, createSandbox, startCms, stopCms, waitFor } from "./cms-sandbox"
 import { withTestRepository } from "./cms-test-repo"
+import { settledPage } from "./page-checks"
 
 const OUT = path.resolve(__dirname, "..", "..", "docs", "images")
 
 async function shoot(page: Page, name: string) {
-  await page.waitForTimeout(800)
+  await page.evaluate(settledPage)
   await page.screenshot({ path: path.join(OUT, `cms-${name}.png`) })
   console.log(`docs/images/cms-${name}.png`)
 }
@@ -88,8 +89,7 @@ async function main() {
     await shoot(published, "8-workflow")
     await browser.close()
   } finally {
-    if (cms.pid) process.kill(-cms.pid, "SIGTERM")
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await stopCms(cms)
     fs.rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -4,7 +4,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { CMS_SITE_ORIGIN, SANDBOX_ENV, createSandbox, startCms, waitFor } from "./cms-sandbox"
+import { CMS_SITE_ORIGIN, SANDBOX_ENV, createSandbox, startCms, stopCms, waitFor } from "./cms-sandbox"
 
 export default async function setup(): Promise<() => Promise<void>> {
   const dir = createSandbox()
@@ -13,9 +13,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env.TEST_CONTENT_DIR = path.join(dir, "data")
   const cms = startCms(dir)
   const stop = async () => {
-    // The whole process group: the runner, decap-server and gatsby develop with its workers.
-    if (cms.pid && cms.exitCode === null) process.kill(-cms.pid, "SIGTERM")
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await stopCms(cms)
     fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 })
   }
   const started = Date.now()

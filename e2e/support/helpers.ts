@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, type Locator, type Page } from "@playwright/test"
 import { labels } from "./content"
 import type { Enquiry } from "./provider-client"
-import { uncovered } from "./page-checks"
+import { settledPage, uncovered } from "./page-checks"
 
 export { enquiry, received, release, scenario, uniqueEmail, type Enquiry } from "./provider-client"
 export { uncovered } from "./page-checks"
@@ -46,19 +46,38 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 /** Runs axe-core over the whole page and returns the violations, one line each for a readable failure. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // On a settled page: a floating control stepping aside fades out (src/hooks/use-step-aside.ts), and axe would
-  // measure the contrast of its text half faded. Two frames for the step-aside's check, then every transition's end.
-  await page.evaluate(async () => {
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-    const ending = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)))
-  })
+  // measure the contrast of its text half faded.
+  await page.evaluate(settledPage)
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   )
+}
+
+/**
+ * How long a test watches for something that must not happen (a second send, a CSP report, a console error, a
+ * navigation, the contents menu at 200 px, the page scrolling again): the one window of the browser tests, given by
+ * {@link expectQuiet} alone (docs/testing.md); every other wait is for the thing itself. Each of these would follow the
+ * test's last step as the page's reaction to it: a task or two and at most one request to a server on this machine,
+ * the kind of work the responsiveness test holds under 200 ms to the next paint at 4× CPU (e2e/responsiveness.spec.ts):
+ * 500 ms is more than twice that. A timer of the page's own (the 9 s hold, the 15 s send timeout) is never waited out
+ * this way: `page.clock` moves it on, and what starts late (counting's tracker) is awaited first.
+ */
+export const QUIET_MS = 500
+
+/**
+ * Expects `check` (a function of `expect` calls) to pass now, at every look through the next {@link QUIET_MS} (every
+ * 50 ms), and once more at its end: it fails at the first look at which the thing it rules out has happened.
+ */
+export async function expectQuiet(check: () => unknown): Promise<void> {
+  const end = Date.now() + QUIET_MS
+  for (;;) {
+    await check()
+    const left = end - Date.now()
+    if (left < 0) return
+    await new Promise((resolve) => setTimeout(resolve, Math.min(50, left)))
+  }
 }
 
 /** Whether React has hydrated the page (gatsby-browser.ts marks `<html data-hydrated="true">`). */
@@ -175,6 +194,5 @@ export async function expectFirstFieldShown(page: Page, formId: string): Promise
       { intervals: [150], message: "the label and the field shown, uncovered, and the page at rest" },
     )
     .toBe(true)
-  await page.waitForTimeout(300)
-  expect(await page.evaluate(() => window.scrollY)).toBe(last)
+  await expectQuiet(async () => expect(await page.evaluate(() => window.scrollY)).toBe(last))
 }

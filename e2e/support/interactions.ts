@@ -77,7 +77,11 @@ export const INTERACTIONS: Interaction[] = [
     run: async (page) => {
       const date = page.locator("#eicr-due-last")
       await date.scrollIntoViewIfNeeded()
-      await page.waitForTimeout(500) // the tool hydrates when it comes into view (on-demand.tsx)
+      // The tool hydrates when it comes into view (on-demand.tsx): its field is React's once React DOM has put its
+      // props on the element.
+      await page.waitForFunction(
+        'Object.keys(document.querySelector("#eicr-due-last")).some(function (key) { return key.indexOf("__reactProps") === 0 })',
+      )
       await date.click()
       await page.keyboard.type("01012025", { delay: 80 })
     },
@@ -117,19 +121,27 @@ interface Entry {
 const entries = (page: Page) => page.evaluate<Entry[]>("window.__eventTimings")
 
 /**
+ * In the page: resolves once the page has painted twice since it was called and then been idle (at most 1 s), so the
+ * last input's next paint is on screen and its Event Timing entry, reported after that paint, has been delivered.
+ */
+const PAINTED_AND_IDLE = `new Promise(function (done) {
+  requestAnimationFrame(function () { requestAnimationFrame(function () { requestIdleCallback(done, { timeout: 1000 }) }) })
+})`
+
+/**
  * Runs `steps` in order and times each: its worst Event Timing entry, or 16 ms (the API's floor, under which it
  * reports nothing) when it had none. An entry belongs to the step during which its input happened (its `startTime`
- * from the step's start up to the next step's), however late it is reported; after the last step the entries are
- * read again once the page has settled. Waits `settleMs` after each step for its paint.
+ * from the step's start up to the next step's), however late it is reported. Each step starts once the page has
+ * painted the one before and been idle; after the last one the page settles twice before the entries are read.
  */
-export async function timeSteps(page: Page, steps: Interaction[], settleMs = 300): Promise<Timing[]> {
+export async function timeSteps(page: Page, steps: Interaction[]): Promise<Timing[]> {
   const starts: number[] = []
   for (const step of steps) {
     starts.push(await page.evaluate<number>("performance.now()"))
     await step.run(page)
-    await page.waitForTimeout(settleMs)
+    await page.evaluate(PAINTED_AND_IDLE)
   }
-  await page.waitForTimeout(settleMs)
+  await page.evaluate(PAINTED_AND_IDLE)
   const all = await entries(page)
   return steps.map((step, index) => {
     const from = starts[index]

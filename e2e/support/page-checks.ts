@@ -82,3 +82,15 @@ export function shownCallLinks({ e164, display }: { e164: string; display: strin
     )
   }).length
 }
+
+/**
+ * In the page: resolves once the page has settled: two frames (for work a frame starts, such as a floating control's
+ * step-aside check), then the end of every animation and transition that has one.
+ */
+export async function settledPage(): Promise<void> {
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+  const ending = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+  await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)))
+}

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import fs from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import { formatProblem } from "../validate-content"
 import { TODAY, dataCopyPerTest } from "./data-copy"
 
@@ -27,6 +27,14 @@ describe("the law in data/faq.json", () => {
     edit("faq.json", "law.checked", "2025-11-23")
     expect(messages(TODAY)).toEqual([])
     expect(warnings(new Date("2026-11-24T00:30:00Z"))).toHaveLength(1)
+  })
+
+  it("without the law beyond England, names law.sources alone to an answer whose source is not there", () => {
+    edit("faq.json", "law.beyondEngland", undefined)
+    edit("faq.json", "items.1.sources", ["regulations2020", "rentingHomesWales2016"])
+    expect(messages()).toEqual([
+      'data/faq.json, item 2 of "items" ("Do landlords need an EICR?"), field "sources": names "rentingHomesWales2016", which is not an id in law.sources (regulations2020, amendment2025, guidance2025)',
+    ])
   })
 
   it("names an answer whose source is not in law.sources", () => {

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import { dataCopyPerTest } from "./data-copy"
 
 const { edit, messages } = dataCopyPerTest()
@@ -30,6 +30,13 @@ describe("phone numbers (data/business.json)", () => {
       ])
     })
 
+    it("takes Ofcom's drama ranges for a UK business only: in Ireland they are no number at all", () => {
+      edit("business.json", "address.country", "IE")
+      expect(problemsOf("phone.e164")).toContain(
+        "is not a valid IE phone number in E.164 form (+, country code, number, digits only)",
+      )
+    })
+
     it("accepts a real Ashford landline with its printed form", () => {
       edit("business.json", "phone", { display: "01233 123456", e164: "+441233123456" })
       expect(messages()).toEqual([])
@@ -42,6 +49,11 @@ describe("phone numbers (data/business.json)", () => {
       expect(problemsOf("phone.display")).toEqual([
         'is not the same number as "phone.e164" (it reads as +441632960124, not +441632960123)',
       ])
+    })
+
+    it("names a printed text that is no number at all, without saying what it reads as", () => {
+      edit("business.json", "phone.display", "Call 1")
+      expect(problemsOf("phone.display")).toEqual(['is not the same number as "phone.e164"'])
     })
 
     it("names a printed number that cannot be dialled as written (no 0, no +)", () => {
@@ -69,6 +81,13 @@ describe("phone numbers (data/business.json)", () => {
       edit("business.json", "whatsapp", whatsapp)
       expect(problemsOf("whatsapp")).toEqual([
         `is not a valid GB number in international form (country code first, digits only): with its country code it is ${fixed}`,
+      ])
+    })
+
+    it("refuses a number of no country, with no hint", () => {
+      edit("business.json", "whatsapp", "12345")
+      expect(problemsOf("whatsapp")).toEqual([
+        "is not a valid GB number in international form (country code first, digits only)",
       ])
     })
 

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import { TODAY, dataCopyPerTest } from "./data-copy"
 
 const { edit, messages } = dataCopyPerTest()

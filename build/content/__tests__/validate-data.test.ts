@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import fs from "node:fs"
 import path from "node:path"
 import { SECTION_IDS } from "../../../src/shared/sections"
@@ -26,6 +26,14 @@ describe("validateData", () => {
   it("refuses a symbolic link anywhere in data/, naming it (it could lead to any file of the machine)", () => {
     fs.symlinkSync(path.resolve(__dirname, "..", "..", "..", ".env.example"), path.join(dir(), "images", "x.jpg"))
     expect(messages()).toEqual(["data/images/x.jpg: is a symbolic link: put the file itself in its place"])
+  })
+
+  it("finds a symbolic link in any folder of data/, not only the first one looked into", () => {
+    // Two folders: the link goes in the one read last.
+    for (const folder of ["a", "b"]) fs.mkdirSync(path.join(dir(), "images", folder))
+    const last = fs.readdirSync(path.join(dir(), "images")).filter((name) => name === "a" || name === "b")[1]
+    fs.symlinkSync(path.resolve(__dirname, "..", "..", "..", ".env.example"), path.join(dir(), "images", last, "x.jpg"))
+    expect(messages()).toEqual([`data/images/${last}/x.jpg: is a symbolic link: put the file itself in its place`])
   })
 
   it("reports a value with a line break on one line, so no line of a log can start with the data's words", () => {

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import express from "express"
