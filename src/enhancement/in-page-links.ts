@@ -3,8 +3,12 @@
  * browser scrolls to the link's target by itself, before and without JavaScript; once the scripts run, focus follows,
  * so the next Tab continues from what the visitor chose and a screen reader reads it: a quote form's first field (Book
  * Now, the hero's quote button), or else the target's heading (made focusable for that, `tabindex="-1"`). Focus moves
- * without scrolling (`preventScroll`), so the browser's own scroll, smooth or not, is the only one.
+ * without scrolling (`preventScroll`), so the browser's own scroll, smooth or not, is the only one. A link to a quote
+ * form may also carry a line for its message (a price row's Book, {@link ADD_TO_MESSAGE_ATTRIBUTE}): once the scripts
+ * run, the line is added first; before and without them, the link leads to the form all the same.
  */
+import { ADD_TO_MESSAGE_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE } from "./markers"
+import { addToMessage } from "../quote/quote-fields"
 
 /**
  * The element focus moves to for the in-page target `target`, or `null` when it has none to offer or is focusable
@@ -21,7 +25,8 @@ export function focusTargetOf(target: HTMLElement): HTMLElement | null {
 
 /**
  * Listens for plain clicks (and Enter) on `#…` links in `doc` and moves focus to their target's {@link focusTargetOf}
- * right after the browser has begun its own navigation. A click another handler has already taken over
+ * right after the browser has begun its own navigation; a link to a quote form with {@link ADD_TO_MESSAGE_ATTRIBUTE}
+ * first adds that line to the form's message (quote-fields.ts `addToMessage`). A click another handler has already taken over
  * (`preventDefault`, e.g. the due-date tool's Book it now) or one that opens elsewhere (a modifier key) is left alone.
  */
 export function followInPageLinks(doc: Document): void {
@@ -38,6 +43,9 @@ export function followInPageLinks(doc: Document): void {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#"]') : null
     const id = link ? decodeURIComponent(link.hash.slice(1)) : ""
     const target = id ? doc.getElementById(id) : null
+    const line = link?.getAttribute(ADD_TO_MESSAGE_ATTRIBUTE)
+    const formId = target?.getAttribute(QUOTE_FORM_ATTRIBUTE)
+    if (line && formId) addToMessage(formId, line, { focus: false })
     const focus = target ? focusTargetOf(target) : null
     if (focus) setTimeout(() => focus.focus({ preventScroll: true }))
   })
