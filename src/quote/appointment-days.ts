@@ -99,7 +99,8 @@ export function dayName(isoDate: string): (typeof DAY_NAMES)[number] {
 
 /**
  * A day as a visitor reads it (en-GB): `short` as the message writes it, e.g. "Tue 1 Dec", and `long` as a choice is
- * named to a screen reader, e.g. "Tuesday 1 December".
+ * named to a screen reader, e.g. "Tuesday 1 December". The names are the browser's (`Intl.DateTimeFormat`); the order
+ * and spaces are written here, as engines' locale data differ on a comma after the weekday.
  * @param isoDate `"YYYY-MM-DD"`.
  */
 export function dayWords(isoDate: string): { short: string; long: string } {
@@ -107,7 +108,12 @@ export function dayWords(isoDate: string): { short: string; long: string } {
   const noon = Date.UTC(year, month - 1, day, 12)
   shortDays ??= new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" })
   longDays ??= new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" })
-  return { short: shortDays.format(noon), long: longDays.format(noon) }
+  const words = (format: Intl.DateTimeFormat) => {
+    const parts = format.formatToParts(noon)
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value
+    return `${part("weekday")} ${part("day")} ${part("month")}`
+  }
+  return { short: words(shortDays), long: words(longDays) }
 }
 
 /**

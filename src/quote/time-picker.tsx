@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react"
+import { useCallback, useMemo, useSyncExternalStore } from "react"
 import { MAX_PREFERRED_TIMES } from "../constants"
 import { useSite } from "../site"
 import { fillIn } from "../shared/text"
@@ -29,6 +29,12 @@ const everyMinute = (changed: () => void) => {
 const thisMinute = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS
 const noClock = () => null
 
+/** The message field of quote form `formId`, where the picks are kept; `null` when the form shows no message. */
+function messageOf(formId: string): HTMLTextAreaElement | null {
+  const message = document.getElementById(fieldId(formId, "message"))
+  return message instanceof HTMLTextAreaElement ? message : null
+}
+
 /** `"07:00"` → `"7:00"`: a window's hours as the hint shows them. */
 const hours = (time: string) => time.replace(/^0(?=\d)/, "")
 
@@ -54,7 +60,6 @@ export function TimePicker({ formId }: { formId: string }) {
   const { business, quoteForm } = useSite()
   const words = quoteForm.times
   const appointments = business.appointments!
-  const [ticked, setTicked] = useState<readonly string[]>([])
   // Not useId(): the server renders this in the page's tree, the browser hydrates it in a root of its own.
   const hintId = fieldId(formId, "times-hint")
 
@@ -65,19 +70,22 @@ export function TimePicker({ formId }: { formId: string }) {
     [now, business.hours.days, appointments],
   )
 
-  // The boxes follow the message's line of times, as the visitor (or the page, for them) last wrote it.
-  useEffect(() => {
-    const message = document.getElementById(fieldId(formId, "message"))
-    const form = message instanceof HTMLTextAreaElement ? message.form : null
-    if (!(message instanceof HTMLTextAreaElement) || !form) return
-    const read = () => {
-      const written = timesIn(message.value, words.line)
-      setTicked((before) => (before.join("\n") === written.join("\n") ? before : written))
-    }
-    read()
-    form.addEventListener("input", read)
-    return () => form.removeEventListener("input", read)
-  }, [formId, words.line])
+  // The ticks are what the message's line of times says now, the one record of them, read as a store of its own:
+  // again on every input in the form (typing, a draft restored, a price row's Book, a tick here).
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const form = messageOf(formId)?.form
+      form?.addEventListener("input", changed)
+      return () => form?.removeEventListener("input", changed)
+    },
+    [formId],
+  )
+  const line = useSyncExternalStore(
+    subscribe,
+    () => timesIn(messageOf(formId)?.value ?? "", words.line).join("\n"),
+    () => "",
+  )
+  const ticked = useMemo(() => (line ? line.split("\n") : []), [line])
 
   /** A row per day offered; before the days are known, as many rows of boxes as will be offered. */
   const rows: { key: string; day: string; choices: Choice[] }[] = useMemo(() => {
@@ -106,12 +114,18 @@ export function TimePicker({ formId }: { formId: string }) {
   const count = ticked.filter((phrase) => offered.includes(phrase)).length
   const full = count >= MAX_PREFERRED_TIMES
 
-  /** Rewrites the message's line for `phrase` ticked (`on`) or not; the boxes then follow the line. */
+  /**
+   * Rewrites the message's line for `phrase` ticked (`on`) or not, from the line as it is now (the one record, which
+   * the visitor may also have typed into); the boxes then follow the line.
+   */
   const toggle = (phrase: string, on: boolean) => {
-    // The visitor's own words in the line stay first; the boxes' times follow in the order they are shown.
-    const own = ticked.filter((time) => !offered.includes(time))
-    const chosen = offered.filter((time) => (time === phrase ? on : ticked.includes(time)))
-    rewriteMessage(formId, (message) => withTimes(message, words.line, [...own, ...chosen]))
+    rewriteMessage(formId, (message) => {
+      const written = timesIn(message, words.line)
+      // The visitor's own words in the line stay first; the boxes' times follow in the order they are shown.
+      const own = written.filter((time) => !offered.includes(time))
+      const chosen = offered.filter((time) => (time === phrase ? on : written.includes(time)))
+      return withTimes(message, words.line, [...own, ...chosen])
+    })
   }
 
   if (days?.length === 0) return null // nothing can be reached in the days looked at: the message is the way

@@ -4,7 +4,16 @@
  * cut-off. The facts are the starting content's (tests/starting-content/business.json).
  */
 import business from "../../../tests/starting-content/business.json"
-import { addDays, dayName, offeredDays, SEARCH_DAYS, ukInstant, ukToday, type Appointments } from "../appointment-days"
+import {
+  addDays,
+  dayName,
+  dayWords,
+  offeredDays,
+  SEARCH_DAYS,
+  ukInstant,
+  ukToday,
+  type Appointments,
+} from "../appointment-days"
 
 const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 /** The starting content's appointments, with `changes`. */
@@ -40,6 +49,11 @@ describe("the UK's calendar and clock", () => {
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28")
     expect(dayName("2026-12-01")).toBe("Tuesday")
     expect(dayName("2028-02-29")).toBe("Tuesday")
+  })
+
+  it("writes a day short for the message and in full for a screen reader, whatever the machine's zone", () => {
+    expect(dayWords("2026-12-01")).toEqual({ short: "Tue 1 Dec", long: "Tuesday 1 December" })
+    expect(dayWords("2026-03-29")).toEqual({ short: "Sun 29 Mar", long: "Sunday 29 March" })
   })
 })
 
