@@ -25,9 +25,10 @@ export function focusTargetOf(target: HTMLElement): HTMLElement | null {
 
 /**
  * Listens for plain clicks (and Enter) on `#…` links in `doc` and moves focus to their target's {@link focusTargetOf}
- * right after the browser has begun its own navigation; a link to a quote form with {@link ADD_TO_MESSAGE_ATTRIBUTE}
- * first adds that line to the form's message (quote-fields.ts `addToMessage`). A click another handler has already taken over
- * (`preventDefault`, e.g. the due-date tool's Book it now) or one that opens elsewhere (a modifier key) is left alone.
+ * right after the browser has begun its own navigation, and again once it has arrived should focus have gone nowhere
+ * (Firefox); a link to a quote form with {@link ADD_TO_MESSAGE_ATTRIBUTE} first adds that line to the form's message
+ * (quote-fields.ts `addToMessage`). A click another handler has already taken over (`preventDefault`, e.g. the
+ * due-date tool's Book it now) or one that opens elsewhere (a modifier key) is left alone.
  */
 export function followInPageLinks(doc: Document): void {
   doc.addEventListener("click", (event) => {
@@ -47,6 +48,16 @@ export function followInPageLinks(doc: Document): void {
     const formId = target?.getAttribute(QUOTE_FORM_ATTRIBUTE)
     if (line && formId) addToMessage(formId, line, { focus: false })
     const focus = target ? focusTargetOf(target) : null
-    if (focus) setTimeout(() => focus.focus({ preventScroll: true }))
+    const page = doc.defaultView
+    if (!link || !focus || !page) return
+    const focusNow = () => focus.focus({ preventScroll: true })
+    setTimeout(focusNow)
+    // Firefox sends focus to the document as it arrives at the fragment, which may come after that task (every other
+    // click in the engines suite): once it has arrived (`hashchange`), focus follows again if it went nowhere. A link to
+    // the fragment already in the address fires no `hashchange`, so the address drops it first (the History API: no
+    // navigation, no scroll).
+    if (link.hash === page.location.hash)
+      page.history.replaceState(page.history.state, "", page.location.pathname + page.location.search)
+    page.addEventListener("hashchange", () => doc.activeElement === doc.body && focusNow(), { once: true })
   })
 }

@@ -183,7 +183,7 @@ export function QuoteForm({ formId, heading, withTimes = false, compact = false 
                   id={fieldId(formId, field.name)}
                   name={field.name}
                   required
-                  rows={compact ? 3 : 4}
+                  rows={4}
                   placeholder={field.name === "message" ? text.messagePlaceholder : undefined}
                 />
               ) : (
