@@ -16,7 +16,6 @@ import {
   isPhone,
   openPage,
   scenario,
-  scrollToY,
   uniqueEmail,
   type Enquiry,
 } from "./support/helpers"
@@ -123,7 +122,6 @@ test("a phone tap and a WhatsApp tap are counted one each", async ({ page }) => 
       .click()
     await expectCounted(COUNTED.chat, 1)
   } else {
-    await scrollToY(page, 1500) // past the hero, whose Send button the link steps aside from
     await page.getByRole("link", { name: new RegExp(`^${site.chat.chatNow}`) }).click()
   }
   await expectCounted(COUNTED.phone, 1)

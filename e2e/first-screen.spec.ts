@@ -9,6 +9,7 @@ import {
   enquiry,
   expectFirstFieldShown,
   fillQuote,
+  holdResponses,
   isPhone,
   openPage,
   scenario,
@@ -16,7 +17,7 @@ import {
   uncovered,
   uniqueEmail,
 } from "./support/helpers"
-import { coveringOf, floatingControls, shownCallLinks } from "./support/page-checks"
+import { contentUnder, coveringOf, floatingControls, shownCallLinks } from "./support/page-checks"
 
 /** Phones the issue was measured on; the desktop project is 1366×800. */
 const PHONES = [
@@ -218,5 +219,48 @@ test.describe("small things", () => {
       [business.phone.display, business.emergencyPhone.display],
     )
     expect(broken).toEqual([])
+  })
+})
+
+test.describe("the first screen of a desktop or laptop @desktop", () => {
+  /** Common laptop and desktop windows from 1280×720 up; the hero's Send button must be whole on the two of the issue. */
+  const WINDOWS = [
+    { width: 1280, height: 720, send: false },
+    { width: 1366, height: 768, send: true },
+    { width: 1366, height: 800, send: true },
+    { width: 1440, height: 900, send: true },
+    { width: 1536, height: 864, send: true },
+    { width: 1920, height: 1080, send: true },
+  ]
+  const chatNow = (page: Page) => page.getByRole("link", { name: new RegExp(`^${site.chat.chatNow}`) })
+  const HERO_SEND = "#hero-quote button[type=submit]"
+
+  /** Chat Now shown, over nothing a visitor reads or uses, and (where `send`) the hero's Send button whole. */
+  async function expectChatClear(page: Page, send: boolean) {
+    await expect(chatNow(page)).toBeVisible()
+    await expect.poll(() => page.evaluate(contentUnder, `a[href^="https://wa.me/"]:not(#chat-panel a)`)).toEqual([])
+    if (send) await expect.poll(() => page.locator(HERO_SEND).evaluate(uncovered)).toBe(true)
+  }
+
+  test("Chat Now shows over nothing before the scripts run, and the hero's Send button is whole", async ({ page }) => {
+    const release = await holdResponses(page)
+    for (const { width, height, send } of WINDOWS) {
+      await test.step(`${width}×${height}`, async () => {
+        await page.setViewportSize({ width, height })
+        await page.goto("/", { waitUntil: "domcontentloaded" })
+        await expectChatClear(page, send)
+      })
+    }
+    release()
+  })
+
+  test("Chat Now shows over nothing once the scripts run, and the hero's Send button is whole", async ({ page }) => {
+    for (const { width, height, send } of WINDOWS) {
+      await test.step(`${width}×${height}`, async () => {
+        await page.setViewportSize({ width, height })
+        await openPage(page)
+        await expectChatClear(page, send)
+      })
+    }
   })
 })

@@ -70,7 +70,9 @@ test("pricing is a real table with the rows of data/pricing.json and its note @o
   const rows = await table
     .locator("tbody tr")
     .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent)))
-  expect(rows).toEqual(pricing.rows.map((row) => [row.service, formatPrice(row, pricing.startingPrice)]))
+  expect(rows).toEqual(
+    pricing.rows.map((row) => [row.service, formatPrice(row, pricing.startingPrice), `${pricing.book} ${row.service}`]),
+  )
   await expect(page.locator("#pricing")).toContainText(pricing.note)
 })
 

@@ -24,6 +24,7 @@ import { quoteBehaviours } from "./behaviours/quote"
 import { toolBehaviours } from "./behaviours/tools"
 import { cmsBehaviours } from "./behaviours/cms"
 import { firstScreenBehaviours } from "./behaviours/first-screen"
+import { bookingBehaviours } from "./behaviours/booking"
 
 const BEHAVIOURS: Behaviour[] = [
   ...pageBehaviours,
@@ -31,6 +32,7 @@ const BEHAVIOURS: Behaviour[] = [
   ...quoteBehaviours,
   ...toolBehaviours,
   ...firstScreenBehaviours,
+  ...bookingBehaviours,
   ...cmsBehaviours,
 ]
 const chosen = (process.env.ENGINES ?? "firefox,webkit").split(",").map((name) => name.trim())

@@ -32,7 +32,18 @@ export const query = graphql`
     }
     noCustomersAtAddress
     hours {
+      days
       display
+    }
+    appointments {
+      leadTimeHours
+      daysOffered
+      windows {
+        label
+        starts
+        ends
+      }
+      closedDates
     }
     responseTime
     priceFrom

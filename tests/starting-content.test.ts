@@ -9,6 +9,7 @@ import attractions from "./starting-content/attractions.json"
 import business from "./starting-content/business.json"
 import coverage from "./starting-content/coverage.json"
 import faq from "./starting-content/faq.json"
+import pricing from "./starting-content/pricing.json"
 import process from "./starting-content/process.json"
 import quoteForm from "./starting-content/quote-form.json"
 import reviews from "./starting-content/reviews.json"
@@ -119,6 +120,23 @@ describe("the starting content holds the spec", () => {
     expect(answer("CT1 2AB")).toBe("We cover CT1 (Canterbury)")
     expect(answer("SW1A 1AA")).toBe("SW1A 1AA is outside our usual area: call us and we will see what we can do")
     expect(new Set(coverage.districts.map(({ town }) => town))).toEqual(new Set(business.coverage))
+  })
+
+  it("§10 item 7: a price row's line, the preferred times' line and windows, and placeholders that ask which days suit", () => {
+    const [, twoBedroom] = pricing.rows
+    expect(fillIn(pricing.bookMessage, { service: twoBedroom.service, price: "£150" })).toBe(
+      "EICR for: 2-bedroom property (£150)",
+    )
+    expect(fillIn(quoteForm.times.line, { times: "Tue 1 Dec, Morning; Wed 2 Dec, Afternoon" })).toBe(
+      "Preferred times: Tue 1 Dec, Morning; Wed 2 Dec, Afternoon",
+    )
+    expect(business.appointments.windows).toEqual([
+      { label: "Morning", starts: "07:00", ends: "12:00" },
+      { label: "Afternoon", starts: "12:00", ends: "17:00" },
+      { label: "Evening", starts: "17:00", ends: "22:00" },
+    ])
+    expect(quoteForm.messagePlaceholder).toMatch(/House \/ Flat \/ Commercial \/ Industrial.*Which days suit you\?/)
+    expect(fillIn(quoteForm.times.legend, { max: 3 })).toBe("When would suit you? Choose up to 3")
   })
 
   it("issue 24: the law beyond England (Wales, Scotland) from primary sources, and the Google profile's links", () => {

@@ -2,7 +2,8 @@
  * The content the test builds are made from (`npm run build:test`, build-for-tests.ts): data/ with the edits an owner
  * makes in the first weeks, each one the CMS and `npm run check:data` accept: a review of four stars and one of one
  * star dated today, an FAQ removed and one added, prices changed, added and removed, an attraction removed and one
- * added, new opening hours and phone numbers, new labels and headings, the law checked today. Every browser test runs
+ * added, new opening hours and phone numbers, two time windows instead of three and tomorrow closed, new labels and
+ * headings, the law checked today. Every browser test runs
  * on it, so none can pin what an editor may change. The special build (`npm run test:special`) adds strings an editor
  * might paste from a web page, markup and script, which must show as text and never run.
  */
@@ -14,6 +15,12 @@ import { readSchemaSet } from "../../build/content/schema-files"
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- each edit reaches into one file's JSON, whatever its shape */
 type Json = any
+
+/** The day after `date` (`YYYY-MM-DD`), as a date field of the CMS writes it. */
+function nextDay(date: string): string {
+  const [year, month, day] = date.split("-").map(Number)
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10)
+}
 
 /** Each file's edit, as the CMS would save it. */
 const EDITS: Record<string, (data: Json, today: string) => void> = {
@@ -41,6 +48,8 @@ const EDITS: Record<string, (data: Json, today: string) => void> = {
     pricing.rows[0].amount += 10
     pricing.rows.pop()
     pricing.rows.push({ service: "Church hall", amount: 175, from: true })
+    pricing.book = "Book this"
+    pricing.bookMessage = "Inspection wanted: {service}, {price}"
   },
   "attractions.json": (attractions) => {
     const [first] = attractions.items
@@ -54,7 +63,7 @@ const EDITS: Record<string, (data: Json, today: string) => void> = {
       address: "Castle Hill, Dover, Kent CT16 1HU",
     })
   },
-  "business.json": (business) => {
+  "business.json": (business, today) => {
     business.hours = {
       days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
       opens: "08:00",
@@ -65,6 +74,15 @@ const EDITS: Record<string, (data: Json, today: string) => void> = {
     business.emergencyPhone = { display: "07700 900 456", e164: "+447700900456" }
     business.whatsapp = "447700900456"
     business.priceFrom += 6
+    business.appointments = {
+      leadTimeHours: 3,
+      daysOffered: 4,
+      windows: [
+        { label: "Before noon", starts: "08:00", ends: "12:00" },
+        { label: "After noon", starts: "12:00", ends: "18:00" },
+      ],
+      closedDates: [...new Set([...business.appointments.closedDates, nextDay(today)])].sort(),
+    }
   },
   "site.json": (site) => {
     for (const menu of Object.values(site.menus) as Json[]) for (const entry of menu) entry.label = `${entry.label} »`
@@ -77,6 +95,8 @@ const EDITS: Record<string, (data: Json, today: string) => void> = {
   "quote-form.json": (form) => {
     form.labels.from_name = "Full name"
     form.submit = "Send my request"
+    form.times.legend = "Which times would suit you? Pick up to {max}"
+    form.times.line = "Times that suit me: {times}"
   },
 }
 

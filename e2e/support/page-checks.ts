@@ -94,3 +94,44 @@ export async function settledPage(): Promise<void> {
     .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
   await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)))
 }
+
+/**
+ * In the page: what of the page's content lies under the element matching `selector` (a floating control): each
+ * control, picture or line of text whose box meets its box, as a short description; `[]` when it covers nothing a
+ * visitor reads or uses (only backgrounds and empty space). Text is measured by its lines, not by its paragraph's box;
+ * what is hidden, visually hidden (clipped to 1 px) or itself fixed (the other floating control) is left out.
+ */
+export function contentUnder(selector: string): string[] {
+  const control = document.querySelector(selector)
+  if (!control) return [`nothing matches ${selector}`]
+  const box = control.getBoundingClientRect()
+  const meets = (rect: DOMRect) =>
+    rect.width > 1 &&
+    rect.height > 1 &&
+    rect.left < box.right &&
+    box.left < rect.right &&
+    rect.top < box.bottom &&
+    box.top < rect.bottom
+  const floats = (element: Element) => {
+    for (let at: Element | null = element; at; at = at.parentElement)
+      if (getComputedStyle(at).position === "fixed") return true
+    return false
+  }
+  const found: string[] = []
+  for (const element of document.body.querySelectorAll("*")) {
+    if (control.contains(element) || element.contains(control)) continue
+    if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
+    const isControl = element.matches("a, button, input, select, textarea, summary, img, svg, iframe, video")
+    const texts = [...element.childNodes].filter((node) => node.nodeType === 3 && node.textContent!.trim())
+    // The element's own box first: a visually hidden one is 1 px, wherever its words would lie.
+    if ((!isControl && texts.length === 0) || !meets(element.getBoundingClientRect()) || floats(element)) continue
+    const lines = texts.flatMap((node) => {
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      return [...range.getClientRects()]
+    })
+    if (isControl || lines.some(meets))
+      found.push(`${element.localName}: ${(element.textContent ?? "").trim().slice(0, 40)}`)
+  }
+  return found
+}

@@ -167,7 +167,6 @@ export const menuBehaviours: Behaviour[] = [
     async run({ page, origin }) {
       await open(page, origin)
       assert.equal(await page.evaluate(shown("button[popovertarget='chat-panel'][aria-controls]")), false)
-      await scrollToY(page, 1500) // past the hero, whose Send button the link steps aside from
       const chatNow = await waitFor<{ text: string; href: string }>(
         page,
         inPage((url: string) => {

@@ -9,13 +9,14 @@
  */
 import { COUNT_QUEUE, COUNTED, OPT_OUT_KEY, type CountEvent } from "../counting/count"
 import { WHATSAPP_LINK_START } from "../contact-links"
-import { HOLD_TIMEOUT_MS, type HeldQuote } from "../quote/early-submit"
+import { HOLD_TIMEOUT_MS } from "../constants"
 import {
   CHAT_PANEL_ID,
   COUNT_OPT_OUT_ATTRIBUTE,
   GAVE_UP_ATTRIBUTE,
   HELD_QUOTES,
   HELD_TAP_ATTRIBUTE,
+  type HeldQuote,
   PENDING_ATTRIBUTE,
   QUOTE_FORM_ATTRIBUTE,
   READY_ATTRIBUTE,

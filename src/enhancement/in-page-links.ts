@@ -3,8 +3,17 @@
  * browser scrolls to the link's target by itself, before and without JavaScript; once the scripts run, focus follows,
  * so the next Tab continues from what the visitor chose and a screen reader reads it: a quote form's first field (Book
  * Now, the hero's quote button), or else the target's heading (made focusable for that, `tabindex="-1"`). Focus moves
- * without scrolling (`preventScroll`), so the browser's own scroll, smooth or not, is the only one.
+ * without scrolling (`preventScroll`), so the browser's own scroll, smooth or not, is the only one. A link to a quote
+ * form may also carry a line for its message (a price row's Book, {@link ADD_TO_MESSAGE_ATTRIBUTE}): once the scripts
+ * run, the line is added first; before and without them, the link leads to the form all the same.
  */
+import { ADD_TO_MESSAGE_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE } from "../shared/markers"
+
+/**
+ * Adds `line` to the message of the quote form `formId` without moving focus: src/quote/quote-fields.ts `addToMessage`,
+ * handed over by gatsby-browser.ts (so this folder imports nothing of src/quote, which imports it).
+ */
+export type AddToMessage = (formId: string, line: string) => void
 
 /**
  * The element focus moves to for the in-page target `target`, or `null` when it has none to offer or is focusable
@@ -21,10 +30,12 @@ export function focusTargetOf(target: HTMLElement): HTMLElement | null {
 
 /**
  * Listens for plain clicks (and Enter) on `#…` links in `doc` and moves focus to their target's {@link focusTargetOf}
- * right after the browser has begun its own navigation. A click another handler has already taken over
- * (`preventDefault`, e.g. the due-date tool's Book it now) or one that opens elsewhere (a modifier key) is left alone.
+ * right after the browser has begun its own navigation, and again once it has arrived should focus have gone nowhere
+ * (Firefox); a link to a quote form with {@link ADD_TO_MESSAGE_ATTRIBUTE} first adds that line to the form's message
+ * (`addLine`). A click another handler has already taken over (`preventDefault`, e.g. the
+ * due-date tool's Book it now) or one that opens elsewhere (a modifier key) is left alone.
  */
-export function followInPageLinks(doc: Document): void {
+export function followInPageLinks(doc: Document, addLine: AddToMessage): void {
   doc.addEventListener("click", (event) => {
     if (
       event.defaultPrevented ||
@@ -38,7 +49,20 @@ export function followInPageLinks(doc: Document): void {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#"]') : null
     const id = link ? decodeURIComponent(link.hash.slice(1)) : ""
     const target = id ? doc.getElementById(id) : null
+    const line = link?.getAttribute(ADD_TO_MESSAGE_ATTRIBUTE)
+    const formId = target?.getAttribute(QUOTE_FORM_ATTRIBUTE)
+    if (line && formId) addLine(formId, line)
     const focus = target ? focusTargetOf(target) : null
-    if (focus) setTimeout(() => focus.focus({ preventScroll: true }))
+    const page = doc.defaultView
+    if (!link || !focus || !page) return
+    const focusNow = () => focus.focus({ preventScroll: true })
+    setTimeout(focusNow)
+    // Firefox sends focus to the document as it arrives at the fragment, which may come after that task (every other
+    // click in the engines suite): once it has arrived (`hashchange`), focus follows again if it went nowhere. A link to
+    // the fragment already in the address fires no `hashchange`, so the address drops it first (the History API: no
+    // navigation, no scroll).
+    if (link.hash === page.location.hash)
+      page.history.replaceState(page.history.state, "", page.location.pathname + page.location.search)
+    page.addEventListener("hashchange", () => doc.activeElement === doc.body && focusNow(), { once: true })
   })
 }

@@ -14,24 +14,14 @@
  *   React 18 throw the server DOM away and render the form afresh; the form then restores the snapshot's values
  *   and makes the held send exactly once ({@link takeHeldQuote}, use-quote-form.ts). The snapshot follows every
  *   keystroke made before the scripts run, held or not.
- * - **It gives up in time.** If the form is still not ready {@link HOLD_TIMEOUT_MS} after the press, or at once
+ * - **It gives up in time.** If the form is still not ready `HOLD_TIMEOUT_MS` (src/constants.ts) after the press, or at once
  *   when one of the page's own scripts fails to load (not a chunk webpack fetches later, marked `data-webpack`, such
  *   as a fallback for an older browser), the hold lets the pending send go: it marks the form
  *   `GAVE_UP_ATTRIBUTE` (the page says plainly that nothing was sent and offers the phone), forgets the held
  *   send so React never makes it later, and lets the next press through to the browser: the form's `mailto:` action
  *   hands the enquiry, filled in, to the visitor's e-mail app. So the same enquiry never goes both ways.
  */
-import { HELD_QUOTES } from "../shared/markers"
-import type { QuoteEnquiry } from "./quote-fields"
-
-/** The hold waits this many ms after a press for the page's scripts before it gives up (issue 18: 8–10 s). */
-export const HOLD_TIMEOUT_MS = 9000
-
-/** What the hold keeps of one form: the values as typed, and whether a send is owed. */
-export interface HeldQuote {
-  values: Partial<QuoteEnquiry>
-  pending: boolean
-}
+import { HELD_QUOTES, type HeldQuote } from "../shared/markers"
 
 function heldQuotes(): Record<string, HeldQuote | undefined> | undefined {
   return (window as unknown as Record<string, Record<string, HeldQuote | undefined> | undefined>)[HELD_QUOTES]

@@ -83,16 +83,32 @@ export function fillEmptyFields(form: HTMLFormElement, values: Partial<QuoteEnqu
 }
 
 /**
- * Adds `line` to the message of quote form `formId` as if the visitor had typed it (the form keeps its draft on input
- * events), after anything already written and only once, and moves focus there (the browser scrolls to it). For
- * other parts of the page that fill in an enquiry, such as the due-date tool's "Book it now".
+ * Rewrites the message of quote form `formId` as if the visitor had typed it (an `input` event, so the form keeps its
+ * draft and the time picker reads it again): the one way other parts of the page write into an enquiry, through
+ * {@link addToMessage} or, for the contact form's preferred times, a rewrite of their line (preferred-times.ts).
+ * @param rewrite the new message from the current one.
  * @returns `false` when the form shows no message field (its thank-you panel is up): nothing was written.
  */
-export function addToMessage(formId: string, line: string): boolean {
+export function rewriteMessage(formId: string, rewrite: (message: string) => string): boolean {
   const message = document.getElementById(fieldId(formId, "message"))
   if (!(message instanceof HTMLTextAreaElement)) return false
-  if (!message.value.includes(line)) message.value = message.value.trim() ? `${message.value}\n${line}` : line
+  const value = rewrite(message.value)
+  if (value !== message.value) message.value = value
   message.dispatchEvent(new Event("input", { bubbles: true }))
-  message.focus()
   return true
+}
+
+/**
+ * Adds `line` to the message of quote form `formId` as if the visitor had typed it ({@link rewriteMessage}), after
+ * anything already written and only once, and by default moves focus there (the browser scrolls to it). For other
+ * parts of the page that fill in an enquiry: the due-date tool's "Book it now" (focus in the message), a price row's
+ * Book (`focus: false`: its link then leads to the form's first field, as Book Now does: src/enhancement/in-page-links.ts).
+ * @returns `false` when the form shows no message field (its thank-you panel is up): nothing was written.
+ */
+export function addToMessage(formId: string, line: string, { focus = true }: { focus?: boolean } = {}): boolean {
+  const added = rewriteMessage(formId, (message) =>
+    message.includes(line) ? message : message.trim() ? `${message}\n${line}` : line,
+  )
+  if (added && focus) document.getElementById(fieldId(formId, "message"))?.focus()
+  return added
 }

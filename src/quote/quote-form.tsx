@@ -4,10 +4,12 @@ import { mailtoHref, telHref } from "../contact-links"
 import { useSite } from "../site"
 import * as buttons from "../styles/buttons.module.css"
 import * as fields from "../styles/fields.module.css"
-import { fillIn, fillInNodes, timeOfDay } from "../shared/text"
+import { fillIn, fillInNodes } from "../shared/text"
 import { KEEP_CLEAR_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE } from "../shared/markers"
+import { onDemand } from "../enhancement/on-demand"
 import { fieldId, formElementId, QUOTE_FIELD_TABLE, type QuoteFieldName } from "./quote-fields"
 import { QuoteNotes } from "./quote-notes"
+import { QuoteThanks } from "./quote-thanks"
 import { SendFailure } from "./send-failure"
 import * as styles from "./quote-form.module.css"
 import { useEmailCheck } from "./use-email-check"
@@ -33,6 +35,7 @@ export const query = graphql`
       heading
       text
       update
+      times
     }
     failure {
       message
@@ -57,14 +60,39 @@ export const query = graphql`
       noDot
       didYouMean
     }
+    times {
+      legend
+      hint
+      line
+      full
+    }
   }
 `
+
+/**
+ * The preferred times (time-picker.tsx): its code is fetched and hydrated only when the visitor comes near the form or
+ * uses it (on-demand.tsx); until then the build's HTML holds its place.
+ */
+const TimePicker = onDemand(
+  () => import(/* webpackChunkName: "time-picker" */ "./time-picker").then((module) => module.TimePicker),
+  { className: styles.times },
+)
 
 /** Props of {@link QuoteForm}. */
 export interface QuoteFormProps {
   /** Distinct per form on the page (`"hero"`, `"contact"`): prefixes element ids and keys the saved draft. */
   formId: string
   heading: string
+  /**
+   * Offers the preferred times after the message (requirements §10 item 7: the contact form, where every Book leads;
+   * the hero's form stays short), when data/business.json has `appointments`.
+   */
+  withTimes?: boolean
+  /**
+   * Where the form stands beside the hero's words (960 px and wider), its one-line fields two by two, so that its Send
+   * button and the floating Chat Now link both fit a laptop's first screen (requirements §10 item 7: 1366×768).
+   */
+  compact?: boolean
 }
 
 /**
@@ -74,11 +102,14 @@ export interface QuoteFormProps {
  * panel for 5 s on success; on failure the message of requirements §8, every value
  * kept, and other ways to send the same enquiry (phone, e-mail, WhatsApp). Its words are data/quote-form.json.
  *
+ * With `withTimes`, the visitor may pick preferred times, which reach the business as a line of the message
+ * (preferred-times.ts), and the thank-you panel repeats them.
+ *
  * Before and without JavaScript it never submits into a URL: a send pressed before the page is interactive is
  * held and sent once it is (early-submit.ts); with JavaScript off, the form's `mailto:` action hands the
  * enquiry to the visitor's e-mail app, and a `<noscript>` line offers the phone and the address instead.
  */
-export function QuoteForm({ formId, heading }: QuoteFormProps) {
+export function QuoteForm({ formId, heading, withTimes = false, compact = false }: QuoteFormProps) {
   const { business, quoteForm: text } = useSite()
   const { status, enquiry, arrivedAt, updateOf, unconfirmedAt, formRef, submit, input } = useQuoteForm(formId)
   const postcode = usePostcodeCheck()
@@ -115,16 +146,7 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
   if (status === "success") {
     return (
       <div className={styles.card}>
-        <div ref={panelRef} className={styles.thanks} role="status" tabIndex={-1}>
-          <h2 className={styles.title}>{text.thanks.heading}</h2>
-          <p>
-            {fillInNodes(text.thanks.text, {
-              responseTime: business.responseTime,
-              phone: <span className="nowrap">{business.phone.display}</span>,
-            })}
-          </p>
-          {updateOf !== null ? <p>{fillIn(text.thanks.update, { time: timeOfDay(updateOf) })}</p> : null}
-        </div>
+        <QuoteThanks ref={panelRef} enquiry={enquiry} updateOf={updateOf} />
       </div>
     )
   }
@@ -137,7 +159,7 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
         aria-labelledby={headingId}
         onSubmit={submit}
         onInput={input}
-        className={styles.form}
+        className={compact ? `${styles.form} ${styles.compact}` : styles.form}
         method="post"
         action={mailtoHref(business.email, text.failure.emailSubject)}
         encType="text/plain"
@@ -151,7 +173,10 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
         {QUOTE_FIELD_TABLE.map((field) => {
           const note = notes[field.name]
           return (
-            <div key={field.name} className={fields.field}>
+            <div
+              key={field.name}
+              className={field.control === "input" ? `${fields.field} ${styles.oneLine}` : fields.field}
+            >
               <label htmlFor={fieldId(formId, field.name)}>{text.labels[field.name]}</label>
               {field.control === "textarea" ? (
                 <textarea
@@ -185,6 +210,7 @@ export function QuoteForm({ formId, heading }: QuoteFormProps) {
             </div>
           )
         })}
+        {withTimes && business.appointments ? <TimePicker formId={formId} /> : null}
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor={fieldId(formId, HONEYPOT_FIELD)}>{text.honeypot}</label>
           <input id={fieldId(formId, HONEYPOT_FIELD)} type="text" tabIndex={-1} autoComplete="off" />

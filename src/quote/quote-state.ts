@@ -2,8 +2,9 @@
  * The quote form's state machine (requirements §4): idle → sending → success → idle, or sending → failure.
  * Pure, so every transition is unit-tested without a browser. The typed values live in the form's own inputs
  * (uncontrolled, so hydration never resets what a visitor typed before the scripts ran); the state keeps only
- * the enquiry last pressed, for the failure message's e-mail and WhatsApp links, and the times (ms since the epoch)
- * the visitor is told about: which version arrived, and which one a restored draft was sent at.
+ * the enquiry last pressed, for the failure message's e-mail and WhatsApp links (and, once delivered, for the thank-you
+ * panel, which repeats its preferred times), and the times (ms since the epoch) the visitor is told about: which
+ * version arrived, and which one a restored draft was sent at.
  */
 import type { QuoteEnquiry } from "./quote-fields"
 
@@ -13,7 +14,7 @@ export type QuoteStatus = "idle" | "sending" | "success" | "failure"
 /** The whole state of one quote form. */
 export interface QuoteState {
   status: QuoteStatus
-  /** The enquiry of the latest press, as submitted; `null` before the first one and after a success. */
+  /** The enquiry of the latest press, as submitted (on success: the one delivered); `null` before the first one. */
   enquiry: QuoteEnquiry | null
   /** An earlier version of the enquiry reached the business while the form is still shown: when it was sent. */
   arrivedAt: number | null
@@ -62,7 +63,7 @@ export function quoteReducer(state: QuoteState, event: QuoteEvent): QuoteState {
     case "sent":
       // Also from "failure": a request the page stopped waiting for may still be delivered (use-quote-form.ts).
       return state.status === "sending" || state.status === "failure"
-        ? { ...INITIAL_QUOTE_STATE, status: "success", updateOf: event.updateOf }
+        ? { ...INITIAL_QUOTE_STATE, status: "success", enquiry: state.enquiry, updateOf: event.updateOf }
         : state
     case "arrived":
       if (state.status === "success") return state

@@ -93,14 +93,15 @@ const Legal = staticHtml(function Legal({ content }: Pick<ContactProps, "content
 
 /**
  * The contact section, the page's footer (requirements §2 item 14, id `contact`, data/contact.json): the second quote
- * form, contact details, hours and quick links. Only the form is React; the rest is static HTML.
+ * form, with the preferred times (requirements §10 item 7), contact details, hours and quick links. Only the form is
+ * React; the rest is static HTML.
  */
 export default function Contact({ id, content }: ContactProps) {
   return (
     <footer id={id} className={styles.footer} aria-labelledby={`${id}-heading`}>
       <div className={styles.inner}>
         <ContactInfo id={id} content={content} />
-        <QuoteForm formId={QUOTE_FORMS.contact} heading={content.formHeading} />
+        <QuoteForm formId={QUOTE_FORMS.contact} heading={content.formHeading} withTimes />
       </div>
       <Legal content={content} />
     </footer>

@@ -65,7 +65,7 @@ export function Hero({ content }: HeroProps) {
       <div className={styles.inner}>
         <HeroCopy content={content} />
         <div className={styles.form}>
-          <QuoteForm formId={QUOTE_FORMS.hero} heading={content.formHeading} />
+          <QuoteForm formId={QUOTE_FORMS.hero} heading={content.formHeading} compact />
         </div>
       </div>
     </section>

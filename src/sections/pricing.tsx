@@ -1,6 +1,9 @@
 import { graphql } from "gatsby"
 import { Section } from "../components/section"
+import { ADD_TO_MESSAGE_ATTRIBUTE } from "../shared/markers"
+import { BOOK_HREF } from "../quote/quote-fields"
 import { formatPrice } from "../shared/price"
+import { fillIn } from "../shared/text"
 import * as styles from "./pricing.module.css"
 import type { SectionProps } from "../shared/sections"
 
@@ -14,6 +17,8 @@ export const query = graphql`
       price
     }
     startingPrice
+    book
+    bookMessage
     rows {
       service
       amount
@@ -23,7 +28,13 @@ export const query = graphql`
   }
 `
 
-/** The price table (requirements §2 item 4, §9), a real `<table>` with a caption and column headers (data/pricing.json). */
+/**
+ * The price table (requirements §2 item 4, §9), a real `<table>` with a caption and column headers (data/pricing.json).
+ * Each row books (requirements §10 item 7): its Book is a link to the contact form, which the browser follows before
+ * and without scripts; once they run, it first adds the row and its price to the form's message ("EICR for:
+ * 2-bedroom property (£150)", data/pricing.json `bookMessage`; src/enhancement/in-page-links.ts), and focus goes to
+ * the form's first field, as Book Now's does. Static: the section's code never reaches the browser.
+ */
 export default function Pricing({ id, content }: SectionProps<Queries.PricingSectionFragment>) {
   return (
     <Section id={id} heading={content.heading} intro={content.intro} tone="mist">
@@ -34,15 +45,30 @@ export default function Pricing({ id, content }: SectionProps<Queries.PricingSec
             <tr>
               <th scope="col">{content.columns.service}</th>
               <th scope="col">{content.columns.price}</th>
+              <th scope="col">
+                <span className="visually-hidden">{content.book}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
-            {content.rows.map((row) => (
-              <tr key={row.service}>
-                <th scope="row">{row.service}</th>
-                <td>{formatPrice(row, content.startingPrice)}</td>
-              </tr>
-            ))}
+            {content.rows.map((row) => {
+              const price = formatPrice(row, content.startingPrice)
+              return (
+                <tr key={row.service}>
+                  <th scope="row">{row.service}</th>
+                  <td>{price}</td>
+                  <td className={styles.book}>
+                    <a
+                      href={BOOK_HREF}
+                      {...{ [ADD_TO_MESSAGE_ATTRIBUTE]: fillIn(content.bookMessage, { service: row.service, price }) }}
+                    >
+                      {content.book}
+                      <span className="visually-hidden"> {row.service}</span>
+                    </a>
+                  </td>
+                </tr>
+              )
+            })}
           </tbody>
         </table>
         <p className={styles.note}>{content.note}</p>

@@ -18,6 +18,20 @@ export const PENDING_ATTRIBUTE = "data-pending"
 export const GAVE_UP_ATTRIBUTE = "data-gave-up"
 /** Name of the `window` property holding the head script's snapshots of the quote forms, by form id. */
 export const HELD_QUOTES = "__heldQuotes"
+/**
+ * What the head script keeps of one form under {@link HELD_QUOTES}: the values as typed, by field name
+ * (src/quote/quote-fields.ts), and whether a send is owed (src/quote/early-submit.ts reads it).
+ */
+export interface HeldQuote {
+  values: Partial<Record<string, string>>
+  pending: boolean
+}
+
+/**
+ * On an in-page link to a quote form (a price row's Book): the line its click adds to the form's message once the
+ * scripts run (src/enhancement/in-page-links.ts), e.g. "EICR for: 2-bedroom property (£150)".
+ */
+export const ADD_TO_MESSAGE_ATTRIBUTE = "data-add-to-message"
 
 /** Marks a button whose taps before hydration are held (src/hooks/use-held-tap.ts). */
 export const HELD_TAP_ATTRIBUTE = "data-hold-tap"

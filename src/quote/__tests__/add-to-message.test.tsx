@@ -1,6 +1,7 @@
 /**
- * A line written into a quote form's message by another part of the page (the due-date tool's "Book it now"):
- * addToMessage in quote-fields.ts, against the real form, as the visitor then sees it and as a reload keeps it.
+ * A line written into a quote form's message by another part of the page (the due-date tool's "Book it now", a price
+ * row's Book): addToMessage in quote-fields.ts, against the real form, as the visitor then sees it and as a reload
+ * keeps it.
  */
 import { act, cleanup, fireEvent, screen } from "@testing-library/react"
 import { ENQUIRY as typed } from "../../test-support/quote"
@@ -31,6 +32,15 @@ describe("a line added to a quote form's message", () => {
     expect(addToMessage(FORM, LINE)).toBe(true)
     expect(message()).toHaveValue(LINE)
     expect(message()).toHaveFocus()
+  })
+
+  it("leaves focus where it is when asked to (a price row's Book leads to the form's first field itself)", () => {
+    renderForm()
+    const name = screen.getByLabelText(labels.from_name)
+    name.focus()
+    expect(addToMessage(FORM, LINE, { focus: false })).toBe(true)
+    expect(message()).toHaveValue(LINE)
+    expect(name).toHaveFocus()
   })
 
   it("comes on its own line after what the visitor wrote, once however often it is added", () => {

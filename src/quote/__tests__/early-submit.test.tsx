@@ -11,7 +11,7 @@ import {
   QUOTE_FORM_ATTRIBUTE,
   READY_ATTRIBUTE,
 } from "../../shared/markers"
-import { HOLD_TIMEOUT_MS } from "../early-submit"
+import { HOLD_TIMEOUT_MS } from "../../constants"
 import { site, WithSite } from "../../test-support/site"
 import { fillIn } from "../../shared/text"
 import { QuoteForm } from "../quote-form"

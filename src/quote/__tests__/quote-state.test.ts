@@ -27,14 +27,16 @@ describe("quote form state machine (requirements §4)", () => {
     expect(quoteReducer(success, submit)).toBe(success)
   })
 
-  it("shows the thank-you panel on success, forgets the enquiry, and says which delivered enquiry it updates", () => {
+  it("shows the thank-you panel on success, with the enquiry delivered, and says which delivered enquiry it updates", () => {
     expect(quoteReducer(state("sending", { arrivedAt: AT }), { type: "sent", updateOf: null })).toEqual({
       ...INITIAL_QUOTE_STATE,
       status: "success",
+      enquiry: typed,
     })
     expect(quoteReducer(state("sending"), { type: "sent", updateOf: AT })).toEqual({
       ...INITIAL_QUOTE_STATE,
       status: "success",
+      enquiry: typed,
       updateOf: AT,
     })
   })

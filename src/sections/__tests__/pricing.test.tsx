@@ -1,5 +1,10 @@
-import { render, screen, within } from "@testing-library/react"
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import pricing from "../../../tests/starting-content/pricing.json"
+import { followInPageLinks } from "../../enhancement/in-page-links"
+import { QuoteForm } from "../../quote/quote-form"
+import { addToMessage, QUOTE_FORMS } from "../../quote/quote-fields"
+import { fillIn } from "../../shared/text"
+import { renderWithSite, site } from "../../test-support/site"
 import Pricing from "../pricing"
 
 /** Each body row as a visitor reads it: the service, then the price. */
@@ -7,8 +12,12 @@ function visibleRows(): string[][] {
   const [, body] = screen.getAllByRole("rowgroup")
   return within(body)
     .getAllByRole("row")
-    .map((row) => [within(row).getByRole("rowheader").textContent!, within(row).getByRole("cell").textContent!])
+    .map((row) => [within(row).getByRole("rowheader").textContent!, within(row).getAllByRole("cell")[0].textContent!])
 }
+
+// Once, as gatsby-browser.ts does when the scripts start.
+beforeAll(() => followInPageLinks(document, (formId, line) => addToMessage(formId, line, { focus: false })))
+beforeEach(() => window.sessionStorage.clear())
 
 describe("Pricing table", () => {
   it("shows the prices of requirements §9 (the starting pricing.json), in its order", () => {
@@ -47,5 +56,33 @@ describe("Pricing table", () => {
       />,
     )
     expect(visibleRows()).toEqual([["Large industrial site", "from £1,250"]])
+  })
+
+  it("gives each row a Book link to the contact form, named by its row", () => {
+    render(<Pricing id="pricing" content={pricing} />)
+    const books = screen.getAllByRole("link", { name: new RegExp(`^${pricing.book} `) })
+    expect(books.map((link) => link.textContent)).toEqual(
+      pricing.rows.map(({ service }) => `${pricing.book} ${service}`),
+    )
+    for (const link of books) expect(link).toHaveAttribute("href", "#contact-quote")
+  })
+
+  it("Book adds the row and its price to the contact form's message, and focus goes to the form's first field", async () => {
+    renderWithSite(
+      <>
+        <Pricing id="pricing" content={pricing} />
+        <QuoteForm formId={QUOTE_FORMS.contact} heading="Book an inspection" withTimes />
+      </>,
+    )
+    const { labels } = site.quoteForm
+    const message = screen.getByLabelText(labels.message)
+    fireEvent.input(message, { target: { value: "Ground-floor flat." } })
+    const [, second] = pricing.rows
+    fireEvent.click(screen.getByRole("link", { name: `${pricing.book} ${second.service}` }))
+    const line = fillIn(pricing.bookMessage, { service: second.service, price: "£150" })
+    expect(message).toHaveValue(`Ground-floor flat.\n${line}`)
+    await waitFor(() => expect(screen.getByLabelText(labels.from_name)).toHaveFocus())
+    // Kept as typing is: the draft holds it.
+    expect(window.sessionStorage.getItem("quote-draft:contact")).toContain(JSON.stringify(line).slice(1, -1))
   })
 })

@@ -34,6 +34,27 @@ describe("the CMS's check before it saves (npm run check:data's own)", () => {
     expect(lines).toEqual([expect.stringMatching(/^data\/site\.json, field "seo\.description": is \d+ characters/)])
   })
 
+  it("refuses the appointments check:data refuses: a closed date that is no date, a window ending before it starts, a lead time below zero", () => {
+    const business = read("business.json") as unknown as {
+      appointments: { leadTimeHours: number; windows: { ends: string }[]; closedDates: string[] }
+    }
+    const { appointments } = business
+    const withAppointments = (changes: Partial<typeof appointments>) =>
+      edited("business.json", { ...business, appointments: { ...appointments, ...changes } })
+    expect(withAppointments({ closedDates: ["2026-02-30"] })).toEqual([
+      'data/business.json, item 1 of "appointments.closedDates": must be a valid date',
+    ])
+    const [first, ...rest] = appointments.windows
+    expect(withAppointments({ windows: [{ ...first, ends: "06:00" }, ...rest] })).toEqual([
+      expect.stringMatching(
+        /^data\/business\.json, item 1 of "appointments\.windows", field "ends": is 06:00, not after/,
+      ),
+    ])
+    expect(withAppointments({ leadTimeHours: -1 })).toEqual([
+      'data/business.json, field "appointments.leadTimeHours": must be >= 0',
+    ])
+  })
+
   it("accepts a picture uploaded with the edit, and names one that exists nowhere", () => {
     const about = read("about.json")
     expect(edited("about.json", { ...about, image: "images/new.jpg" }, ["images/new.jpg"])).toEqual([])
