@@ -3,12 +3,7 @@
  * byte, once, with its place and never a typed value; without the setting the script holds nothing of it.
  */
 import { countNativeEvents, holdEarlySubmits } from "../../enhancement/head-script"
-import {
-  COUNT_OPT_OUT_ATTRIBUTE,
-  GAVE_UP_ATTRIBUTE,
-  QUOTE_FORM_ATTRIBUTE,
-  READY_ATTRIBUTE,
-} from "../../shared/markers"
+import { COUNT_OPT_OUT_ATTRIBUTE, GAVE_UP_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE, READY_ATTRIBUTE } from "../../shared/markers"
 import { COUNT_QUEUE, COUNTED, OPT_OUT_KEY, type CountEvent } from "../count"
 
 const queue = () => (window as unknown as Record<string, CountEvent[]>)[COUNT_QUEUE]
