@@ -10,7 +10,7 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { builtPages } from "../build/after-build/built-pages"
+import { builtPages } from "../build-steps/after-build/built-pages"
 import { ON_CI, reportNotRun } from "./stages"
 
 /** How a developer installs a Java the checker runs on, for the line that says the check did not run. */
@@ -34,6 +34,16 @@ export function javaProblem(java = "java"): string | undefined {
 }
 
 /** The line that says the check did not run, and why: `HTML check: not run (<problem>; install <…>)`. */
+/**
+ * CSS the checker's own CSS grammar does not know yet, though browsers do: container queries (CSS Containment Module
+ * Level 3, Baseline since 2023; the preferred times' layout, src/quote/time-picker.module.css). Its messages about
+ * them are left out; any other CSS message is still an error.
+ */
+export const NEWER_CSS = [
+  /“container-type”: Property “container-type” doesn't exist/,
+  /Unrecognized at-rule “@container”/,
+]
+
 export const notRunLine = (problem: string) => `HTML check: not run (${problem}; install ${INSTALL_JAVA})`
 
 /** "code 1" or "signal SIGKILL", for a message. */
@@ -80,7 +90,7 @@ export function htmlErrors(files: readonly string[], java = "java"): string[] {
     throw new Error(`The HTML check got no report: ${java} exited with ${exitOf(run)}${firstLine(run.stderr)}`)
   }
   return messages
-    .filter((message) => message.type !== "info")
+    .filter((message) => message.type !== "info" && !NEWER_CSS.some((known) => known.test(message.message)))
     .map((message) => {
       const file = message.url ? path.relative(process.cwd(), new URL(message.url).pathname) : "?"
       const snippet = message.extract ? ` (near "${message.extract.replace(/\s+/g, " ").trim().slice(0, 80)}")` : ""

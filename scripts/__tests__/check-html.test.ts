@@ -4,8 +4,8 @@ import path from "node:path"
 import { htmlErrors, javaProblem, notRunLine } from "../check-html"
 import { ON_CI, reportNotRun } from "../stages"
 
-const page = (body: string) =>
-  `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`
+const page = (body: string, style = "") =>
+  `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>t</title>${style}</head><body>${body}</body></html>`
 
 function file(name: string, html: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "check-html-"))
@@ -67,11 +67,16 @@ if (problem && ON_CI)
     page(
       `<details name="faq"><summary><h3>Q</h3></summary><p>A</p></details>` +
         `<button type="button" popovertarget="m">Menu</button><div id="m" popover="auto">Links</div>`,
+      // Container queries, which browsers know and the checker's CSS grammar does not (NEWER_CSS).
+      `<style>.p{container-type:inline-size}@container (max-width: 26rem){.d{display:block}}</style>`,
     ),
   )
   const invalid = file(
     "bad.html",
-    page(`\n<picture><source type="image/avif" sizes="100vw"><img alt="" role="presentation"></picture>`),
+    page(
+      `\n<picture><source type="image/avif" sizes="100vw"><img alt="" role="presentation"></picture>`,
+      `<style>.p{colour:red}</style>`,
+    ),
   )
   let errors: string[] = []
   beforeAll(() => {
@@ -84,7 +89,8 @@ if (problem && ON_CI)
 
   it("names the file, line and message of each error, like GatsbyImage's markup before hydration", () => {
     expect(errors.length).toBeGreaterThanOrEqual(2)
-    expect(errors[0]).toMatch(/bad\.html:2: /)
+    expect(errors.some((error) => /bad\.html:2: /.test(error))).toBe(true)
     expect(errors.join("\n")).toMatch(/srcset/)
+    expect(errors.join("\n")).toMatch(/bad\.html:1: CSS: “colour”/) // other CSS mistakes are still errors
   })
 })
