@@ -51,7 +51,7 @@ export default tseslint.config(
   },
   {
     // CommonJS by nature: Jest's module mocks and transformer, and the module with no browser hooks.
-    files: ["__mocks__/**/*.js", "jest-preprocess.js", "build/page-bundle/no-browser-hooks.js"],
+    files: ["tests/jest/__mocks__/**/*.js", "tests/jest/preprocess.js", "build-steps/page-bundle/no-browser-hooks.js"],
     languageOptions: { sourceType: "commonjs", globals: { ...globals.node, ...globals.jest } },
     rules: {
       "@typescript-eslint/no-require-imports": "off",
@@ -65,11 +65,18 @@ export default tseslint.config(
   },
   {
     // Browser tests and their support run in Node, and pass functions to the page.
-    files: ["e2e/**/*.ts", "scripts/**/*.{ts,mjs}", "build/**/*.ts", "tests/**/*.ts", "*.config.ts", "gatsby-node.ts"],
+    files: [
+      "tests/e2e/**/*.ts",
+      "scripts/**/*.{ts,mjs}",
+      "build-steps/**/*.ts",
+      "tests/**/*.ts",
+      "*.config.ts",
+      "gatsby-node.ts",
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ["**/__tests__/**", "**/*.test.{ts,tsx}", "jest.setup.ts", "__mocks__/**"],
+    files: ["**/__tests__/**", "**/*.test.{ts,tsx}", "tests/jest/setup.ts", "tests/jest/__mocks__/**"],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
   prettier,

@@ -10,21 +10,21 @@ const config: Config = {
   roots: ["<rootDir>"],
   // Unit tests live beside their code in __tests__/; tests/ holds the checks of the repository's own settings.
   testMatch: [
-    "<rootDir>/{src,scripts,build,e2e,engines}/**/__tests__/**/*.test.{ts,tsx}",
-    "<rootDir>/tests/**/*.test.ts",
+    "<rootDir>/{src,scripts,build-steps,tests}/**/__tests__/**/*.test.{ts,tsx}",
+    "<rootDir>/tests/repository/*.test.ts",
   ],
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/tests/jest/preprocess.js" },
   moduleNameMapper: {
     "\\.module\\.css$": "identity-obj-proxy",
-    "\\.css$": "<rootDir>/__mocks__/file-mock.js",
-    "\\.(jpg|jpeg|png|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
+    "\\.css$": "<rootDir>/tests/jest/__mocks__/file-mock.js",
+    "\\.(jpg|jpeg|png|svg|webp|avif)$": "<rootDir>/tests/jest/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/", "<rootDir>/.stryker-tmp/"],
   // The sandbox of a mutation run (npm run test:mutation) holds a copy of the project: not part of this one.
   modulePathIgnorePatterns: ["<rootDir>/.stryker-tmp/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@emailjs)/)"],
   globals: { __PATH_PREFIX__: "" },
-  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  setupFilesAfterEnv: ["<rootDir>/tests/jest/setup.ts"],
 }
 
 export default config

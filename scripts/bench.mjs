@@ -7,7 +7,7 @@
  * Plain JavaScript on purpose: Lighthouse sends functions to the page as source text, and a TypeScript
  * runner's helpers inside them would not exist there.
  *
- * Then Interaction to Next Paint (scripts/inp.ts): every interaction of e2e/support/interactions.ts at phone size
+ * Then Interaction to Next Paint (scripts/inp.ts): every interaction of tests/e2e/support/interactions.ts at phone size
  * with the CPU slowed 4×, in order and each alone, on the site and on the same no-script page, N page views each
  * (about 2.5 minutes per run; `--no-inp` leaves it out).
  *

@@ -1,19 +1,19 @@
 /**
  * `npm run check:data`: validates data/ (or the folder given as the first argument, or else in `DATA_DIR`, as for the
- * test builds: e2e/support/build-for-tests.ts); prints warnings, and exits 1
+ * test builds: tests/e2e/support/build-for-tests.ts); prints warnings, and exits 1
  * with one line per problem when any is an error.
  * In GitHub Actions (`GITHUB_ACTIONS=true`) it also annotates each problem on its file and line, and writes the job
- * summary (build/content/github-report.ts), so the pull request shows the same words beside the line to change.
+ * summary (build-steps/data/github-report.ts), so the pull request shows the same words beside the line to change.
  */
 import fs from "node:fs"
 import path from "node:path"
-import { errorsOf, formatProblem } from "../build/content/validate-content"
-import { validateData } from "../build/content/validate-data"
-import { stopWorkflowCommands } from "../build/workflow-commands"
-import { annotations, placeProblems, summary } from "../build/content/github-report"
+import { errorsOf, formatProblem } from "../build-steps/data/validate-data"
+import { validateDataFolder } from "../build-steps/data/data-folder"
+import { stopWorkflowCommands } from "../build-steps/workflow-commands"
+import { annotations, placeProblems, summary } from "../build-steps/data/github-report"
 
 const dataDir = path.resolve(process.argv[2] ?? process.env.DATA_DIR ?? path.join(__dirname, "..", "data"))
-const problems = validateData(dataDir)
+const problems = validateDataFolder(dataDir)
 const errors = errorsOf(problems)
 const warnings = problems.filter((problem) => !errors.includes(problem))
 const onGitHub = process.env.GITHUB_ACTIONS === "true"
@@ -25,7 +25,7 @@ if (onGitHub) {
       return undefined
     }
   })
-  // On stderr, before the stop below on the same stream: read as commands, in order (build/workflow-commands.ts).
+  // On stderr, before the stop below on the same stream: read as commands, in order (build-steps/workflow-commands.ts).
   for (const line of annotations(placed)) console.error(line)
   if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${summary(placed)}\n`)
   // The lines below quote the data, which may hold a line that starts with "::".

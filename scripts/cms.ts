@@ -1,8 +1,8 @@
 /**
- * `npm run cms`: the CMS on this machine, with no account. Runs the CMS's local proxy (build/cms/local-proxy.ts:
+ * `npm run cms`: the CMS on this machine, with no account. Runs the CMS's local proxy (build-steps/cms/local-proxy.ts:
  * decap-server's file-system back end behind the project's guard, so it reads and writes only `data/` and answers
  * only the CMS page on localhost) and starts the site (`gatsby develop`), whose /admin/ talks to that proxy
- * (build/cms/steps.ts). An edit saved in http://localhost:8000/admin/ is written to data/ at once and shows on
+ * (build-steps/cms/steps.ts). An edit saved in http://localhost:8000/admin/ is written to data/ at once and shows on
  * http://localhost:8000 a moment later; nothing is published until it is committed and pushed.
  * Environment: `CMS_SITE_PORT` (default 8000) and `CMS_PROXY_PORT` (default 8081); the folder is the current one.
  * Stops the site when the proxy stops and the proxy when the site stops, or both on Ctrl+C.
@@ -13,8 +13,8 @@
  */
 import { spawn } from "node:child_process"
 import type { Server } from "node:http"
-import { localProxy } from "../build/cms/local-proxy"
-import { portTaken } from "../build/local-tools/ports"
+import { localProxy } from "../build-steps/cms/local-proxy"
+import { portTaken } from "../build-steps/local-tools/ports"
 
 const sitePort = process.env.CMS_SITE_PORT || "8000"
 const proxyPort = process.env.CMS_PROXY_PORT || "8081"

@@ -1,12 +1,15 @@
 /**
- * `npm run format:data`: rewrites every `data/*.json` in its canonical form (build/content/json-format.ts), the form
+ * `npm run format:data`: rewrites every `data/*.json` in its canonical form (build-steps/data/json-format.ts), the form
  * the CMS writes: keys in schema order, `JSON.stringify(…, null, 2)` and a final newline. Run it after editing a
- * schema's property order; the unit test `build/content/__tests__/json-format.test.ts` fails until you do.
+ * schema's property order; the unit test `build-steps/data/__tests__/json-format.test.ts` fails until you do.
+ * Then gives the tests their starting copy of any data file or picture that has none yet (a new section's, docs/how-to.md
+ * "Add a section to the page"; scripts/starting-content.ts), so adding a section is one command after its six files.
  */
 import fs from "node:fs"
 import path from "node:path"
-import { fromDataFile, toDataFile } from "../build/content/json-format"
-import { dataFiles, readSchemaSet } from "../build/content/schema-files"
+import { fromDataFile, toDataFile } from "../build-steps/data/json-format"
+import { dataFiles, readSchemaSet } from "../build-steps/data/schema-files"
+import { copyStartingContent } from "./starting-content"
 
 const dataDir = path.resolve(__dirname, "..", "data")
 const schemas = readSchemaSet(dataDir)
@@ -18,3 +21,5 @@ for (const file of dataFiles(dataDir)) {
     console.log(`rewrote ${path.relative(process.cwd(), file)}`)
   }
 }
+for (const name of copyStartingContent(dataDir, path.resolve(__dirname, "..", "tests", "starting-content")))
+  console.log(`copied data/${name} to tests/starting-content/ (the tests' starting copy)`)

@@ -1,7 +1,7 @@
 /**
  * Interaction to Next Paint for `npm run bench` (also `npx tsx scripts/inp.ts <site-url> <floor-url> [runs]`): a
  * scripted visitor at phone size (Pixel 7) with the CPU slowed 4× (Lighthouse's mobile setting) makes every
- * interaction of e2e/support/interactions.ts, in order and each alone in a fresh page, timed with the Event Timing
+ * interaction of tests/e2e/support/interactions.ts, in order and each alone in a fresh page, timed with the Event Timing
  * API; the same on the no-script page for the taps it can take. Prints, per interaction, the median duration and
  * its split (input delay, processing, presentation delay), and the page's INP (the worst interaction of a page view),
  * median of `runs` page views; writes them to bench-results/inp.json.
@@ -9,7 +9,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { chromium, devices, type Browser } from "@playwright/test"
-import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium"
+import { CHROMIUM_FLAGS, chromiumPath } from "../tests/e2e/support/chromium"
 import {
   alone,
   EVENT_TIMING_RECORDER,
@@ -18,7 +18,7 @@ import {
   timeSteps,
   type Interaction,
   type Timing,
-} from "../e2e/support/interactions"
+} from "../tests/e2e/support/interactions"
 
 /** Lighthouse's mobile CPU slowdown. */
 export const CPU_SLOWDOWN = 4

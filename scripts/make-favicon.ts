@@ -2,7 +2,7 @@
  * `npm run make:favicon`: writes `static/favicon.ico` from the site's icon (`src/images/icon.png`, which
  * gatsby-plugin-manifest also makes the page's icons from), at 16, 32 and 48 px, for the browsers, feed readers and
  * tools that ask for `/favicon.ico` at the site's root whatever the page says. Run it after replacing the icon;
- * tests/static-files.test.ts fails while the two differ.
+ * tests/repository/static-files.test.ts fails while the two differ.
  */
 import path from "node:path"
 import sharp from "sharp"

@@ -1,7 +1,7 @@
 /**
  * Serves the built site in `public/` as a CDN would: gzip, the response headers of `public/_headers`
  * (when the build wrote one), and `404.html` for unknown paths. Used by `npm run serve`, the Playwright
- * suite, the engines suite (engines/) and `npm run bench`.
+ * suite, the engines suite (tests/engines/) and `npm run bench`.
  *
  * Usage: `tsx scripts/serve-built.ts [port] [folder]` (default 9000 or env SITE_PORT, and public/).
  */
@@ -10,11 +10,11 @@ import http from "node:http"
 import path from "node:path"
 import compression from "compression"
 import sirv from "sirv"
-import { headersFor, parseHeadersFile } from "../build/after-build/headers-file"
+import { headersFor, parseHeadersFile } from "../build-steps/after-build/headers-file"
 
 /**
  * The request handler of the static server for the built site in `root` (see the file comment), for
- * {@link startServer} and for test servers that wrap it (engines/test-server.ts).
+ * {@link startServer} and for test servers that wrap it (tests/engines/test-server.ts).
  * @throws when `root/index.html` is missing (nothing built yet).
  */
 export function siteHandler(root: string): http.RequestListener {

@@ -14,7 +14,7 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { stopWorkflowCommands } from "../build/workflow-commands"
+import { stopWorkflowCommands } from "../build-steps/workflow-commands"
 
 const ROOT = path.resolve(__dirname, "..")
 const RUNNER = "tsx scripts/stages.ts"

@@ -16,7 +16,7 @@ export const SEND_TIMEOUT_MS = 15000
  * A send pressed before the page's scripts run is held this many ms after the press before the head script gives up
  * (issue 18: 8–10 s; src/quote/early-submit.ts).
  */
-export const HOLD_TIMEOUT_MS = 9000
+export const EARLY_SUBMIT_TIMEOUT_MS = 9000
 
 /** How many preferred times a visitor may pick in the contact form (requirements §10 item 7). */
 export const MAX_PREFERRED_TIMES = 3

@@ -84,7 +84,7 @@ export const query = graphql`
         section
         label
       }
-      footer {
+      contact {
         section
         label
       }

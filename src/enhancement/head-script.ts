@@ -1,7 +1,7 @@
 /**
  * The one inline script in the head of every page: it holds what a visitor does before the page's scripts run, so
  * nothing is lost or ignored (src/enhancement/README.md). Browser code, type-checked and linted like the rest;
- * build/page-bundle/head-script.ts bundles it at build time from head-script-entry.ts into one small IIFE that gatsby-ssr.tsx
+ * build-steps/page-bundle/head-script.ts bundles it at build time from head-script-entry.ts into one small IIFE that gatsby-ssr.tsx
  * inlines and whose sha256 the Content-Security-Policy allows. It imports constants only (no React, no other code),
  * so the compiled script stays small and never ships twice: the page's own code only reads what it leaves behind.
  *
@@ -9,14 +9,14 @@
  */
 import { COUNT_QUEUE, COUNTED, OPT_OUT_KEY, type CountEvent } from "../counting/count"
 import { WHATSAPP_LINK_START } from "../contact-links"
-import { HOLD_TIMEOUT_MS } from "../constants"
+import { EARLY_SUBMIT_TIMEOUT_MS } from "../constants"
 import {
   CHAT_PANEL_ID,
   COUNT_OPT_OUT_ATTRIBUTE,
   GAVE_UP_ATTRIBUTE,
-  HELD_QUOTES,
+  EARLY_SUBMITS,
   HELD_TAP_ATTRIBUTE,
-  type HeldQuote,
+  type EarlySubmit,
   PENDING_ATTRIBUTE,
   QUOTE_FORM_ATTRIBUTE,
   READY_ATTRIBUTE,
@@ -24,7 +24,7 @@ import {
 } from "../shared/markers"
 
 /** The `window` the head script writes to: the held quotes and (counting on) the count queue. */
-type HeadWindow = Window & { [HELD_QUOTES]?: Record<string, HeldQuote>; [COUNT_QUEUE]?: CountEvent[] }
+type HeadWindow = Window & { [EARLY_SUBMITS]?: Record<string, EarlySubmit>; [COUNT_QUEUE]?: CountEvent[] }
 
 /**
  * The element matching `selector` that an event happened in (its target or an ancestor), or null. Written without
@@ -39,13 +39,13 @@ function closestTo(event: Event, selector: string): Element | null {
  * Holds a quote sent early (src/quote/early-submit.ts tells why and how React takes over): capture-phase listeners
  * on `document`, which run before React's own. A submit of a quote form that is not {@link READY_ATTRIBUTE} is
  * stopped, the form marked {@link PENDING_ATTRIBUTE} and a snapshot of its values kept on `window` (outside its DOM);
- * the hold gives up ({@link GAVE_UP_ATTRIBUTE}) {@link HOLD_TIMEOUT_MS} after the press, or at once when one of the
+ * the early submit gives up ({@link GAVE_UP_ATTRIBUTE}) {@link EARLY_SUBMIT_TIMEOUT_MS} after the press, or at once when one of the
  * page's own scripts fails to load (not a chunk webpack fetches later, marked `data-webpack`). Every keystroke
  * before the scripts run updates the snapshot.
  * @param page the window whose document is held (the page's own).
  */
-export function holdEarlySubmits(page: HeadWindow = window): void {
-  const held: Record<string, HeldQuote> = (page[HELD_QUOTES] = {})
+export function catchEarlySubmits(page: HeadWindow = window): void {
+  const held: Record<string, EarlySubmit> = (page[EARLY_SUBMITS] = {})
   const doc = page.document
   let failed = false
   const waiting = (form: unknown): form is HTMLFormElement =>
@@ -87,7 +87,7 @@ export function holdEarlySubmits(page: HeadWindow = window): void {
       form.setAttribute(PENDING_ATTRIBUTE, "")
       snap(form)
       if (failed) giveUp(form)
-      else setTimeout(() => giveUp(form), HOLD_TIMEOUT_MS)
+      else setTimeout(() => giveUp(form), EARLY_SUBMIT_TIMEOUT_MS)
     },
     true,
   )
@@ -143,9 +143,9 @@ function tapCounted(
 /**
  * Counting on only (src/counting/count.ts): counts what needs no script of the page's, from the first byte and once:
  * a tap on a phone, e-mail or WhatsApp link or the calendar reminder (with its place), the chat panel opening, and a
- * quote the hold let through to the form's `mailto:` action; and honours the footer's "Don't count my visits"
+ * quote the early submit let through to the form's `mailto:` action; and honours the footer's "Don't count my visits"
  * ({@link COUNT_OPT_OUT_ATTRIBUTE}). Events go onto the count queue, which the tracker sends once it runs.
- * Call after {@link holdEarlySubmits}: a submit the hold stops never reaches this one's listener.
+ * Call after {@link catchEarlySubmits}: a submit the early submit stops never reaches this one's listener.
  * @param page the window whose document is watched (the page's own).
  */
 export function countNativeEvents(page: HeadWindow = window): void {

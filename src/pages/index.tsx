@@ -104,7 +104,7 @@ type ComponentOf<Id extends SectionId> =
 /**
  * Each section's component, by its id in src/shared/sections.ts: TypeScript asks for every id, in the form its
  * rendering needs, taking what its field of the page query holds (a field missing from the query is named below).
- * Exported for the CMS's preview (build/cms/admin/preview-page.tsx). It sits beside the page query so that adding a
+ * Exported for the CMS's preview (build-steps/cms/admin/preview-page.tsx). It sits beside the page query so that adding a
  * section stays six files; the price is that `npm start` warns that an edit to this page reloads it in full instead
  * of keeping its state (Gatsby's Fast Refresh rule for page exports).
  */
@@ -152,10 +152,16 @@ const PAGE_SECTIONS = SECTIONS.map(({ id, ctaAfter, rendering }) => {
   return { id, ctaAfter, rendering, Component, content: (data: PageData) => data[queryField(id)] }
 })
 
+/** One entry of {@link PAGE_SECTIONS}. */
+type PageSection = (typeof PAGE_SECTIONS)[number]
+
+/** The section that stands after <main>, as the page's `<footer>` (requirements §2 item 14: contact, the last). */
+const CONTACT_SECTION: SectionId = "contact"
+
 /**
  * The one-page site (requirements §2): header, hero, then the sections of src/shared/sections.ts in order, each as its
- * rendering says, with the CTA band after those it marks, the contact section (the footer) last
- * (outside <main>), and the floating contents menu and chat. Only what needs a script is hydrated:
+ * rendering says, with the CTA band after those it marks, the contact section, the page's
+ * `<footer>`, after <main> (`CONTACT_SECTION`), and the floating contents menu and chat. Only what needs a script is hydrated:
  * the header's menu, the quote forms, the maps, the contents menu and the chat panel; the due-date tool only when
  * the visitor reaches it.
  */
@@ -171,7 +177,7 @@ export default function IndexPage({ data }: PageProps<PageData>) {
     }),
     [data],
   )
-  const sections = PAGE_SECTIONS.map(({ id, ctaAfter, rendering, Component, content }) => {
+  const rendered = ({ id, ctaAfter, rendering, Component, content }: PageSection) => {
     const section = <Component id={id} content={required(content(data), sectionFile(id))} />
     return (
       <Fragment key={id}>
@@ -179,9 +185,7 @@ export default function IndexPage({ data }: PageProps<PageData>) {
         {ctaAfter ? <StaticCtaBand /> : null}
       </Fragment>
     )
-  })
-  // The footer (contact) is the last section and stands outside <main>.
-  const footer = sections.pop()
+  }
   return (
     <SiteProvider site={site}>
       {/* The outer boundary leaves React's root pass (which it cannot interrupt) almost nothing to do. */}
@@ -197,9 +201,9 @@ export default function IndexPage({ data }: PageProps<PageData>) {
             <Hero content={required(data.hero, HERO_FILE)} />
           </HydrationBoundary>
           <StaticCtaBand />
-          {sections}
+          {PAGE_SECTIONS.filter(({ id }) => id !== CONTACT_SECTION).map(rendered)}
         </main>
-        {footer}
+        {PAGE_SECTIONS.filter(({ id }) => id === CONTACT_SECTION).map(rendered)}
         <HydrationBoundary>
           <ContentsMenu />
         </HydrationBoundary>
@@ -212,7 +216,7 @@ export default function IndexPage({ data }: PageProps<PageData>) {
 }
 
 /**
- * Document head (Gatsby Head API): SEO tags and the business's JSON-LD, built at build time (build/content,
+ * Document head (Gatsby Head API): SEO tags and the business's JSON-LD, built at build time (build-steps/data,
  * `BusinessJson.jsonLd`) with every `<` escaped, so it is placed as it is.
  */
 export const Head: HeadFC<PageData> = ({ data }) => (

@@ -164,7 +164,7 @@ export function QuoteForm({ formId, heading, withTimes = false, compact = false 
         action={mailtoHref(business.email, text.failure.emailSubject)}
         encType="text/plain"
         {...{ [QUOTE_FORM_ATTRIBUTE]: formId }}
-        // The hold script may have marked the form pending (or given up) before hydration; those marks are expected.
+        // The early submit script may have marked the form pending (or given up) before hydration; those marks are expected.
         suppressHydrationWarning
       >
         <h2 id={headingId} className={styles.title}>

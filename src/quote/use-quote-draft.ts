@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, type RefObject } from "react"
-import { peekHeldQuote } from "./early-submit"
+import { peekEarlySubmit } from "./early-submit"
 import { enquiryFrom, fillEmptyFields, QUOTE_FIELDS, sameEnquiry, type QuoteEnquiry } from "./quote-fields"
 
 /** sessionStorage key of one form's unsent draft. */
@@ -74,7 +74,7 @@ export function useQuoteDraft(
   useEffect(() => {
     const form = formRef.current
     if (!shown || !form) return
-    const held = peekHeldQuote(formId)
+    const held = peekEarlySubmit(formId)
     if (held) fillEmptyFields(form, held.values)
     const draft = read(draftKey(formId))
     if (isEnquiry(draft)) fillEmptyFields(form, draft)

@@ -4,7 +4,7 @@ import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../constants"
 import { useSite } from "../site"
 import { fillIn, timeOfDay } from "../shared/text"
 import { GAVE_UP_ATTRIBUTE, PENDING_ATTRIBUTE, READY_ATTRIBUTE } from "../shared/markers"
-import { takeHeldQuote } from "./early-submit"
+import { takeEarlySubmit } from "./early-submit"
 import { enquiryFrom, fieldId, sameEnquiry } from "./quote-fields"
 import { INITIAL_QUOTE_STATE, quoteReducer, type QuoteState } from "./quote-state"
 import { createSendQueue } from "./send-queue"
@@ -118,12 +118,12 @@ export function useQuoteForm(formId: string): QuoteFormControls {
   )
 
   // From now on React handles this form's submits. A send held before hydration is made now, exactly once, unless
-  // the hold gave up on it (the visitor was offered the e-mail app instead).
+  // the early submit gave up on it (the visitor was offered the e-mail app instead).
   useEffect(() => {
     const form = formRef.current
     if (!shown || !form) return
     const gaveUp = form.hasAttribute(GAVE_UP_ATTRIBUTE)
-    const held = takeHeldQuote(formId)
+    const held = takeEarlySubmit(formId)
     const pending = form.hasAttribute(PENDING_ATTRIBUTE) || Boolean(held?.pending)
     form.removeAttribute(GAVE_UP_ATTRIBUTE)
     form.removeAttribute(PENDING_ATTRIBUTE) // also when the held values no longer pass the browser's checks

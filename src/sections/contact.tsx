@@ -32,7 +32,7 @@ export const query = graphql`
 /** Props of {@link Contact}: its content, data/contact.json. */
 type ContactProps = SectionProps<Queries.ContactSectionFragment>
 
-/** The contact details, hours and quick links (data/site.json `menus.footer`). Static: never hydrated. */
+/** The contact details, hours and quick links (data/site.json `menus.contact`). Static: never hydrated. */
 const ContactInfo = staticHtml(function ContactInfo({ id, content }: ContactProps) {
   const { business, text } = useSite()
   return (
@@ -56,7 +56,7 @@ const ContactInfo = staticHtml(function ContactInfo({ id, content }: ContactProp
       <nav aria-label={content.quickLinks}>
         <h3 className={styles.linksHeading}>{content.quickLinks}</h3>
         <ul className={styles.links}>
-          <SectionLinks links={text.menus.footer} />
+          <SectionLinks links={text.menus.contact} />
         </ul>
       </nav>
     </div>
@@ -98,7 +98,7 @@ const Legal = staticHtml(function Legal({ content }: Pick<ContactProps, "content
  */
 export default function Contact({ id, content }: ContactProps) {
   return (
-    <footer id={id} className={styles.footer} aria-labelledby={`${id}-heading`}>
+    <footer id={id} className={styles.contact} aria-labelledby={`${id}-heading`}>
       <div className={styles.inner}>
         <ContactInfo id={id} content={content} />
         <QuoteForm formId={QUOTE_FORMS.contact} heading={content.formHeading} withTimes />

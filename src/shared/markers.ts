@@ -17,12 +17,12 @@ export const PENDING_ATTRIBUTE = "data-pending"
 /** Set by the head script when it stopped waiting for the scripts: the next press goes to the visitor's e-mail app. */
 export const GAVE_UP_ATTRIBUTE = "data-gave-up"
 /** Name of the `window` property holding the head script's snapshots of the quote forms, by form id. */
-export const HELD_QUOTES = "__heldQuotes"
+export const EARLY_SUBMITS = "__earlySubmits"
 /**
- * What the head script keeps of one form under {@link HELD_QUOTES}: the values as typed, by field name
+ * What the head script keeps of one form under {@link EARLY_SUBMITS}: the values as typed, by field name
  * (src/quote/quote-fields.ts), and whether a send is owed (src/quote/early-submit.ts reads it).
  */
-export interface HeldQuote {
+export interface EarlySubmit {
   values: Partial<Record<string, string>>
   pending: boolean
 }

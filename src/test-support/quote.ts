@@ -1,5 +1,9 @@
-/** Shared fixtures of the quote tests: one visitor's enquiry, and a promise a test settles when it chooses. */
+/**
+ * Shared fixtures of the quote tests: one visitor's enquiry, e-mail settings with a throttle, and a promise a test
+ * settles when it chooses.
+ */
 import type { QuoteEnquiry } from "../quote/quote-fields"
+import type { EmailSettings } from "../shared/settings"
 
 /** A complete, valid enquiry, as a visitor would type it into a quote form. */
 export const ENQUIRY: QuoteEnquiry = {
@@ -8,6 +12,16 @@ export const ENQUIRY: QuoteEnquiry = {
   phone: "07700 900000",
   postcode: "TN23 1AA",
   message: "House, 3 bedrooms",
+}
+
+/** E-mail settings for a provider stand-in, with a throttle of 10 s (`GATSBY_EMAILJS_THROTTLE_MS` has no default). */
+export const THROTTLED_SETTINGS: EmailSettings = {
+  publicKey: "pk",
+  serviceId: "svc",
+  templateId: "tpl",
+  origin: "https://provider.test",
+  blockHeadless: false,
+  throttleMs: 10_000,
 }
 
 /**

@@ -2,14 +2,14 @@
  * The head script's counting part (src/enhancement/head-script.ts): what the browser does by itself is counted from the first
  * byte, once, with its place and never a typed value; without the setting the script holds nothing of it.
  */
-import { countNativeEvents, holdEarlySubmits } from "../../enhancement/head-script"
+import { countNativeEvents, catchEarlySubmits } from "../../enhancement/head-script"
 import { COUNT_OPT_OUT_ATTRIBUTE, GAVE_UP_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE, READY_ATTRIBUTE } from "../../shared/markers"
 import { COUNT_QUEUE, COUNTED, OPT_OUT_KEY, type CountEvent } from "../count"
 
 const queue = () => (window as unknown as Record<string, CountEvent[]>)[COUNT_QUEUE]
 
 // Registered once on `document`, in the order the page's head script runs them (head-script-entry.ts).
-holdEarlySubmits()
+catchEarlySubmits()
 countNativeEvents()
 
 beforeEach(() => {
@@ -58,7 +58,7 @@ describe("with counting on, the head script counts", () => {
 })
 
 describe("with counting on, the head script also", () => {
-  it("counts a quote the hold handed to the e-mail app, not one the page sends or one that was stopped", () => {
+  it("counts a quote the early submit handed to the e-mail app, not one the page sends or one that was stopped", () => {
     document.body.innerHTML = `<form ${QUOTE_FORM_ATTRIBUTE}="hero" ${GAVE_UP_ATTRIBUTE}></form>`
     const form = document.querySelector("form")!
     const submit = () => form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }))

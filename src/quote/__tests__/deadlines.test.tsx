@@ -5,10 +5,9 @@
  */
 import { act, cleanup, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { holdEarlySubmits } from "../../enhancement/head-script"
+import { catchEarlySubmits } from "../../enhancement/head-script"
 import { GAVE_UP_ATTRIBUTE, PENDING_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE } from "../../shared/markers"
-import type { EmailSettings } from "../../shared/settings"
-import { deferred, ENQUIRY } from "../../test-support/quote"
+import { deferred, ENQUIRY, THROTTLED_SETTINGS } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
 import { QuoteForm } from "../quote-form"
 import { sendQuote, SendQuoteError } from "../send-quote"
@@ -27,7 +26,7 @@ const SEND_TIMEOUT_MS = 15_000
 const EARLY_SUBMIT_MS = 9_000
 
 // The head script's hold, registered on `document` once, as the page's head does.
-holdEarlySubmits()
+catchEarlySubmits()
 
 beforeEach(() => {
   jest.useFakeTimers()
@@ -117,14 +116,7 @@ describe("the deadline of a send pressed before the page's scripts ran", () => {
 })
 
 describe("the configured throttle (GATSBY_EMAILJS_THROTTLE_MS, no default: 10 s here)", () => {
-  const settings: EmailSettings = {
-    publicKey: "pk",
-    serviceId: "svc",
-    templateId: "tpl",
-    origin: "https://provider.test",
-    blockHeadless: false,
-    throttleMs: 10_000,
-  }
+  const settings = THROTTLED_SETTINGS
 
   it("refuses the next send 9,999 ms after a delivered one, and lets it through at 10,000", async () => {
     const fetchMock = jest.fn(async () => ({ ok: true, status: 200, text: async () => "OK" }))

@@ -2,16 +2,16 @@ import { act, screen, within } from "@testing-library/react"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { SUCCESS_PANEL_MS } from "../../constants"
-import { holdEarlySubmits } from "../../enhancement/head-script"
+import { catchEarlySubmits } from "../../enhancement/head-script"
 import { reportRecoverableError } from "../../enhancement/hydration"
 import {
   GAVE_UP_ATTRIBUTE,
-  HELD_QUOTES,
+  EARLY_SUBMITS,
   PENDING_ATTRIBUTE,
   QUOTE_FORM_ATTRIBUTE,
   READY_ATTRIBUTE,
 } from "../../shared/markers"
-import { HOLD_TIMEOUT_MS } from "../../constants"
+import { EARLY_SUBMIT_TIMEOUT_MS } from "../../constants"
 import { site, WithSite } from "../../test-support/site"
 import { fillIn } from "../../shared/text"
 import { QuoteForm } from "../quote-form"
@@ -35,7 +35,7 @@ const form = (
 )
 
 // The head script's hold is registered on `document` once per test file, as the page's head would.
-holdEarlySubmits()
+catchEarlySubmits()
 
 /** Puts the form's server HTML in the page, as the browser shows it before React runs. */
 function serverRender(): HTMLFormElement {
@@ -68,7 +68,7 @@ async function hydrate() {
 let root: Root | undefined
 let consoleError: jest.SpyInstance
 beforeEach(() => {
-  const held = (window as unknown as Record<string, Record<string, unknown>>)[HELD_QUOTES]
+  const held = (window as unknown as Record<string, Record<string, unknown>>)[EARLY_SUBMITS]
   for (const id of Object.keys(held)) delete held[id] // a new page view
   mockSend.mockReset().mockReturnValue(new Promise(() => {}))
   window.sessionStorage.clear()
@@ -92,7 +92,7 @@ describe("a quote sent before the page is interactive", () => {
     expect(element).toHaveAttribute(PENDING_ATTRIBUTE)
   })
 
-  it("has its notes in the server HTML, hidden until the hold marks the form: pending, or given up with the phone", () => {
+  it("has its notes in the server HTML, hidden until the early submit marks the form: pending, or given up with the phone", () => {
     const element = serverRender()
     const { business, quoteForm: text } = site
     // The number is a piece of its own (it never breaks across lines): the note is matched as a whole.
@@ -163,13 +163,13 @@ describe("a held send that was made", () => {
     expect(mockSend).toHaveBeenLastCalledWith(second)
   })
 
-  it("is no longer waited for: the hold's time limit passes without a word", async () => {
+  it("is no longer waited for: the early submit's time limit passes without a word", async () => {
     jest.useFakeTimers()
     const element = serverRender()
     type(element, typed)
     press(element)
     await hydrate()
-    act(() => jest.advanceTimersByTime(HOLD_TIMEOUT_MS))
+    act(() => jest.advanceTimersByTime(EARLY_SUBMIT_TIMEOUT_MS))
     expect(element).not.toHaveAttribute(GAVE_UP_ATTRIBUTE)
     expect(mockSend).toHaveBeenCalledTimes(1)
   })
@@ -244,8 +244,8 @@ describe("a form React renders afresh (a node added inside it before hydration, 
     press(element)
     await hydrate()
     expect(screen.getByRole("status")).toHaveTextContent(site.quoteForm.thanks.heading)
-    // The hold's time limit passes for the thrown-away form while the panel shows; then the form returns.
-    await act(async () => jest.advanceTimersByTime(Math.max(HOLD_TIMEOUT_MS, SUCCESS_PANEL_MS)))
+    // The early submit's time limit passes for the thrown-away form while the panel shows; then the form returns.
+    await act(async () => jest.advanceTimersByTime(Math.max(EARLY_SUBMIT_TIMEOUT_MS, SUCCESS_PANEL_MS)))
     const fresh = document.querySelector("form")!
     for (const name of Object.keys(typed)) expect(fresh.elements.namedItem(name)).toHaveValue("")
     expect(mockSend).toHaveBeenCalledTimes(1)
@@ -262,7 +262,7 @@ describe("scripts that do not arrive", () => {
     const element = serverRender()
     type(element, typed)
     expect(press(element).defaultPrevented).toBe(true)
-    jest.advanceTimersByTime(HOLD_TIMEOUT_MS - 1)
+    jest.advanceTimersByTime(EARLY_SUBMIT_TIMEOUT_MS - 1)
     expect(element).toHaveAttribute(PENDING_ATTRIBUTE)
     jest.advanceTimersByTime(1)
     expect(element).not.toHaveAttribute(PENDING_ATTRIBUTE)
@@ -305,7 +305,7 @@ describe("a held send that can no longer be made", () => {
   })
 })
 
-// Last: a script that failed to load stays failed for the rest of the page view (the hold is registered once per file).
+// Last: a script that failed to load stays failed for the rest of the page view (the early submit is registered once per file).
 describe("a page whose scripts failed to load", () => {
   it("gives up a held send at once", () => {
     const element = serverRender()

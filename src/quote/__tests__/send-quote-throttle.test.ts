@@ -2,18 +2,10 @@
  * The throttle, tested against the real provider library (not a mocked `init`): only `fetch` is replaced, by
  * a stand-in for the provider's answers.
  */
-import type { EmailSettings } from "../../shared/settings"
-import { ENQUIRY as enquiry } from "../../test-support/quote"
+import { ENQUIRY as enquiry, THROTTLED_SETTINGS } from "../../test-support/quote"
 import { sendQuote, SendQuoteError, THROTTLE_KEY, throttleStorage } from "../send-quote"
 
-const settings: EmailSettings = {
-  publicKey: "pk",
-  serviceId: "svc",
-  templateId: "tpl",
-  origin: "https://provider.test",
-  blockHeadless: false,
-  throttleMs: 10_000,
-}
+const settings = THROTTLED_SETTINGS
 
 /** What the library reads of a fetch response (jsdom has no `Response`). */
 interface Answer {

@@ -19,7 +19,7 @@ const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
 const { business, quoteForm: words } = site
 const { labels, times } = words
-/** The starting content has appointments (tests/starting-content.test.ts). */
+/** The starting content has appointments (tests/repository/starting-content.test.ts). */
 const appointments = business.appointments!
 const [morning, afternoon, evening] = appointments.windows
 const HEADING = "Book an inspection"

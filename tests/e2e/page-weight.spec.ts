@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test"
+import { headScript } from "../../build-steps/page-bundle/head-script"
+import { openPage } from "./support/helpers"
+
+/**
+ * The JavaScript a visitor downloads on the first load carries no code that never runs there (build-steps/page-bundle,
+ * src/enhancement/head-script.ts): every byte of it is paid for on a cheap phone (docs/performance.md).
+ */
+test("the first load's JavaScript has no Partytown, no gatsby-script and no second copy of the head script @once", async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = []
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text())
+  })
+  await openPage(page)
+  const bodies = await Promise.all(scripts)
+  expect(bodies.length).toBeGreaterThanOrEqual(3) // the webpack runtime, the framework, the app and the page
+  const all = bodies.join("\n")
+  expect(all).toContain("hydrateRoot") // the scripts were read
+  // Partytown's integration (its snippet loads partytown-sw.js), and gatsby-script's `<Script>` (its strategies),
+  // which the manifest plugin's `require("gatsby")` kept from being tree-shaken.
+  expect(all).not.toContain("partytown-sw.js")
+  expect(all).not.toContain("off-main-thread")
+  // The head script's text is in the HTML once; the page's code only reads what it leaves on `window`.
+  const script = headScript(false) // the test build counts nothing
+  const part = script.slice(script.indexOf("new FormData")).slice(0, 80)
+  expect(await page.content()).toContain(part)
+  expect(all).not.toContain(part)
+})

@@ -1,0 +1,198 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, type Locator, type Page } from "@playwright/test"
+import { labels } from "./content"
+import type { Enquiry } from "./provider-client"
+import { settledPage, uncovered } from "./page-checks"
+
+export { enquiry, received, release, scenario, uniqueEmail, type Enquiry } from "./provider-client"
+export { uncovered } from "./page-checks"
+
+/** Whether the current project is the phone (narrow) one. */
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768
+
+/** Collects console errors and page errors (including React hydration warnings) for a test to assert on. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat|did not match/i.test(message.text())) problems.push(message.text())
+  })
+  page.on("pageerror", (error) => problems.push(error.message))
+  return problems
+}
+
+/**
+ * Records every Content-Security-Policy violation the page reports (its `securitypolicyviolation` events and the
+ * browser's console messages), from the next navigation on; the test asserts the list is empty.
+ */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.exposeFunction("__reportCsp", (text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      ;(window as unknown as { __reportCsp: (text: string) => void }).__reportCsp(
+        `${event.violatedDirective} blocked ${event.blockedURI} ${event.sample}`.trim(),
+      )
+    })
+  })
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  return violations
+}
+
+/** The WCAG 2.2 AA rules axe-core checks the page against. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+/** Runs axe-core over the whole page and returns the violations, one line each for a readable failure. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // On a settled page: a floating control stepping aside fades out (src/hooks/use-step-aside.ts), and axe would
+  // measure the contrast of its text half faded.
+  await page.evaluate(settledPage)
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  )
+}
+
+/**
+ * How long a test watches for something that must not happen (a second send, a CSP report, a console error, a
+ * navigation, the contents menu at 200 px, the page scrolling again): the one window of the browser tests, given by
+ * {@link expectQuiet} alone (docs/testing.md); every other wait is for the thing itself. Each of these would follow the
+ * test's last step as the page's reaction to it: a task or two and at most one request to a server on this machine,
+ * the kind of work the responsiveness test holds under 200 ms to the next paint at 4× CPU (tests/e2e/responsiveness.spec.ts):
+ * 500 ms is more than twice that. A timer of the page's own (the 9 s hold, the 15 s send timeout) is never waited out
+ * this way: `page.clock` moves it on, and what starts late (counting's tracker) is awaited first.
+ */
+export const QUIET_MS = 500
+
+/**
+ * Expects `check` (a function of `expect` calls) to pass now, at every look through the next {@link QUIET_MS} (every
+ * 50 ms), and once more at its end: it fails at the first look at which the thing it rules out has happened.
+ */
+export async function expectQuiet(check: () => unknown): Promise<void> {
+  const end = Date.now() + QUIET_MS
+  for (;;) {
+    await check()
+    const left = end - Date.now()
+    if (left < 0) return
+    await new Promise((resolve) => setTimeout(resolve, Math.min(50, left)))
+  }
+}
+
+/** Whether React has hydrated the page (gatsby-browser.ts marks `<html data-hydrated="true">`). */
+export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+
+/** Opens the page and waits for React to hydrate (the contents of the page become interactive). */
+export async function openPage(page: Page): Promise<void> {
+  await page.goto("/")
+  await hydrated(page)
+}
+
+/** Scrolls the window to `top` px at once, whatever the page's smooth-scrolling setting. */
+export async function scrollToY(page: Page, top: number): Promise<void> {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top)
+}
+
+/**
+ * Expects the element with `id` to be scrolled to: its top just below the sticky header, or, for a section
+ * too near the end of the page to reach that, the page scrolled to its end with the section's top on screen.
+ * Smooth scrolling takes a while and may not have started yet, so this polls for the outcome until it holds.
+ */
+export async function expectSectionInView(page: Page, id: string): Promise<void> {
+  await expect(async () => {
+    const { top, atEnd, viewport } = await page.evaluate((sectionId) => {
+      const scroller = document.scrollingElement!
+      return {
+        top: document.getElementById(sectionId)!.getBoundingClientRect().top,
+        atEnd: Math.ceil(scroller.scrollTop + window.innerHeight) >= scroller.scrollHeight - 1,
+        viewport: window.innerHeight,
+      }
+    }, id)
+    expect(top).toBeGreaterThanOrEqual(-2)
+    expect(top).toBeLessThan(atEnd ? viewport / 2 : 140)
+  }).toPass({ timeout: 5_000, intervals: [100] })
+}
+
+/**
+ * What Chromium's accessibility tree says of an element, as a screen reader gets it (Chrome DevTools Protocol):
+ * its role, name and states such as `expanded`. The native states of `popovertarget` buttons and `<summary>`
+ * are not attributes, so this is the way to test them.
+ */
+export async function accessibleNode(
+  locator: Locator,
+): Promise<{ role: string; name: string; states: Record<string, unknown> }> {
+  const page = locator.page()
+  const marker = `ax-${Date.now()}-${Math.random().toString(36).slice(2)}`
+  await locator.evaluate((element, value) => element.setAttribute("data-ax-probe", value), marker)
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 })
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: `[data-ax-probe="${marker}"]`,
+    })
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false })
+    const node = nodes.find((candidate) => !candidate.ignored) ?? nodes[0]
+    return {
+      role: String(node.role?.value ?? ""),
+      name: String(node.name?.value ?? ""),
+      states: Object.fromEntries((node.properties ?? []).map((property) => [property.name, property.value.value])),
+    }
+  } finally {
+    await cdp.detach()
+    await locator.evaluate((element) => element.removeAttribute("data-ax-probe"))
+  }
+}
+
+/** Expects the control to be announced as expanded (`true`) or collapsed (`false`), polling until it is. */
+export async function expectExpanded(locator: Locator, expanded: boolean): Promise<void> {
+  await expect.poll(async () => (await accessibleNode(locator)).states.expanded).toBe(expanded)
+}
+
+/** Types each value of `values` into the field of the quote form `form` that its visible label names. */
+export async function fillQuote(form: Locator, values: Partial<Enquiry>): Promise<void> {
+  for (const [name, value] of Object.entries(values) as [keyof Enquiry, string][]) {
+    await form.getByLabel(labels[name]).fill(value)
+  }
+}
+
+/**
+ * Holds back every response whose address matches `pattern` (by default the page's scripts) until the returned
+ * function is called: until then the page is its server HTML, as on a slow phone.
+ * @returns `release`, which lets the held responses through (and any later ones at once).
+ */
+export async function holdResponses(page: Page, pattern: RegExp = /\.js(\?|$)/): Promise<() => void> {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await gate
+    await route.continue()
+  })
+  return release
+}
+
+/**
+ * Expects the quote form `formId`'s first field to be shown after a Book Now (or any link to the form): its label and
+ * the field on screen below the sticky header and uncovered, focus in the field, once scrolling has stopped, and the
+ * page not jumping again after that.
+ */
+export async function expectFirstFieldShown(page: Page, formId: string): Promise<void> {
+  const field = page.locator(`#${formId}-quote`).getByLabel(labels.from_name)
+  await expect(field).toBeFocused()
+  const label = page.locator(`label[for="${formId}-from_name"]`)
+  // Polled until the scroll has come to rest with both shown (it may not have started at the first look).
+  let last = -1
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY)
+        const still = y === last
+        last = y
+        return still && (await label.evaluate(uncovered)) && (await field.evaluate(uncovered))
+      },
+      { intervals: [150], message: "the label and the field shown, uncovered, and the page at rest" },
+    )
+    .toBe(true)
+  await expectQuiet(async () => expect(await page.evaluate(() => window.scrollY)).toBe(last))
+}

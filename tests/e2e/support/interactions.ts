@@ -1,0 +1,193 @@
+/**
+ * Every interaction the page offers a visitor, written once for the INP benchmark (`npm run bench`, scripts/inp.ts)
+ * and the responsiveness test (tests/e2e/responsiveness.spec.ts), with the Event Timing API's measure of each
+ * (W3C Event Timing: `duration` from the input to the next paint, rounded to 8 ms; an interaction is the entries that
+ * share an `interactionId`; Interaction to Next Paint is the worst one of a page view with fewer than 50).
+ *
+ * Selectors are the page's own ids and attributes (code, not content), so an editor's change never breaks them.
+ * In-page code is passed as text: a function compiled by tsx would carry helpers the page does not have.
+ */
+import type { Page } from "@playwright/test"
+import { ADD_TO_MESSAGE_ATTRIBUTE, HELD_TAP_ATTRIBUTE } from "../../../src/shared/markers"
+import { BOOK_HREF } from "../../../src/quote/quote-fields"
+
+/** One thing a visitor does; `before` are the steps it needs first (run, untimed, when it is measured alone). */
+export interface Interaction {
+  name: string
+  before?: string[]
+  /** Only with the page's scripts (the no-script page cannot do it, or would leave the page). */
+  needsScript?: boolean
+  run: (page: Page) => Promise<void>
+}
+
+/** The Event Timing figures of one interaction, in ms. */
+export interface Timing {
+  name: string
+  /** From the input to the next paint: the worst entry of the step (for typing, the worst keystroke). */
+  duration: number
+  /** Input delay: from the input until its handlers started. */
+  delay: number
+  /** Processing: the handlers. */
+  processing: number
+  /** Presentation delay: from the handlers' end to the next paint. */
+  presentation: number
+}
+
+const typeInto = (css: string, text: string) => async (page: Page) => {
+  await page.click(css)
+  await page.keyboard.type(text, { delay: 80 })
+}
+const field = (form: string, name: string) => `#${form}-quote [name=${name}]`
+
+/** In a realistic order: menus, answers, the chat, the tools, then both quote forms. Phone size. */
+export const INTERACTIONS: Interaction[] = [
+  { name: "menu: open", run: (page) => page.click("button[popovertarget=site-menu]") },
+  { name: "menu: choose Pricing", before: ["menu: open"], run: (page) => page.click("#site-menu a[href='#pricing']") },
+  { name: "FAQ: open an answer", run: (page) => page.locator("#faq summary").nth(0).click() },
+  {
+    name: "FAQ: open another (closes the first)",
+    before: ["FAQ: open an answer"],
+    run: (page) => page.locator("#faq summary").nth(1).click(),
+  },
+  {
+    name: "FAQ: close it",
+    before: ["FAQ: open another (closes the first)"],
+    run: (page) => page.locator("#faq summary").nth(1).click(),
+  },
+  {
+    name: "contents menu: open",
+    needsScript: true,
+    run: async (page) => {
+      await page.evaluate("window.scrollTo(0, document.body.scrollHeight / 3)")
+      await page.locator("button[popovertarget=contents-menu-list]").click()
+    },
+  },
+  {
+    name: "contents menu: choose",
+    needsScript: true,
+    before: ["contents menu: open"],
+    run: (page) => page.locator("#contents-menu-list a").nth(1).click(),
+  },
+  { name: "chat: open", run: (page) => page.click("button[popovertarget=chat-panel]") },
+  { name: "chat: close (Escape)", before: ["chat: open"], run: (page) => page.keyboard.press("Escape") },
+  { name: "Show map", needsScript: true, run: (page) => page.locator(`#map [${HELD_TAP_ATTRIBUTE}]`).click() },
+  {
+    name: "due-date tool: type a date",
+    needsScript: true,
+    run: async (page) => {
+      const date = page.locator("#eicr-due-last")
+      await date.scrollIntoViewIfNeeded()
+      // The tool hydrates when it comes into view (on-demand.tsx): its field is React's once React DOM has put its
+      // props on the element.
+      await page.waitForFunction(
+        'Object.keys(document.querySelector("#eicr-due-last")).some(function (key) { return key.indexOf("__reactProps") === 0 })',
+      )
+      await date.click()
+      await page.keyboard.type("01012025", { delay: 80 })
+    },
+  },
+  { name: "Book Now band", run: (page) => page.locator(`aside a[href='${BOOK_HREF}']`).first().click() },
+  { name: "price row: Book", run: (page) => page.locator(`#pricing a[${ADD_TO_MESSAGE_ATTRIBUTE}]`).nth(1).click() },
+  {
+    name: "preferred times: pick one",
+    needsScript: true,
+    before: ["price row: Book"],
+    run: async (page) => {
+      // Enabled once the picker's code, fetched as the form came near, has worked out the days (on-demand.tsx).
+      const box = page.locator("#contact-quote fieldset input[type=checkbox]:not(:disabled)").first()
+      await box.waitFor()
+      await box.click()
+    },
+  },
+  { name: "hero form: name", run: typeInto(field("hero", "from_name"), "Jane Landlord") },
+  { name: "hero form: e-mail", run: typeInto(field("hero", "from_email"), "jane@example.com") },
+  { name: "hero form: phone", run: typeInto(field("hero", "phone"), "07700 900123") },
+  { name: "hero form: postcode", run: typeInto(field("hero", "postcode"), "SW1A 1AA") },
+  { name: "hero form: leave postcode (note)", run: (page) => page.keyboard.press("Tab") },
+  { name: "hero form: message", run: typeInto(field("hero", "message"), "Two-bed flat") },
+  { name: "contact form: name", run: typeInto(field("contact", "from_name"), "Jane Landlord") },
+  { name: "contact form: message", run: typeInto(field("contact", "message"), "Shop, three phase") },
+  {
+    name: "hero form: Send",
+    needsScript: true,
+    run: (page) => page.locator("#hero-quote button[type=submit]").click(),
+  },
+]
+
+/** Collects the page's Event Timing entries from the start (`addInitScript`): `window.__eventTimings`. */
+export const EVENT_TIMING_RECORDER = `window.__eventTimings = [];
+new PerformanceObserver(function (list) {
+  list.getEntries().forEach(function (e) {
+    if (e.interactionId) window.__eventTimings.push({ id: e.interactionId, start: e.startTime, duration: e.duration,
+      processingStart: e.processingStart, processingEnd: e.processingEnd });
+  });
+}).observe({ type: "event", durationThreshold: 16, buffered: true });`
+
+interface Entry {
+  id: number
+  start: number
+  duration: number
+  processingStart: number
+  processingEnd: number
+}
+const entries = (page: Page) => page.evaluate<Entry[]>("window.__eventTimings")
+
+/**
+ * In the page: resolves once the page has painted twice since it was called and then been idle (at most 1 s), so the
+ * last input's next paint is on screen and its Event Timing entry, reported after that paint, has been delivered.
+ */
+const PAINTED_AND_IDLE = `new Promise(function (done) {
+  requestAnimationFrame(function () { requestAnimationFrame(function () { requestIdleCallback(done, { timeout: 1000 }) }) })
+})`
+
+/**
+ * Runs `steps` in order and times each: its worst Event Timing entry, or 16 ms (the API's floor, under which it
+ * reports nothing) when it had none. An entry belongs to the step during which its input happened (its `startTime`
+ * from the step's start up to the next step's), however late it is reported. Each step starts once the page has
+ * painted the one before and been idle; after the last one the page settles twice before the entries are read.
+ */
+export async function timeSteps(page: Page, steps: Interaction[]): Promise<Timing[]> {
+  const starts: number[] = []
+  for (const step of steps) {
+    starts.push(await page.evaluate<number>("performance.now()"))
+    await step.run(page)
+    await page.evaluate(PAINTED_AND_IDLE)
+  }
+  await page.evaluate(PAINTED_AND_IDLE)
+  const all = await entries(page)
+  return steps.map((step, index) => {
+    const from = starts[index]
+    const to = starts[index + 1] ?? Infinity
+    const mine = all.filter((entry) => entry.start >= from && entry.start < to)
+    const worst = mine.reduce<Entry | null>((a, b) => (a && a.duration >= b.duration ? a : b), null)
+    return worst
+      ? {
+          name: step.name,
+          duration: worst.duration,
+          delay: worst.processingStart - worst.start,
+          processing: worst.processingEnd - worst.processingStart,
+          presentation: worst.start + worst.duration - worst.processingEnd,
+        }
+      : { name: step.name, duration: 16, delay: 0, processing: 0, presentation: 0 }
+  })
+}
+
+/** The steps that `name` needs first, then `name` itself. */
+export function alone(name: string, list: Interaction[] = INTERACTIONS): { setup: Interaction[]; step: Interaction } {
+  const byName = new Map(list.map((each) => [each.name, each]))
+  const step = byName.get(name)
+  if (!step) throw new Error(`no interaction called "${name}"`)
+  const setup: Interaction[] = []
+  const add = (each: Interaction) => {
+    for (const need of each.before ?? []) add(byName.get(need)!)
+    if (each !== step && !setup.includes(each)) setup.push(each)
+  }
+  add(step)
+  return { setup, step }
+}
+
+/** In the page: links that leave it (phone, e-mail, WhatsApp, Google Maps) go nowhere; a visitor's tap still counts. */
+export const STAY_ON_PAGE = `window.addEventListener("click", function (event) {
+  var link = event.target instanceof Element && event.target.closest("a[href]");
+  if (link && /^(tel:|mailto:|https?:)/.test(link.getAttribute("href") || "")) event.preventDefault();
+});`

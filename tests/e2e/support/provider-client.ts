@@ -1,0 +1,52 @@
+/**
+ * The browser suites' side of the provider stand-in (tests/e2e/support/provider-stand-in.ts): what to answer, what
+ * arrived, and the enquiry a test types. Free of any test runner, so the Playwright specs (through helpers.ts)
+ * and the engines suite (tests/engines/) share it.
+ */
+import { randomUUID } from "node:crypto"
+import type { SendBody } from "../../../build-steps/outbox/provider-protocol"
+import type { labels } from "./content"
+import { STAND_IN_ORIGIN } from "./settings"
+
+/**
+ * An e-mail address no other test uses, `{prefix}-{random}@{domain}`: the stand-in keeps each address's scenario,
+ * held sends and received requests apart, and tests run in parallel (also the same test at phone and desktop size).
+ */
+export const uniqueEmail = (prefix: string, domain = "example.com"): string => `${prefix}-${randomUUID()}@${domain}`
+
+/** Tells the provider stand-in how to answer the next sends from `email`. */
+export async function scenario(email: string, replies: unknown[]): Promise<void> {
+  await fetch(`${STAND_IN_ORIGIN}/__scenario`, { method: "POST", body: JSON.stringify({ email, replies }) })
+}
+
+/**
+ * Lets the stand-in answer the sends from `email` that a `{ hold: true }` reply keeps waiting, and any that arrive
+ * later (a send may still be on its way when the page already shows "Sending...").
+ */
+export async function release(email: string): Promise<void> {
+  await fetch(`${STAND_IN_ORIGIN}/__release`, { method: "POST", body: JSON.stringify({ email }) })
+}
+
+/** The request bodies the stand-in received from `email`. */
+export async function received(email: string): Promise<SendBody[]> {
+  const response = await fetch(`${STAND_IN_ORIGIN}/__requests?email=${encodeURIComponent(email)}`)
+  return (await response.json()) as SendBody[]
+}
+
+/** An enquiry as a visitor types it: a value for each field of the quote form, keyed by the field's name. */
+export type Enquiry = Record<keyof typeof labels, string>
+
+/**
+ * A complete, valid enquiry from `email`, with `changes` applied. Give each test its own e-mail address: the
+ * provider stand-in keeps each address's sends apart, so tests running side by side never mix.
+ */
+export function enquiry(email: string, changes: Partial<Enquiry> = {}): Enquiry {
+  return {
+    from_name: "Jane Landlord",
+    from_email: email,
+    phone: "07700 900456",
+    postcode: "CT1 2AB",
+    message: "Flat, 2 bedrooms",
+    ...changes,
+  }
+}

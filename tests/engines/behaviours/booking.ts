@@ -1,0 +1,138 @@
+/**
+ * From a price row to a booked time (issue 37, requirements §10 item 7), in every engine: Book, two preferred times,
+ * the other four fields and Send in at most 12 taps, a reload before sending keeping all of it, and one request with
+ * the five fields whose message holds the row, its price and both times in words; on a wide window, the Chat Now link
+ * on the first screen covering nothing and the hero's Send button whole, before and after the scripts run.
+ * Expectations as in tests/e2e/booking.spec.ts and tests/e2e/first-screen.spec.ts.
+ */
+import assert from "node:assert/strict"
+import { formatPrice } from "../../../src/shared/price"
+import { fillIn } from "../../../src/shared/text"
+import { pricing, quoteForm, site } from "../../e2e/support/content"
+import { contentUnder, uncovered } from "../../e2e/support/page-checks"
+import { enquiry, received, uniqueEmail } from "../../e2e/support/provider-client"
+import { inPage, onElement, waitFor, type EnginePage } from "../driver"
+import { startHeldSite } from "../test-server"
+import { hydrated, open, scrollIntoView, waitStatus } from "../visitor"
+import type { Behaviour } from "./behaviour"
+
+const FORM = "#contact-quote"
+const FIELDS = ["from_email", "phone", "postcode"] as const
+/** The Chat Now link: the one WhatsApp link outside the chat panel. */
+const CHAT_NOW = `a[href^="https://wa.me/"]:not(#chat-panel a)`
+const HERO_SEND = "#hero-quote button[type=submit]"
+
+/**
+ * In the page: the first two boxes of the preferred times a visitor can tick, each as a selector and in the words the
+ * message writes it ("Wed 2 Dec, Before noon", from its name "Wednesday 2 December, Before noon"); `null` until the
+ * days have arrived.
+ */
+function firstTwoTimes(form: string): { selector: string; words: string }[] | null {
+  const boxes = [...document.querySelectorAll<HTMLInputElement>(`${form} fieldset li input[type=checkbox]`)]
+  const open = boxes.filter((box) => !box.disabled).slice(0, 2)
+  if (open.length < 2) return null
+  return open.map((box) => {
+    const label = box.closest("label")!
+    const day = label.closest("li")!
+    const [, weekday, date, month, window] = /^(\w+) (\d+) (\w+), (.+)$/.exec(label.textContent!)!
+    const nth = (element: Element) => [...element.parentElement!.children].indexOf(element) + 1
+    return {
+      selector: `${form} fieldset li:nth-child(${nth(day)}) label:nth-child(${nth(label)}) input`,
+      words: `${weekday.slice(0, 3)} ${date} ${month.slice(0, 3)}, ${window}`,
+    }
+  })
+}
+
+/** The values of the contact form's fields and how many of its boxes are ticked. */
+const formNow = (page: EnginePage) =>
+  page.evaluate<{ values: Record<string, string>; ticked: number }>(
+    inPage((form: string) => {
+      const element = document.querySelector<HTMLFormElement>(form)!
+      const values = Object.fromEntries(
+        ["from_name", "from_email", "phone", "postcode", "message"].map((name) => [
+          name,
+          (element.elements.namedItem(name) as HTMLInputElement).value,
+        ]),
+      )
+      return { values, ticked: element.querySelectorAll("fieldset input:checked").length }
+    }, FORM),
+  )
+
+/** Waits until the Chat Now link shows on the first screen, covering nothing, and the hero's Send button is whole. */
+async function expectChatAndSendClear(page: EnginePage, when: string): Promise<void> {
+  await waitFor(
+    page,
+    `${inPage(contentUnder, CHAT_NOW)}.length === 0 && ${onElement(uncovered, HERO_SEND)} && document.querySelector(${JSON.stringify(CHAT_NOW)}).checkVisibility({ visibilityProperty: true, opacityProperty: true })`,
+    `${when}: Chat Now shown over nothing, the hero's Send button whole`,
+  ).catch(async (error: Error) => {
+    const under = await page.evaluate<string[]>(inPage(contentUnder, CHAT_NOW))
+    throw new Error(`${error.message}; under Chat Now: ${JSON.stringify(under)}`)
+  })
+}
+
+export const bookingBehaviours: Behaviour[] = [
+  {
+    title: "a price row's Book, two times and the other four fields send in at most 12 taps; a reload keeps them",
+    only: "phone",
+    async run({ page, origin }) {
+      const values = enquiry(uniqueEmail(`${page.engine}-book`))
+      const row = pricing.rows[1]
+      const line = fillIn(pricing.bookMessage, { service: row.service, price: formatPrice(row, pricing.startingPrice) })
+      let taps = 0
+      await open(page, origin)
+      taps++
+      await page.click(`#pricing a[data-add-to-message=${JSON.stringify(line)}]`)
+      await waitFor(page, `document.activeElement?.id === "contact-from_name"`, "focus in the form's first field")
+      await page.type("#contact-from_name", values.from_name)
+      for (const field of FIELDS) {
+        taps++
+        await page.type(`#contact-${field}`, values[field])
+      }
+      const times = await waitFor<{ selector: string; words: string }[]>(
+        page,
+        inPage(firstTwoTimes, FORM),
+        "the days offered",
+      )
+      for (const { selector } of times) {
+        taps++
+        await page.click(selector)
+      }
+      const message = `${line}\n${fillIn(quoteForm.times.line, { times: times.map(({ words }) => words).join("; ") })}`
+      const expected = { ...values, message }
+      assert.deepEqual(await formNow(page), { values: expected, ticked: 2 })
+
+      await page.goto(`${origin}/`)
+      await hydrated(page)
+      await scrollIntoView(page, FORM)
+      await waitFor(page, `${inPage(firstTwoTimes, FORM)} !== null`, "the days offered after the reload")
+      assert.deepEqual(await formNow(page), { values: expected, ticked: 2 })
+
+      taps++
+      await page.click(`${FORM} button[type=submit]`)
+      await waitStatus(page, quoteForm.thanks.heading, "the thank-you panel")
+      assert.ok(taps <= 12, `${taps} taps`)
+      const sends = await received(values.from_email)
+      assert.equal(sends.length, 1)
+      assert.deepEqual(sends[0].template_params, expected)
+    },
+  },
+  {
+    title: `the ${site.chat.chatNow} link shows on the first screen over nothing, the hero's Send whole, before and after the scripts`,
+    only: "desktop",
+    async run({ page, origin }) {
+      const held = await startHeldSite()
+      try {
+        await open(page, held.origin, false)
+        await expectChatAndSendClear(page, "before the scripts")
+        held.release()
+        await hydrated(page)
+        await expectChatAndSendClear(page, "after the scripts")
+      } finally {
+        held.release()
+        await held.stop()
+      }
+      await open(page, origin)
+      await expectChatAndSendClear(page, "a first visit")
+    },
+  },
+]

@@ -1,0 +1,117 @@
+/**
+ * `npm run test:engines`: the visitor-facing behaviours of tests/engines/behaviours/, written once, run in Firefox (Gecko)
+ * and WebKit at a phone and a desktop size, against the built site (`npm run build:test`) served as for the Playwright
+ * suite, which runs them in Chromium. Node's own test runner runs it; `ENGINES=chromium,firefox,webkit` picks engines.
+ * One browser per engine and size, one engine after another (the machine has two cores).
+ *
+ * Each engine runs in the first browser engines.ts finds that really starts. An engine with none is reported in one line
+ * with the command that installs it (scripts/stages.ts `reportNotRun`), and its tests are skipped (not run, never
+ * passed; `npm test`'s stage summary shows the line too); under `CI=true` a missing engine fails the suite.
+ */
+import type { ChildProcess } from "node:child_process"
+import type http from "node:http"
+import { after, before, describe, it } from "node:test"
+import { SITE_ORIGIN, SITE_PORT } from "../e2e/support/settings"
+import { ON_CI, reportNotRun } from "../../scripts/stages"
+import { SIZES, type EngineName, type EnginePage } from "./driver"
+import { ENGINE_LABELS, INSTALL, findEngine } from "./engines"
+import { startSite, startStandIn, stop } from "./test-server"
+import { isPhone } from "./visitor"
+import type { Behaviour } from "./behaviours/behaviour"
+import { menuBehaviours } from "./behaviours/menus"
+import { pageBehaviours } from "./behaviours/page"
+import { quoteBehaviours } from "./behaviours/quote"
+import { toolBehaviours } from "./behaviours/tools"
+import { cmsBehaviours } from "./behaviours/cms"
+import { firstScreenBehaviours } from "./behaviours/first-screen"
+import { bookingBehaviours } from "./behaviours/booking"
+
+const BEHAVIOURS: Behaviour[] = [
+  ...pageBehaviours,
+  ...menuBehaviours,
+  ...quoteBehaviours,
+  ...toolBehaviours,
+  ...firstScreenBehaviours,
+  ...bookingBehaviours,
+  ...cmsBehaviours,
+]
+const chosen = (process.env.ENGINES ?? "firefox,webkit").split(",").map((name) => name.trim())
+const unknown = chosen.filter((name) => !(name in ENGINE_LABELS))
+if (unknown.length > 0) throw new Error(`ENGINES names no engine: ${unknown.join(", ")} (chromium, firefox, webkit)`)
+
+let site: http.Server | undefined
+let standIn: ChildProcess | undefined
+before(async () => {
+  standIn = await startStandIn()
+  site = await startSite(SITE_PORT)
+})
+after(async () => {
+  if (site) await stop(site)
+  standIn?.kill()
+})
+
+/**
+ * Whether `error` says the engine lost the page itself (its web process crashed or hung: WebDriver's
+ * NoSuchSessionError, Puppeteer's TargetCloseError), as opposed to a behaviour's assertion failing.
+ */
+function lostThePage(error: unknown): boolean {
+  const { name = "", message = "" } = (error ?? {}) as { name?: string; message?: string }
+  return name === "NoSuchSessionError" || name === "TargetCloseError" || /page crash|session closed/i.test(message)
+}
+
+for (const engine of chosen as EngineName[]) {
+  const label = ENGINE_LABELS[engine]
+  // Async: the engine counts only once one of its browsers has started (engines.ts findEngine).
+  describe(label, async () => {
+    const found = await findEngine(engine, SIZES[0], (line) => console.log(`${label}: ${line}`))
+    if (!found) {
+      const line = `${label}: not run (install: ${INSTALL[engine]})`
+      reportNotRun(line)
+      if (ON_CI)
+        it(`${label} is installed (required under CI=true)`, () => {
+          throw new Error(line)
+        })
+      // Each behaviour at each size, reported as skipped: not run, never passed.
+      for (const size of SIZES)
+        describe(`${engine} at ${size.name} size`, () => {
+          for (const behaviour of BEHAVIOURS.filter(({ only }) => !only || only === size.name))
+            it(behaviour.title, { skip: `${label} is not installed` }, () => undefined)
+        })
+      return
+    }
+    console.log(`${label}: ${found.browser}`)
+    for (const size of SIZES) {
+      describe(`${engine} at ${size.name} size`, { timeout: 600_000 }, () => {
+        let page: EnginePage | undefined
+        const launch = async () => {
+          page = await found.launcher(size)
+          if ((await isPhone(page)) !== (size.name === "phone"))
+            throw new Error(`${engine}'s ${size.name} window is on the wrong side of 768 px`)
+        }
+        before(launch)
+        after(() => page?.close())
+        for (const behaviour of BEHAVIOURS.filter(({ only }) => !only || only === size.name)) {
+          it(behaviour.title, { timeout: 90_000 }, async (t) => {
+            const run = async () => {
+              const width = await page!.evaluate<number>("innerWidth")
+              if (width !== size.width) t.diagnostic(`window ${width} px wide`)
+              await behaviour.run({ page: page!, origin: SITE_ORIGIN, note: (text) => t.diagnostic(text) })
+            }
+            try {
+              await run()
+            } catch (error) {
+              // An engine's own crash (seen once in WebKitGTK under Xvfb: "session deleted because of page crash or
+              // hang") would otherwise fail every later behaviour of this size too: a new window runs this one again,
+              // once, and the crash is reported. A second crash, or any assertion, fails the test.
+              if (!lostThePage(error)) throw error
+              t.diagnostic(`${engine} lost the page (${(error as Error).message}); a new window runs it once more`)
+              await page?.close()
+              await launch()
+              await run()
+            }
+          })
+        }
+      })
+    }
+  })
+}

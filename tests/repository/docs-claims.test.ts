@@ -1,0 +1,55 @@
+/**
+ * The counts and lists the docs state, checked against the repository (issue 39): the programs of `scripts/` that
+ * docs/architecture.md's layout names, and the number of files docs/how-to.md's "Add a section to the page" says a
+ * section takes, against the steps it lists. (The top level's count: top-level.test.ts; the folders of the layout
+ * and every path the docs name: docs-paths.test.ts.)
+ */
+import fs from "node:fs"
+import path from "node:path"
+
+const ROOT = path.resolve(__dirname, "..", "..")
+const read = (doc: string) => fs.readFileSync(path.join(ROOT, "docs", doc), "utf8")
+const NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+
+/** The names a layout line gives after a folder, e.g. `scripts/   the npm scripts' programs: a, b (c), d` → a, b, d. */
+export function namesAfterColon(line: string): string[] {
+  return line
+    .slice(line.indexOf(":") + 1)
+    .replace(/\([^)]*\)/g, "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean)
+}
+
+/** The steps of a section of `text` that starts at `heading`: its items `1. **…**`, up to the next `## `. */
+export function numberedSteps(text: string, heading: string): string[] {
+  const start = text.indexOf(heading)
+  const end = text.indexOf("\n## ", start + heading.length)
+  const part = text.slice(start, end < 0 ? undefined : end)
+  return [...part.matchAll(/^\d+\. \*\*`?([^*`]+)`?\*\*/gm)].map((match) => match[1])
+}
+
+describe("what the docs count and list", () => {
+  it("docs/architecture.md's scripts/ line names every program in scripts/, and only those", () => {
+    const line = read("architecture.md")
+      .split("\n")
+      .find((text) => text.startsWith("scripts/ "))!
+    const programs = fs
+      .readdirSync(path.join(ROOT, "scripts"), { withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.(ts|mjs)$/.test(entry.name) && !entry.name.endsWith(".d.ts"))
+      .map((entry) => entry.name.replace(/\.(ts|mjs)$/, ""))
+    expect(namesAfterColon(line).sort()).toEqual(programs.sort())
+  })
+
+  it("docs/how-to.md says how many files a new section takes, as many as the steps it lists", () => {
+    const text = read("how-to.md")
+    const steps = numberedSteps(text, "## Add a section to the page")
+    expect(steps.length).toBeGreaterThan(0)
+    expect(text).toContain(`${NUMBERS[steps.length].replace(/^./, (first) => first.toUpperCase())} files by hand`)
+  })
+
+  it("reads a layout line and a numbered recipe as they are written", () => {
+    expect(namesAfterColon("scripts/   programs: a, b (npm test), c")).toEqual(["a", "b", "c"])
+    expect(numberedSteps("## X\n\n1. **`a.ts`**: x\n2. **b**: y\n\n## Y\n\n1. **c**", "## X")).toEqual(["a.ts", "b"])
+  })
+})
