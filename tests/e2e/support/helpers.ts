@@ -189,7 +189,10 @@ export async function expectFirstFieldShown(page: Page, formId: string): Promise
         const y = await page.evaluate(() => window.scrollY)
         const still = y === last
         last = y
-        return still && (await label.evaluate(uncovered)) && (await field.evaluate(uncovered))
+        const shown = still && (await label.evaluate(uncovered)) && (await field.evaluate(uncovered))
+        // Still there after those two looks: on a loaded machine a late smooth scroll can run between them (it went
+        // from 2823 to 11037 px while they were taken, then "jumped" after the rest was declared).
+        return shown && (await page.evaluate(() => window.scrollY)) === y
       },
       { intervals: [150], message: "the label and the field shown, uncovered, and the page at rest" },
     )
