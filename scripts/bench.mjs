@@ -23,7 +23,7 @@ import lighthouse from "lighthouse"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const PUBLIC_DIR = path.join(ROOT, "public")
-const chromium = JSON.parse(fs.readFileSync(path.join(ROOT, "e2e", "support", "chromium.json"), "utf8"))
+const chromium = JSON.parse(fs.readFileSync(path.join(ROOT, "tests", "e2e", "support", "chromium.json"), "utf8"))
 const runsFlag = process.argv.indexOf("--runs")
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 5
 const INP = !process.argv.includes("--no-inp")
