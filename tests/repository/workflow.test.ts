@@ -370,6 +370,26 @@ describe("mutation.yml", () => {
     expect(matches("build-steps/data/**", "build-steps/cms/steps.ts")).toBe(false)
   })
 
+  it("runs tests in Stryker's wrapper of Node's environment: a plain `@jest-environment node` stops the run", () => {
+    const { testMatch } = (
+      JSON.parse(fs.readFileSync(path.resolve(__dirname, "..", "..", "tests/stryker.config.json"), "utf8")) as {
+        jest: { config: { testMatch: string[] } }
+      }
+    ).jest.config
+    const folders = testMatch.map((glob) => glob.replace("<rootDir>/", "").replace(/\/\*\*.*$/, ""))
+    const files = folders.flatMap((folder) =>
+      fs
+        .readdirSync(path.resolve(__dirname, "..", "..", folder), { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.test\.tsx?$/.test(file))
+        .map((file) => path.join(folder, file)),
+    )
+    expect(files.length).toBeGreaterThan(10)
+    const plainNode = files.filter((file) =>
+      /@jest-environment node\b/.test(fs.readFileSync(path.resolve(__dirname, "..", "..", file), "utf8")),
+    )
+    expect(plainNode).toEqual([])
+  })
+
   it("runs incrementally, keeping Stryker's incremental file between runs, and every mutant afresh once a week", () => {
     const run = mutation.steps.find((s) => s.run?.startsWith("npm run test:mutation"))!
     expect(run.run).toContain("--incremental")

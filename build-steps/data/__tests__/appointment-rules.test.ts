@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 /**
  * The times the contact form offers (data/business.json `appointments`, requirements §10 item 7): check:data refuses a
  * closed date that is not a date, a window that ends before it starts and a lead time below zero, naming file and

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"

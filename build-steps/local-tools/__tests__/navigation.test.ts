@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 /**
  * A link from another site reaches the dev server's pages only (issue 36): Gatsby's internal routes are not pages (one
  * downloads any address and serves it as the dev server's own, one opens the developer's editor), its remote-file

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import net from "node:net"
 import { listenedOn, portTaken } from "../ports"
 
