@@ -51,6 +51,8 @@ const DOCS = [
     .filter((file) => fs.existsSync(path.join(ROOT, file))),
 ]
 const PROJECT_FOLDERS = ["src", "build-steps", "scripts", "tests", "data", "docs", "static", ".github", ".ci"]
+/** Folders moved away (issue 39): a doc that still names a path inside one (`e2e/cms.spec.ts`) is wrong. */
+const MOVED_FOLDERS = ["build", "e2e", "engines", "__mocks__"]
 const BARE_FILE = /^[\w.-]+\.(?:ts|tsx|mjs|js|json|md|css)$/
 /** The worked example's files, which a reader makes: a `checklist` section, a `castle.jpg` picture. */
 const EXAMPLES = /(^|\/)checklist[./]|castle\.jpg$/
@@ -74,6 +76,7 @@ export function namedPaths(text: string, bare = false): string[] {
         .filter(
           (candidate) =>
             PROJECT_FOLDERS.some((folder) => candidate === folder || candidate.startsWith(`${folder}/`)) ||
+            MOVED_FOLDERS.some((folder) => candidate.startsWith(`${folder}/`)) ||
             (bare && (BARE_FILE.test(candidate) || candidate.startsWith("../"))),
         ),
     ),
