@@ -11,6 +11,16 @@ describe("validateDataFolder", () => {
     expect(messages()).toEqual([])
   })
 
+  it("tells a file that still has a renamed field its new name, and nothing else about it (menus.footer)", () => {
+    const file = path.join(dir(), "site.json")
+    const site = JSON.parse(fs.readFileSync(file, "utf8")) as { menus: Record<string, unknown> }
+    const { contact, ...others } = site.menus
+    fs.writeFileSync(file, JSON.stringify({ ...site, menus: { ...others, footer: contact } }, null, 2) + "\n")
+    expect(messages()).toEqual([
+      'data/site.json, field "menus.footer": is now called "menus.contact": rename the field (its content stays as it is)',
+    ])
+  })
+
   it("warns, without failing, when a file is valid but not in the layout the CMS writes", () => {
     const file = path.join(dir(), "hero.json")
     fs.writeFileSync(file, JSON.stringify(JSON.parse(fs.readFileSync(file, "utf8"))))
