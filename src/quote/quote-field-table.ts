@@ -1,6 +1,6 @@
 /**
  * One field of the quote enquiry (requirements §3, §7): the one table that the form, the payload sent to the
- * provider, the draft, the early hold and the fallback e-mail and WhatsApp text all read. A new field is a row here,
+ * provider, the draft, the early submit and the fallback e-mail and WhatsApp text all read. A new field is a row here,
  * its label in data/quote-form.json `labels` and in its schema (a test checks the schema lists every row), and the
  * GraphQL fragment's `labels` in quote-form.tsx.
  */

@@ -66,7 +66,7 @@ export function enquiryAsText(
 
 /**
  * Puts `values` into the fields of `form` that are still empty; a field the visitor has typed into keeps its value.
- * Used to restore a draft or the early hold's snapshot into a form, e.g. one React has just rendered afresh.
+ * Used to restore a draft or the early submit's snapshot into a form, e.g. one React has just rendered afresh.
  */
 export function fillEmptyFields(form: HTMLFormElement, values: Partial<QuoteEnquiry>): void {
   for (const field of QUOTE_FIELDS) {

@@ -6,7 +6,7 @@ import * as styles from "./quote-form.module.css"
 
 /**
  * The notes a quote form shows above its button about sends that are not plain success or failure (src/quote/README.md):
- * - while the early hold keeps a send until the page has loaded (CSS shows it on the form's `data-pending` mark);
+ * - while the early submit keeps a send until the page has loaded (CSS shows it on the form's `data-pending` mark);
  * - when the early submit gave up waiting for the scripts: nothing was sent, the next press opens the e-mail app, or call
  *   (CSS on `data-gave-up`; both exist in the server HTML, since they matter before React runs);
  * - which version of the enquiry reached the business, when a newer one is not sent ({@link QuoteState.arrivedAt});

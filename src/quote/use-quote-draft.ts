@@ -43,7 +43,7 @@ export interface QuoteDraft {
 /**
  * Keeps the visitor's unsent draft of one form in sessionStorage, so a reload or an accidental navigation
  * loses nothing. When the form appears, its empty fields are filled from, newest first: what the visitor typed
- * before the scripts ran (the early hold's snapshot, kept outside the form's DOM, so it survives a form React
+ * before the scripts ran (the early submit's snapshot, kept outside the form's DOM, so it survives a form React
  * rendered afresh), then the saved draft. What the form then holds is saved at once.
  *
  * @param formRef the form's element; its named inputs are the draft (read with `FormData`).

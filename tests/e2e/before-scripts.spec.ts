@@ -215,7 +215,7 @@ test.describe("before the scripts have run (every .js response held back)", () =
   })
 
   test("every button on the page works before the scripts, or holds its tap until they run", async ({ page }) => {
-    // The platform runs popovertarget buttons; the early hold takes a quote form's submit; the rest hold their taps.
+    // The platform runs popovertarget buttons; the early submit takes a quote form's submit; the rest hold their taps.
     const unheld = await page.evaluate(() =>
       [...document.querySelectorAll("button")]
         .filter((button) => !button.closest("[hidden]"))

@@ -25,7 +25,7 @@ const SEND_TIMEOUT_MS = 15_000
 /** Requirements §10 item 2: an early send held for the scripts is given up after 9 seconds. */
 const EARLY_SUBMIT_MS = 9_000
 
-// The head script's hold, registered on `document` once, as the page's head does.
+// The head script's early submit, registered on `document` once, as the page's head does.
 catchEarlySubmits()
 
 beforeEach(() => {

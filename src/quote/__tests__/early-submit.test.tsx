@@ -34,7 +34,7 @@ const form = (
   </WithSite>
 )
 
-// The head script's hold is registered on `document` once per test file, as the page's head would.
+// The head script's early submit is registered on `document` once per test file, as the page's head would.
 catchEarlySubmits()
 
 /** Puts the form's server HTML in the page, as the browser shows it before React runs. */

@@ -51,7 +51,7 @@ describe("enquiryFrom", () => {
   })
 })
 
-describe("fillEmptyFields (restoring a draft or the early hold's snapshot)", () => {
+describe("fillEmptyFields (restoring a draft or the early submit's snapshot)", () => {
   it("fills only the fields still empty: what the visitor has typed since is kept", () => {
     const form = formWith({ from_name: "Typed Now", message: "" })
     fillEmptyFields(form, typed)
