@@ -121,10 +121,14 @@ interface SentFile {
 const bytesOf = (file: SentFile) =>
   file.raw !== undefined ? Buffer.from(file.raw, "utf8") : Buffer.from(file.content ?? "", file.encoding ?? "base64")
 
+/** The files the CMS's entries are: a JSON file at the top of data/ (`data/faq.json`), never a schema or a picture. */
+const DATA_FILE = new RegExp(`^${CONTENT_FOLDER}/[a-z0-9-]+\\.json$`)
+
 /**
  * Writes what a save or an upload sends (decap-server's `persistEntry` and `persistMedia`, in the same shape), each
  * file through {@link writeInside}; every picture is checked first, so a refused one writes nothing.
- * @throws {WriteRefused} for a picture of a kind the site does not publish, a rename, or a write write-inside.ts refuses.
+ * @throws {WriteRefused} for a picture of a kind the site does not publish, an entry that is not a JSON file at the top of
+ *   data/, a rename, or a write write-inside.ts refuses.
  */
 export async function writeSent(root: string, action: string, params: Record<string, unknown>): Promise<void> {
   const entry = params.entry as SentFile | undefined
@@ -135,6 +139,8 @@ export async function writeSent(root: string, action: string, params: Record<str
   if ([...dataFiles, ...assets].some((file) => typeof file?.path !== "string"))
     throw new WriteRefused("every file sent must name its path")
   if (dataFiles.some((file) => file.newPath !== undefined)) throw new WriteRefused("the CMS's files are never renamed")
+  if (dataFiles.some((file) => !DATA_FILE.test(file.path)))
+    throw new WriteRefused(`an entry the CMS saves is a JSON file at the top of ${CONTENT_FOLDER}/`)
   for (const asset of assets) {
     const problem = pictureProblem(asset.path, bytesOf(asset))
     if (problem) throw new WriteRefused(problem)

@@ -54,7 +54,7 @@ describe("writeInside: a regular file inside data/, never through a link", () =>
     fs.symlinkSync(file("src", "index.ts"), file("data", "link.json"))
     await expect(save("data/link.json", "{}\n")).rejects.toThrow(WriteRefused)
     fs.symlinkSync(file("src"), file("data", "out"))
-    await expect(save("data/out/index.ts", "{}\n")).rejects.toThrow(/outside data\/ on disk/)
+    await expect(writeInside(root, "data", "data/out/index.ts", "{}\n")).rejects.toThrow(/outside data\/ on disk/)
     await expect(writeInside(root, "data", "src/index.ts", "x")).rejects.toThrow(/outside data\//)
     expect(fs.readFileSync(file("src", "index.ts"), "utf8")).toBe("export {}\n")
   })
@@ -71,6 +71,19 @@ describe("writeInside: a regular file inside data/, never through a link", () =>
     expect(fs.readFileSync(file("src", "index.ts"), "utf8")).toBe("export {}\n")
     expect(fs.lstatSync(file("data", "hero.json")).isFile()).toBe(true)
     expect(fs.readFileSync(file("data", "hero.json"), "utf8")).toBe('{ "saved": true }\n')
+  })
+})
+
+describe("the proxy saves entries only as the JSON files at the top of data/", () => {
+  it("refuses an entry sent as a picture, a schema or a file in a folder, writing nothing", async () => {
+    for (const where of [
+      "data/images/x.svg",
+      "data/schemas/faq.schema.json",
+      "data/out/faq.json",
+      "data/faq.json.html",
+    ])
+      await expect(save(where, "<svg onload=alert(1)>")).rejects.toThrow(/a JSON file at the top of data\//)
+    expect(fs.existsSync(file("data", "images", "x.svg"))).toBe(false)
   })
 })
 
