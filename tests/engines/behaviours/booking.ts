@@ -93,9 +93,11 @@ export const bookingBehaviours: Behaviour[] = [
         inPage(firstTwoTimes, FORM),
         "the days offered",
       )
-      for (const { selector } of times) {
+      for (const { selector, words } of times) {
         taps++
         await page.click(selector)
+        // As a visitor does, the next tap comes once this tick shows.
+        await waitFor(page, `document.querySelector(${JSON.stringify(selector)})?.checked === true`, `${words} ticked`)
       }
       const message = `${line}\n${fillIn(quoteForm.times.line, { times: times.map(({ words }) => words).join("; ") })}`
       const expected = { ...values, message }
