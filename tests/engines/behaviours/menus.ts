@@ -139,7 +139,9 @@ export const menuBehaviours: Behaviour[] = [
         )
         const settled = await page.evaluate<number>(top)
         await nextFrames(page)
-        assert.equal(await page.evaluate<number>(top), settled, `question ${first + 2} moved again`)
+        // Within a pixel: a smooth scroll's last sub-pixel step may round either way; a jump is tens of pixels.
+        const after = await page.evaluate<number>(top)
+        assert.ok(Math.abs(after - settled) <= 1, `question ${first + 2} moved again: ${settled} → ${after} px`)
         assert.equal(await page.evaluate(inSight), true)
       }
     },
