@@ -62,6 +62,9 @@ export const firstScreenBehaviours: Behaviour[] = [
         await page.press("Tab")
         const where = await page.evaluate<FocusStop>(inPage(markFocusStop))
         if (where === "again") break
+        // Past the page's last stop Tab goes to the browser's own controls: the page has lost focus (no element can
+        // match :focus then) and headless Firefox comes back in at a later stop. That ends the page's one round.
+        if (!(await page.evaluate<boolean>("document.hasFocus()"))) break
         if (where !== "new") continue
         const ring = await page.evaluate<FocusRing | null>(inPage(focusRing))
         if (!ring) continue
