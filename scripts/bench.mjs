@@ -113,47 +113,11 @@ function medians(samples) {
   return Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))]))
 }
 
-async function main() {
-  if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html")))
-    throw new Error("public/ is empty: run `npm run build` first")
-  if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs takes a whole number of at least 1")
-  const floorDir = makeFloorCopy()
-  const servers = [await serve(PUBLIC_DIR, SITE_PORT), await serve(floorDir, FLOOR_PORT)]
-  const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || chromium.paths.find((file) => fs.existsSync(file))
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromium.flags] })
-  let inpTable = ""
-  const siteSamples = []
-  const floorSamples = []
-  try {
-    for (let run = 1; run <= RUNS; run++) {
-      siteSamples.push(await measure(`http://127.0.0.1:${SITE_PORT}/`, chrome.port))
-      floorSamples.push(await measure(`http://127.0.0.1:${FLOOR_PORT}/`, chrome.port))
-      console.error(`run ${run}/${RUNS} done`)
-    }
-    if (INP) {
-      const inp = spawnSync(
-        process.execPath,
-        [
-          "--import",
-          "tsx",
-          path.join(ROOT, "scripts", "inp.ts"),
-          `http://127.0.0.1:${SITE_PORT}/`,
-          `http://127.0.0.1:${FLOOR_PORT}/`,
-          String(RUNS),
-        ],
-        { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
-      )
-      if (inp.status !== 0) throw new Error("the INP measurement failed (its output is above)")
-      inpTable = inp.stdout
-    }
-  } finally {
-    await chrome.kill()
-    for (const server of servers) {
-      server.removeAllListeners("exit")
-      server.kill()
-    }
-    fs.rmSync(floorDir, { recursive: true, force: true })
-  }
+/**
+ * Prints the Lighthouse medians (site, floor, ratio) as a Markdown table and writes every run to
+ * bench-results/latest.json; before the INP measurement, so that a failure there loses none of it.
+ */
+function report(siteSamples, floorSamples) {
   const s = medians(siteSamples)
   const f = medians(floorSamples)
   const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : "n/a")
@@ -180,12 +144,54 @@ async function main() {
   for (const row of rows) console.log(`| ${row.join(" | ")} |`)
   const failing = [...new Set(siteSamples.flatMap((sample) => sample.failing))]
   console.log(`\nAudits below full marks on the site in any run: ${failing.length ? failing.join(", ") : "none"}`)
-  if (inpTable) console.log(`\n${inpTable}`)
   fs.mkdirSync(path.join(ROOT, "bench-results"), { recursive: true })
   fs.writeFileSync(
     path.join(ROOT, "bench-results", "latest.json"),
     JSON.stringify({ runs: RUNS, site: s, floor: f, siteSamples, floorSamples }, null, 2),
   )
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html")))
+    throw new Error("public/ is empty: run `npm run build` first")
+  if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs takes a whole number of at least 1")
+  const floorDir = makeFloorCopy()
+  const servers = [await serve(PUBLIC_DIR, SITE_PORT), await serve(floorDir, FLOOR_PORT)]
+  const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || chromium.paths.find((file) => fs.existsSync(file))
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromium.flags] })
+  const siteSamples = []
+  const floorSamples = []
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      siteSamples.push(await measure(`http://127.0.0.1:${SITE_PORT}/`, chrome.port))
+      floorSamples.push(await measure(`http://127.0.0.1:${FLOOR_PORT}/`, chrome.port))
+      console.error(`run ${run}/${RUNS} done`)
+    }
+    report(siteSamples, floorSamples)
+    if (INP) {
+      const inp = spawnSync(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          path.join(ROOT, "scripts", "inp.ts"),
+          `http://127.0.0.1:${SITE_PORT}/`,
+          `http://127.0.0.1:${FLOOR_PORT}/`,
+          String(RUNS),
+        ],
+        { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+      )
+      if (inp.status !== 0) throw new Error("the INP measurement failed (its output is above)")
+      console.log(`\n${inp.stdout}`)
+    }
+  } finally {
+    await chrome.kill()
+    for (const server of servers) {
+      server.removeAllListeners("exit")
+      server.kill()
+    }
+    fs.rmSync(floorDir, { recursive: true, force: true })
+  }
 }
 
 main().catch((error) => {

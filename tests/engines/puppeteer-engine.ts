@@ -23,11 +23,7 @@ function wrap(engine: EngineName, size: Size, browser: Browser, page: Page): Eng
       await page.focus(selector)
       await page.keyboard.type(text)
     },
-    // A visitor's key goes to the page they are looking at. Headless Firefox's page can lose the window's focus
-    // part-way through a Tab walk (document.hasFocus() false, so no element matches :focus and no ring shows); it is
-    // brought to the front first, as a visitor's window is.
     async press(key: Key) {
-      if (!(await page.evaluate(() => document.hasFocus()))) await page.bringToFront()
       await page.keyboard.press(key as KeyInput)
     },
     async screenshot(file) {

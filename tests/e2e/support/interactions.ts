@@ -78,9 +78,10 @@ export const INTERACTIONS: Interaction[] = [
       const date = page.locator("#eicr-due-last")
       await date.scrollIntoViewIfNeeded()
       // The tool hydrates when it comes into view (on-demand.tsx): its field is React's once React DOM has put its
-      // props on the element.
-      await page.waitForFunction(
-        'Object.keys(document.querySelector("#eicr-due-last")).some(function (key) { return key.indexOf("__reactProps") === 0 })',
+      // props on the element. A function, not a string: the page's CSP refuses the eval a string predicate needs when
+      // it is polled.
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector("#eicr-due-last") ?? {}).some((key) => key.startsWith("__reactProps")),
       )
       await date.click()
       await page.keyboard.type("01012025", { delay: 80 })
