@@ -6,14 +6,18 @@ import { openPage } from "./support/helpers"
  * The JavaScript a visitor downloads on the first load carries no code that never runs there (build-steps/page-bundle,
  * src/enhancement/head-script.ts): every byte of it is paid for on a cheap phone (docs/performance.md).
  */
-test("the first load's JavaScript has no Partytown, no gatsby-script and no second copy of the head script @once", async ({
+test("the first load's JavaScript has no Partytown, no gatsby-script, no second copy of the head script and no tool further down @once", async ({
   page,
 }) => {
   const scripts: Promise<string>[] = []
+  const files: string[] = []
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push(response.text())
+    if (response.request().resourceType() !== "script") return
+    scripts.push(response.text())
+    files.push(new URL(response.url()).pathname)
   })
   await openPage(page)
+  await page.waitForLoadState("networkidle")
   const bodies = await Promise.all(scripts)
   expect(bodies.length).toBeGreaterThanOrEqual(3) // the webpack runtime, the framework, the app and the page
   const all = bodies.join("\n")
@@ -27,4 +31,11 @@ test("the first load's JavaScript has no Partytown, no gatsby-script and no seco
   const part = script.slice(script.indexOf("new FormData")).slice(0, 80)
   expect(await page.content()).toContain(part)
   expect(all).not.toContain(part)
+  // The tools further down come with their own code when the visitor nears them (src/enhancement/on-demand.tsx): the
+  // contact form's preferred times (issue 37) and the due-date tool are not part of the first load.
+  expect(files.filter((file) => /^\/(time-picker|due-date-tool)-/.test(file))).toEqual([])
+  // ...and come once the visitor is there (so the names above are the build's).
+  const picker = page.waitForResponse((response) => /\/time-picker-[^/]*\.js$/.test(response.url()))
+  await page.locator("#contact-quote").scrollIntoViewIfNeeded()
+  await picker
 })

@@ -80,7 +80,7 @@ describe("Pricing table", () => {
     const [, second] = pricing.rows
     fireEvent.click(screen.getByRole("link", { name: `${pricing.book} ${second.service}` }))
     const line = fillIn(pricing.bookMessage, { service: second.service, price: "£150" })
-    expect(message).toHaveValue(`Ground-floor flat.\n${line}`)
+    await waitFor(() => expect(message).toHaveValue(`Ground-floor flat.\n${line}`))
     await waitFor(() => expect(screen.getByLabelText(labels.from_name)).toHaveFocus())
     // Kept as typing is: the draft holds it.
     expect(window.sessionStorage.getItem("quote-draft:contact")).toContain(JSON.stringify(line).slice(1, -1))
