@@ -8,7 +8,7 @@ import { addToMessage } from "./src/quote/quote-fields"
 
 /**
  * Focus follows in-page links (src/enhancement/in-page-links.ts), a price row's Book adding its line to the quote form's
- * message first (src/quote/quote-fields.ts); an FAQ question opened stays in sight
+ * message once the form is painted (src/quote/quote-fields.ts); an FAQ question opened stays in sight
  * (src/enhancement/accordion-in-sight.ts). In a browser without exclusive `<details name>` (Safari before 17.2, Firefox before 130, Chrome before 120),
  * fetches and starts the few lines that keep one FAQ answer open at a time (src/fallbacks/exclusive-details.ts).
  * A current browser fetches nothing.

@@ -55,7 +55,7 @@ export function followInPageLinks(doc: Document, addLine: AddToMessage): void {
     const page = doc.defaultView
     // The line is written once the tap's answer, the form scrolled into view, is painted (an animation frame, then a
     // task): the form's own work on its message (the draft, the time picker) is not in that frame. At 4× CPU it made
-    // the tap's next paint 2.2 times the no-script page's (Interaction to Next Paint, issue 37, docs/performance.md).
+    // the tap's next paint 2.25 times the no-script page's (Interaction to Next Paint, issue 37, docs/performance.md).
     if (line && formId && page) page.requestAnimationFrame(() => page.setTimeout(() => addLine(formId, line)))
     const focus = target ? focusTargetOf(target) : null
     if (!link || !focus || !page) return

@@ -31,7 +31,7 @@ export const query = graphql`
 /**
  * The price table (requirements §2 item 4, §9), a real `<table>` with a caption and column headers (data/pricing.json).
  * Each row books (requirements §10 item 7): its Book is a link to the contact form, which the browser follows before
- * and without scripts; once they run, it first adds the row and its price to the form's message ("EICR for:
+ * and without scripts; once they run, it also adds the row and its price to the form's message ("EICR for:
  * 2-bedroom property (£150)", data/pricing.json `bookMessage`; src/enhancement/in-page-links.ts), and focus goes to
  * the form's first field, as Book Now's does. Static: the section's code never reaches the browser.
  */

@@ -4,8 +4,9 @@
  *
  * A browser paints what it has read of the HTML whenever a frame is due: on a slow laptop (Chromium at 6× CPU) the
  * first paint could come with the header half read, and the header's bar then rearranged itself as the rest of it came
- * (the name grew, the menu pushed the call button across: issue 38). Here the page arrives in two parts, cut inside the
- * header, with two painted frames between them, as a slow connection may deliver it; the CPU is slowed 4× and 6× and
+ * (the name grew, the menu pushed the call button across: issue 38), and the chat button with its icon but not yet its
+ * words. Here the page arrives in parts, cut inside the header and inside the chat controls, with two painted frames
+ * after each, as a slow connection may deliver it; the CPU is slowed 4× and 6× and
  * every script is held until the whole HTML has been read, at a phone and a desktop size. Every shift counts (the test
  * gives no input), recorded over the DevTools protocol (PerformanceTimeline: also those before any script ran) with the
  * elements that moved and their boxes, so a failure names them.
@@ -16,6 +17,7 @@ import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { expect, test, type CDPSession, type Page } from "@playwright/test"
 import { siteHandler } from "../../scripts/serve-built"
+import { CHAT_PANEL_ID } from "../../src/shared/markers"
 import { holdResponses, hydrated } from "./support/helpers"
 import { settledPage } from "./support/page-checks"
 
@@ -83,25 +85,45 @@ async function recordShifts(page: Page): Promise<() => Promise<string[]>> {
 }
 
 /**
- * Serves the built site (public/) on a port of its own, as the tests' server does, but sends the page's HTML in two
- * parts: up to the end of the header's first picture (the brand's icon), then the rest once `sendRest` is called.
+ * Where the page's HTML is cut, each just after a picture (an icon) and before the words beside it, where a browser
+ * reading slowly may paint: the header's brand icon, the phone chat button's icon, the desktop Chat Now link's icon.
+ * `shows` finds, in the page, what the part before the cut ended with.
  */
-async function pageInTwoParts(): Promise<{ origin: string; sendRest: () => void; close: () => Promise<void> }> {
+const CUTS = [
+  { after: "<header", shows: "header svg" },
+  { after: `popovertarget="${CHAT_PANEL_ID}"`, shows: `[popovertarget="${CHAT_PANEL_ID}"] svg` },
+  { after: 'popovertargetaction="hide"', shows: `#${CHAT_PANEL_ID} ~ a svg` },
+]
+
+/**
+ * Serves the built site (public/) on a port of its own, as the tests' server does, but sends the page's HTML in parts,
+ * cut at each of {@link CUTS} in turn (the first `</svg>` after its text): the first part at once, each next one when
+ * `sendNext` is called. For one load of the page.
+ */
+async function pageInParts(): Promise<{ origin: string; sendNext: () => void; close: () => Promise<void> }> {
   const site = siteHandler(PUBLIC)
   const html = fs.readFileSync(path.join(PUBLIC, "index.html"), "utf8")
-  const cut = html.indexOf("</svg>", html.indexOf("<header")) + "</svg>".length
-  let sendRest = () => {}
-  const rest = new Promise<void>((resolve) => (sendRest = resolve))
+  const ends: number[] = []
+  for (const { after } of CUTS) {
+    const at = html.indexOf(after, ends.at(-1) ?? 0)
+    const svgEnd = at < 0 ? -1 : html.indexOf("</svg>", at)
+    if (svgEnd < 0) throw new Error(`the page has no ${after} then </svg> after the cut before: update CUTS`)
+    ends.push(svgEnd + "</svg>".length)
+  }
+  const parts = [...ends, html.length].map((end, index) => html.slice(index ? ends[index - 1] : 0, end))
+  const waiting: (() => void)[] = []
   const server = http.createServer((request, response) => {
     if (new URL(request.url ?? "/", "http://localhost").pathname !== "/") return site(request, response)
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" })
-    response.write(html.slice(0, cut))
-    void rest.then(() => response.end(html.slice(cut)))
+    const [first, ...rest] = parts
+    response.write(first)
+    for (const [index, part] of rest.entries())
+      waiting.push(() => (index === rest.length - 1 ? response.end(part) : response.write(part)))
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    sendRest,
+    sendNext: () => waiting.shift()?.(),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections() // the browser keeps its connections open
@@ -110,23 +132,25 @@ async function pageInTwoParts(): Promise<{ origin: string; sendRest: () => void;
   }
 }
 
-/** In the page: two frames painted from now (the first part of the HTML is on screen). */
+/** In the page: two frames painted from now (what has arrived of the HTML is on screen). */
 const twoFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
 
 for (const rate of [4, 6]) {
   test(`nothing moves while the page loads at ${rate}× CPU, its HTML in parts and its scripts late, nor as its pictures arrive`, async ({
     page,
   }) => {
-    const server = await pageInTwoParts()
+    const server = await pageInParts()
     try {
       const cdp = await page.context().newCDPSession(page)
       await cdp.send("Emulation.setCPUThrottlingRate", { rate })
       const shifts = await recordShifts(page)
       const release = await holdResponses(page)
       await page.goto(`${server.origin}/`, { waitUntil: "commit" })
-      await page.waitForFunction(() => document.querySelector("header svg") !== null)
-      await page.evaluate(twoFrames)
-      server.sendRest()
+      for (const { shows } of CUTS) {
+        await page.waitForFunction((selector) => document.querySelector(selector) !== null, shows)
+        await page.evaluate(twoFrames)
+        server.sendNext()
+      }
       await page.waitForLoadState("domcontentloaded")
       release() // the scripts arrive once the whole HTML has been read and shown
       await hydrated(page)

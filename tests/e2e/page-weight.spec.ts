@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test, type Response } from "@playwright/test"
 import { headScript } from "../../build-steps/page-bundle/head-script"
 import { openPage } from "./support/helpers"
 
@@ -11,13 +11,15 @@ test("the first load's JavaScript has no Partytown, no gatsby-script, no second 
 }) => {
   const scripts: Promise<string>[] = []
   const files: string[] = []
-  page.on("response", (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== "script") return
     scripts.push(response.text())
     files.push(new URL(response.url()).pathname)
-  })
+  }
+  page.on("response", onResponse)
   await openPage(page)
   await page.waitForLoadState("networkidle")
+  page.off("response", onResponse)
   const bodies = await Promise.all(scripts)
   expect(bodies.length).toBeGreaterThanOrEqual(3) // the webpack runtime, the framework, the app and the page
   const all = bodies.join("\n")
