@@ -33,8 +33,8 @@ export function focusTargetOf(target: HTMLElement): HTMLElement | null {
  * Listens for plain clicks (and Enter) on `#…` links in `doc` and moves focus to their target's {@link focusTargetOf}
  * right after the browser has begun its own navigation, and again once it has arrived should focus have gone nowhere
  * (Firefox); a link to a quote form with {@link ADD_TO_MESSAGE_ATTRIBUTE} adds that line to the form's message
- * (`addLine`) once the browser has painted its arrival. A click another handler has already taken over (`preventDefault`, e.g. the
- * due-date tool's Book it now) or one that opens elsewhere (a modifier key) is left alone.
+ * (`addLine`) once the browser has painted its arrival. A click another handler has already taken over
+ * (`preventDefault`, e.g. the due-date tool's Book it now) or one that opens elsewhere (a modifier key) is left alone.
  */
 export function followInPageLinks(doc: Document, addLine: AddToMessage): void {
   doc.addEventListener("click", (event) => {
