@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useRef, useState } from "react"
+import { useCallback, useMemo } from "react"
 import { countOnce, COUNTED } from "../counting/count"
 import { useSite } from "../site"
+import { useFieldNote, type FieldNote } from "./use-field-note"
 
 /** The postcode code, fetched the first time a postcode field is left (it is not needed for the first paint). */
 const loadPostcode = () => import(/* webpackChunkName: "postcode" */ "../shared/postcode")
@@ -16,49 +17,28 @@ async function countOutside(postcode: string, districts: Record<string, string>)
     countOnce(`outside ${district}`, { name: COUNTED.outside, props: { district } })
 }
 
-/** What {@link usePostcodeCheck} gives a quote form. */
-export interface PostcodeCheck {
-  /** The sentence to show under the postcode field, e.g. "We cover CT1 (Canterbury)"; `""` for none. */
-  note: string
-  /** Checks what the field holds (call when it loses focus); the note follows once the check's code has arrived. */
-  check: (postcode: string) => void
-  /** Clears the note (call while the visitor changes the postcode, so an answer never describes an old one). */
-  clear: () => void
-}
-
 /**
  * "Is my postcode covered?" for a quote form (requirements §10 item 6): its district (outward code) checked against
  * data/coverage.json in the browser, the answer worded by data/quote-form.json `coverage`. It only informs: the
  * field's validity is never touched, so any postcode can be sent as typed. A postcode that is not one (a typo) gets
  * no note, and if the check's code cannot be fetched (offline) there is simply no note.
  */
-export function usePostcodeCheck(): PostcodeCheck {
+export function usePostcodeCheck(): FieldNote {
   const { coverage, quoteForm } = useSite()
-  const [note, setNote] = useState("")
-  // Each check has a number; only the latest one may write the note (an earlier one can arrive later).
-  const latest = useRef(0)
   const districts = useMemo(
     () => Object.fromEntries(coverage.districts.map(({ outward, town }) => [outward, town])),
     [coverage],
   )
-
-  const check = useCallback(
-    (postcode: string) => {
-      const id = ++latest.current
-      loadPostcode().then(
-        ({ coverageFor, coverageMessage }) => {
-          if (id === latest.current)
-            setNote(coverageMessage(coverageFor(postcode, districts), quoteForm.coverage) ?? "")
-          if (process.env.GATSBY_COUNTING_DOMAIN && id === latest.current) void countOutside(postcode, districts)
-        },
-        () => undefined,
-      )
+  const advise = useCallback(
+    async (postcode: string) => {
+      const { coverageFor, coverageMessage } = await loadPostcode()
+      return coverageMessage(coverageFor(postcode, districts), quoteForm.coverage) ?? ""
     },
     [districts, quoteForm.coverage],
   )
-  const clear = useCallback(() => {
-    latest.current++
-    setNote("")
-  }, [])
-  return { note, check, clear }
+  const answered = useCallback(
+    (postcode: string) => process.env.GATSBY_COUNTING_DOMAIN && void countOutside(postcode, districts),
+    [districts],
+  )
+  return useFieldNote(advise, answered)
 }

@@ -199,6 +199,30 @@ test.describe("is my postcode covered?", () => {
     })
   }
 
+  test("the press that leaves the field lands where it was aimed: the answer, which moves what is below, waits for its release @phone", async ({
+    page,
+  }) => {
+    await openPage(page)
+    const form = page.locator("#contact-quote")
+    await form.scrollIntoViewIfNeeded() // the preferred times arrive as the form comes near
+    const box = form.getByRole("checkbox", { disabled: false }).first()
+    await box.scrollIntoViewIfNeeded()
+    const postcode = form.getByLabel(labels.postcode)
+    const note = form.locator("[id$='postcode-coverage']")
+    await postcode.fill("sw1a1aa") // the longest answer: two lines on a phone
+    const aimed = (await box.boundingBox())!
+    const answered = page.waitForResponse((response) => /\/postcode-[^/]*\.js$/.test(response.url()))
+    await page.mouse.move(aimed.x + aimed.width / 2, aimed.y + aimed.height / 2)
+    await page.mouse.down() // the press leaves the postcode field, whose check fetches its code
+    await answered
+    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))))
+    await expect(note).toHaveText("")
+    expect(await box.boundingBox()).toEqual(aimed)
+    await page.mouse.up()
+    await expect(box).toBeChecked()
+    await expect(note).toHaveText(fillIn(quoteForm.coverage.outside, { postcode: "SW1A 1AA" }))
+  })
+
   test("never blocks sending: a postcode outside the area goes as typed", async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true }),

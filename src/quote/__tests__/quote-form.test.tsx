@@ -501,6 +501,22 @@ describe("QuoteForm", () => {
     expect(postcode).not.toHaveAccessibleDescription(/./)
   })
 
+  it("shows a note that answers while the tap that left its field is pressed only once released, so the tap lands", async () => {
+    renderForm()
+    const postcode = screen.getByLabelText(labels.postcode) as HTMLInputElement
+    const message = screen.getByLabelText(labels.message)
+    postcode.focus()
+    fireEvent.input(postcode, { target: { value: "CT1 2AB" } })
+    fireEvent.pointerDown(message) // the press's focus change leaves the postcode field
+    fireEvent.blur(postcode)
+    await act(async () => {}) // the postcode code arrives
+    expect(postcode).not.toHaveAccessibleDescription(/./) // what is below the field has not moved under the press
+    fireEvent.pointerUp(message)
+    expect(postcode).not.toHaveAccessibleDescription(/./) // nor before the press's click has been handled
+    act(() => jest.advanceTimersByTime(0))
+    expect(postcode).toHaveAccessibleDescription(/^We cover CT1 /)
+  })
+
   it("says whether the postcode is covered when the field is left, announced politely, never making it invalid", async () => {
     const user = renderForm()
     const postcode = screen.getByLabelText(labels.postcode) as HTMLInputElement
