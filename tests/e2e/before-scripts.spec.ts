@@ -75,7 +75,7 @@ test.describe("with JavaScript off", () => {
     ).toBeVisible()
   })
 
-  test("the due-date tool shows each interval, says it needs JavaScript, and Enter puts nothing in the URL", async ({
+  test("the due-date tool shows each interval, says it needs JavaScript, and Enter puts nothing in the URL @once", async ({
     page,
   }) => {
     await page.goto("/")
@@ -100,7 +100,7 @@ test.describe("with JavaScript off", () => {
     expect(await date.inputValue()).toBe("2024-05-01")
   })
 
-  test("a quote sent leaves the address bar clean, keeps every value, and says how else to reach us", async ({
+  test("a quote sent leaves the address bar clean, keeps every value, and says how else to reach us @once", async ({
     page,
   }) => {
     const typed = enquiry(uniqueEmail("nojs"))
@@ -178,7 +178,7 @@ test.describe("before the scripts have run (every .js response held back)", () =
     await expect(page.locator("#faq details").nth(1)).toHaveAttribute("open", "")
   })
 
-  test("a quote sent early stays out of the address bar, keeps every value and is sent exactly once when ready", async ({
+  test("a quote sent early stays out of the address bar, keeps every value and is sent exactly once when ready @once", async ({
     page,
   }) => {
     const typed = enquiry(uniqueEmail("early"))
@@ -230,7 +230,9 @@ test.describe("before the scripts have run (every .js response held back)", () =
     expect(unheld).toEqual([])
   })
 
-  test("what a visitor typed before hydration is still there after it, and one press sends it", async ({ page }) => {
+  test("what a visitor typed before hydration is still there after it, and one press sends it @once", async ({
+    page,
+  }) => {
     const typed = enquiry(uniqueEmail("typed"))
     await scenario(typed.from_email, ["ok"])
     const form = page.locator("#contact-quote")

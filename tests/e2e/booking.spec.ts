@@ -86,7 +86,7 @@ test("a phone visitor books a price row with two times and sends it in at most 1
   expect(sends[0].template_params.message).toContain(formatPrice(row, pricing.startingPrice))
 })
 
-test("with no time picked, the enquiry is the five fields exactly as typed", async ({ page }) => {
+test("with no time picked, the enquiry is the five fields exactly as typed @once", async ({ page }) => {
   const values = enquiry(uniqueEmail("no-times"))
   await openPage(page)
   const form = contact(page)

@@ -9,7 +9,7 @@ const PLACES = attractions.items.length
 const SHOW_MAP = startOf(site.maps.showLabel)
 const { chat, maps } = site
 
-test.describe("FAQ accordion", () => {
+test.describe("FAQ accordion @once", () => {
   test("has the questions of data/faq.json, one answer open at a time, the open one closes when chosen again", async ({
     page,
   }) => {
@@ -85,7 +85,7 @@ test.describe("FAQ accordion", () => {
   })
 })
 
-test.describe("maps", () => {
+test.describe("maps @once", () => {
   // No map host is reachable from the tests: answer at once, so a frame never leaves the network busy.
   test.beforeEach(async ({ page }) => {
     await page.route(/^https:\/\/(maps|www)\.google\.com\//, (route) => route.abort())
@@ -161,7 +161,7 @@ test.describe("maps", () => {
   })
 })
 
-test("attractions: a card per place with description, address, website in a new tab, image and map", async ({
+test("attractions: a card per place with description, address, website in a new tab, image and map @once", async ({
   page,
 }) => {
   await openPage(page)

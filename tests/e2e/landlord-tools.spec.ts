@@ -46,7 +46,7 @@ async function openTool(page: Page) {
   return tool(page)
 }
 
-test.describe("when is my next EICR due?", () => {
+test.describe("when is my next EICR due? @once", () => {
   test("its code is fetched only when the visitor reaches it, and the page stays free of errors", async ({ page }) => {
     const problems = watchConsole(page)
     const fetched: string[] = []
@@ -182,7 +182,7 @@ test.describe("when is my next EICR due?", () => {
 test.describe("is my postcode covered?", () => {
   const [district] = coverage.districts
   for (const selector of ["#hero-quote", "#contact-quote"]) {
-    test(`${selector}: answers when the postcode field is left, case and spacing forgiven`, async ({ page }) => {
+    test(`${selector}: answers when the postcode field is left, case and spacing forgiven @once`, async ({ page }) => {
       await openPage(page)
       const form = page.locator(selector)
       const postcode = form.getByLabel(labels.postcode)
@@ -223,7 +223,7 @@ test.describe("is my postcode covered?", () => {
     await expect(note).toHaveText(fillIn(quoteForm.coverage.outside, { postcode: "SW1A 1AA" }))
   })
 
-  test("never blocks sending: a postcode outside the area goes as typed", async ({ page }) => {
+  test("never blocks sending: a postcode outside the area goes as typed @once", async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true }),
     )

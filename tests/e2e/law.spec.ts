@@ -11,7 +11,7 @@ import { formatLongDate } from "../../src/shared/eicr-due"
 import { faq, site } from "./support/content"
 import { openPage } from "./support/helpers"
 
-test.describe("the law in the FAQ", () => {
+test.describe("the law in the FAQ @once", () => {
   test("says once when the law was checked, and its sources open in a new tab", async ({ page, context }) => {
     await openPage(page)
     const section = page.locator("#faq")

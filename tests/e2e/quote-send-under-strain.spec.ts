@@ -32,7 +32,7 @@ test.beforeEach(async ({ page }) => {
   )
 })
 
-test.describe("a form React renders afresh (a node added inside it before hydration, as extensions do)", () => {
+test.describe("a form React renders afresh (a node added inside it before hydration, as extensions do) @once", () => {
   let releaseScripts: () => void
 
   test.beforeEach(async ({ page }) => {
@@ -98,7 +98,7 @@ test.describe("scripts that never arrive", () => {
     return mail
   }
 
-  test("a failed script gives up the held send at once and hands the enquiry to the e-mail app, sent once", async ({
+  test("a failed script gives up the held send at once and hands the enquiry to the e-mail app, sent once @once", async ({
     page,
   }) => {
     await page.route(/\.js(\?|$)/, (route) => route.abort())

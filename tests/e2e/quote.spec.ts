@@ -46,7 +46,7 @@ async function open(page: Page, selector: string) {
 }
 
 for (const [name, selector] of FORMS) {
-  test.describe(`${name} quote form`, () => {
+  test.describe(`${name} quote form @once`, () => {
     test("sends the exact request of requirements §7, shows Sending... while in flight, then thanks for 5 s", async ({
       page,
     }) => {
@@ -178,7 +178,7 @@ for (const [name, selector] of FORMS) {
   })
 }
 
-test("a provider that never answers counts as failed after 15 s, values kept", async ({ page }) => {
+test("a provider that never answers counts as failed after 15 s, values kept @once", async ({ page }) => {
   const values = enquiry(uniqueEmail("hang"))
   await scenario(values.from_email, ["hang"])
   await page.clock.install()
@@ -195,7 +195,7 @@ test("a provider that never answers counts as failed after 15 s, values kept", a
   await expect(form.getByRole("button", { name: quoteForm.submit })).toBeEnabled()
 })
 
-test("a late OK after 15 s still shows the thank-you panel, and a press meanwhile sends nothing twice", async ({
+test("a late OK after 15 s still shows the thank-you panel, and a press meanwhile sends nothing twice @once", async ({
   page,
 }) => {
   const values = enquiry(uniqueEmail("late"))
@@ -217,7 +217,7 @@ test("a late OK after 15 s still shows the thank-you panel, and a press meanwhil
   expect(await received(values.from_email)).toHaveLength(1)
 })
 
-test("an address we may not be able to answer gets a gentle hint when the field is left, and is sent as typed", async ({
+test("an address we may not be able to answer gets a gentle hint when the field is left, and is sent as typed @once", async ({
   page,
 }) => {
   const form = await open(page, "#contact-quote")
@@ -240,7 +240,7 @@ test("an address we may not be able to answer gets a gentle hint when the field 
   ])
 })
 
-test("two forms never share state: a send from one leaves the other as it was", async ({ page }) => {
+test("two forms never share state: a send from one leaves the other as it was @once", async ({ page }) => {
   const values = enquiry(uniqueEmail("both"))
   await scenario(values.from_email, [{ status: 500 }])
   await openPage(page)
@@ -255,7 +255,7 @@ test("two forms never share state: a send from one leaves the other as it was", 
   await expect(footer.getByRole("button", { name: quoteForm.submit })).toBeEnabled()
 })
 
-test.describe("an automated browser", () => {
+test.describe("an automated browser @once", () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, "webdriver", { get: () => true, configurable: true }),
