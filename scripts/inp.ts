@@ -80,7 +80,7 @@ export interface InpResult {
 
 /** Measures `siteUrl` and `floorUrl` (the same page without scripts), `runs` page views each way. */
 export async function measureInp(siteUrl: string, floorUrl: string, runs = 5): Promise<InpResult> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] })
+  const browser = await chromium.launch({ executablePath: chromiumPath("timing"), args: [...CHROMIUM_FLAGS] })
   try {
     const noScript = INTERACTIONS.filter((each) => !each.needsScript)
     const siteRuns: Timing[][] = []

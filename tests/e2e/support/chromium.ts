@@ -62,7 +62,7 @@ export function chromiumStarts(file: string): boolean {
 
 /** Where {@link findChromium} looks, in order; each has a default. */
 export interface ChromiumSearch {
-  /** The stock browsers' paths (chromium.json `paths`: Debian's /usr/bin/chromium first). */
+  /** The stock browsers' paths, in order (default chromium.json `paths`: Debian's /usr/bin/chromium first). */
   stock?: readonly string[]
   /** Playwright's own build, after `npx playwright install chromium`: its path, which may not exist. */
   playwrightOwn?: () => string
@@ -90,15 +90,27 @@ export function findChromium({
 }
 
 /**
- * The Chromium the browser tests use: `PLAYWRIGHT_CHROMIUM_PATH` when set (as it is: the developer's choice), else
- * {@link findChromium}'s, which is then put in `PLAYWRIGHT_CHROMIUM_PATH` so that the processes this one starts (the
- * test runner's workers, the engines suite) do not search again.
+ * What a caller needs of Chromium: `"page"`, any that runs the page (Debian's headless shell first, chromium.json
+ * `headlessShell`: about half the CPU); `"timing"`, a full browser that paints as a visitor's does (chromium.json
+ * `paths`), for the tests and measurements that time the page's work.
+ */
+export type ChromiumUse = "page" | "timing"
+
+/** Where {@link chromiumPath} keeps what it found, for the processes it starts (the runner's workers), by use. */
+const FOUND: Record<ChromiumUse, string> = { page: "CHROMIUM_FOUND_FOR_PAGE", timing: "CHROMIUM_FOUND_FOR_TIMING" }
+
+/**
+ * The Chromium the browser tests use: `PLAYWRIGHT_CHROMIUM_PATH` when set (the developer's choice, for every use),
+ * else {@link findChromium}'s for `use`, which is then kept in the environment so that the processes this one starts
+ * (the test runner's workers, the engines suite) do not search again.
  * @returns the path, or `undefined` when no Chromium starts on this machine.
  */
-export function chromiumPath(): string | undefined {
+export function chromiumPath(use: ChromiumUse = "page"): string | undefined {
   if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return process.env.PLAYWRIGHT_CHROMIUM_PATH
-  const found = findChromium({ note: (line) => console.log(`Chromium: ${line}`) })
-  if (found) process.env.PLAYWRIGHT_CHROMIUM_PATH = found
+  if (process.env[FOUND[use]]) return process.env[FOUND[use]]
+  const stock = use === "timing" ? settings.paths : [...settings.headlessShell, ...settings.paths]
+  const found = findChromium({ stock, note: (line) => console.log(`Chromium: ${line}`) })
+  if (found) process.env[FOUND[use]] = found
   return found
 }
 
@@ -106,9 +118,10 @@ export function chromiumPath(): string | undefined {
  * A Playwright configuration as it runs here: `config` itself when a Chromium starts ({@link chromiumPath}); else,
  * reported "not run" with the command that installs one, a configuration whose one test (chromium-not-run.ts) is
  * skipped, never passed, or under CI fails with that line. No server is started for it.
+ * @param use what the configuration's tests need of Chromium ({@link ChromiumUse}).
  */
-export function withChromium(config: PlaywrightTestConfig): PlaywrightTestConfig {
-  if (chromiumPath()) return config
+export function withChromium(config: PlaywrightTestConfig, use: ChromiumUse = "page"): PlaywrightTestConfig {
+  if (chromiumPath(use)) return config
   // Once: the configuration is read again by each of the runner's workers.
   if (!process.env.TEST_WORKER_INDEX) reportNotRun(CHROMIUM_NOT_RUN)
   const { webServer: _server, globalSetup: _setup, projects: _projects, testIgnore: _ignore, ...rest } = config
