@@ -10,43 +10,54 @@ export interface FieldNote {
   clear: () => void
 }
 
-/** Whether a pointer (a mouse button, a finger, a pen) is down on the page now, as {@link trackPresses} sees it. */
+/** Whether a press (a mouse button, a finger, a pen) is down on the page now, as {@link trackPresses} sees it. */
 let pressed = false
 let tracking = false
 
-/** Follows the page's pointer presses (once per page), so {@link afterPress} knows whether one is under way. */
+/**
+ * What ends a press: its release or cancel, and the ways a release may never reach the page (a context menu opened
+ * on the press, the window left while pressing).
+ */
+const PRESS_ENDS = ["pointerup", "pointercancel", "contextmenu", "blur"] as const
+
+/** Whether `event`, one of {@link PRESS_ENDS}, ends a press: a field's `blur` passes the window too, and does not. */
+const endsPress = (event: Event) => event.type !== "blur" || event.target === window
+
+/** Follows the page's presses (once per page), so {@link afterPress} knows whether one is under way. */
 function trackPresses(): void {
   if (tracking) return
   tracking = true
   window.addEventListener("pointerdown", () => (pressed = true), true)
-  window.addEventListener("pointerup", () => (pressed = false), true)
-  window.addEventListener("pointercancel", () => (pressed = false), true)
+  for (const type of PRESS_ENDS) window.addEventListener(type, (event) => endsPress(event) && (pressed = false), true)
 }
 
 /**
- * Runs `show` now, or, while a pointer is down, once it is released and its click has been handled (a task after
- * `pointerup` or `pointercancel`). A note pushes down what follows its field; the press that left the field (a tap
- * on a preferred time, on Send) would otherwise find its target moved from under it on release, and the tap would
- * miss: a click goes to what is under the pointer at both press and release (UI Events, `click`). Safari has no
- * scroll anchoring to keep the target in place.
+ * Runs `show` a task from now, and while a press is down, a task after it ends ({@link PRESS_ENDS}). A note pushes
+ * down what follows its field, and the press that left the field (on a preferred time, on Send) would otherwise find
+ * its target moved from under it on release, and miss: a click goes to what is under the pointer at both press and
+ * release (UI Events, `click`). On a touch screen focus moves on the tap's compatibility `mousedown`, after the finger
+ * has lifted, and the task lets that tap's `click` land first. Safari has no scroll anchoring to keep a target in place.
  */
 function afterPress(show: () => void): void {
-  if (!pressed) return show()
-  const released = new AbortController()
-  const release = () => {
-    released.abort()
+  if (!pressed) {
+    setTimeout(show)
+    return
+  }
+  const ended = new AbortController()
+  const end = (event: Event) => {
+    if (!endsPress(event)) return
+    ended.abort()
     setTimeout(show)
   }
-  window.addEventListener("pointerup", release, { signal: released.signal })
-  window.addEventListener("pointercancel", release, { signal: released.signal })
+  for (const type of PRESS_ENDS) window.addEventListener(type, end, { capture: true, signal: ended.signal })
 }
 
 /**
  * A note under a quote form's field that only informs (the postcode's coverage, a likely typo in the e-mail address):
  * `advise` answers for a value, often after fetching its code, and only the latest check may write the note (an
  * earlier one can answer later). The field's validity is never touched, so anything can be sent as typed; if
- * `advise` fails (its code cannot be fetched offline) there is simply no note. A note that answers while the press
- * that left the field is still down waits for its release ({@link afterPress}), so that press lands where it was aimed.
+ * `advise` fails (its code cannot be fetched offline) there is simply no note. A note shows a task after its answer,
+ * and after the press that left the field has ended ({@link afterPress}), so that press lands where it was aimed.
  * @param advise the note for a value, `""` for none.
  * @param answered called with the value when the latest check has answered (not for a check the visitor overtook).
  */

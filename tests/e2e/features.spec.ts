@@ -32,30 +32,6 @@ test.describe("FAQ accordion @once", () => {
     await expect(section.locator("details[open]")).toHaveCount(0)
   })
 
-  // The first two questions, and the last two, where what follows the FAQ is on screen for the browser to anchor to.
-  for (const first of [0, QUESTIONS - 2]) {
-    test(`question ${first + 2}, opened, stays in sight below the header, though the answer above it closes`, async ({
-      page,
-    }) => {
-      await openPage(page)
-      const questions = page.locator("#faq summary")
-      await questions.nth(first).click()
-      await expectExpanded(questions.nth(first), true)
-      // The next question in the middle of the window, the open answer above it, as a visitor reading down meets it.
-      const next = questions.nth(first + 1)
-      await next.evaluate((summary) => summary.scrollIntoView({ block: "center", behavior: "instant" }))
-      await next.click()
-      await expectExpanded(next, true)
-      await expect.poll(() => next.evaluate(uncovered)).toBe(true)
-      // Scrolled once: two frames later it has not moved (the browser's anchoring and the page's script never both).
-      const top = () => next.evaluate((summary) => Math.round(summary.getBoundingClientRect().top))
-      const settled = await top()
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-      expect(await top()).toBe(settled)
-      expect(await next.evaluate(uncovered)).toBe(true)
-    })
-  }
-
   test("each question is announced as a level-3 heading inside a control that says expanded or collapsed", async ({
     page,
   }) => {
@@ -84,6 +60,31 @@ test.describe("FAQ accordion @once", () => {
     for (const { answer } of faq.items) expect(text).toContain(faqAnswer(answer, business))
   })
 })
+
+// At both sizes (the window, the sticky header and, on a phone, the floating controls decide what is in sight): the first
+// two questions, and the last two, where what follows the FAQ is on screen for the browser to anchor to.
+for (const first of [0, QUESTIONS - 2]) {
+  test(`question ${first + 2}, opened, stays in sight below the header, though the answer above it closes`, async ({
+    page,
+  }) => {
+    await openPage(page)
+    const questions = page.locator("#faq summary")
+    await questions.nth(first).click()
+    await expectExpanded(questions.nth(first), true)
+    // The next question in the middle of the window, the open answer above it, as a visitor reading down meets it.
+    const next = questions.nth(first + 1)
+    await next.evaluate((summary) => summary.scrollIntoView({ block: "center", behavior: "instant" }))
+    await next.click()
+    await expectExpanded(next, true)
+    await expect.poll(() => next.evaluate(uncovered)).toBe(true)
+    // Scrolled once: two frames later it has not moved (the browser's anchoring and the page's script never both).
+    const top = () => next.evaluate((summary) => Math.round(summary.getBoundingClientRect().top))
+    const settled = await top()
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    expect(await top()).toBe(settled)
+    expect(await next.evaluate(uncovered)).toBe(true)
+  })
+}
 
 test.describe("maps @once", () => {
   // No map host is reachable from the tests: answer at once, so a frame never leaves the network busy.

@@ -214,7 +214,7 @@ test.describe("is my postcode covered?", () => {
     const answered = page.waitForResponse((response) => /\/postcode-[^/]*\.js$/.test(response.url()))
     await page.mouse.move(aimed.x + aimed.width / 2, aimed.y + aimed.height / 2)
     await page.mouse.down() // the press leaves the postcode field, whose check fetches its code
-    await answered
+    await (await answered).finished() // all of it: the code runs, and the old page showed its answer, within a frame
     await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))))
     await expect(note).toHaveText("")
     expect(await box.boundingBox()).toEqual(aimed)

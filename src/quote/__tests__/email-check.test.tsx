@@ -58,6 +58,7 @@ describe("the e-mail field's hint", () => {
     fireEvent.input(field, { target: { value } })
     fireEvent.blur(field)
     await act(async () => {}) // the check's code arrives
+    await act(() => new Promise((done) => setTimeout(done))) // and the note shows a task later (use-field-note.ts)
   }
 
   it("says nothing before the field is left", () => {
