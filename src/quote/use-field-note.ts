@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react"
+import { flushSync } from "react-dom"
 
 /** What {@link useFieldNote} gives a quote form for one field. */
 export interface FieldNote {
@@ -32,24 +33,25 @@ function trackPresses(): void {
 }
 
 /**
- * Runs `show` a task from now, and while a press is down, a task after it ends ({@link PRESS_ENDS}). A note pushes
- * down what follows its field, and the press that left the field (on a preferred time, on Send) would otherwise find
- * its target moved from under it on release, and miss: a click goes to what is under the pointer at both press and
- * release (UI Events, `click`). On a touch screen focus moves on the tap's compatibility `mousedown`, after the finger
- * has lifted, and the task lets that tap's `click` land first. Safari has no scroll anchoring to keep a target in place.
+ * Runs `show` in a later task in which no press is down: a task from now, or once the press under way then has ended
+ * ({@link PRESS_ENDS}), checked again in each task. A note pushes down what follows its field, and a press that began
+ * before it showed (the press that left the field, on a preferred time or on Send) would otherwise find its target
+ * moved from under it on release, and miss: a click goes to what is under the pointer at both press and release (UI
+ * Events, `click`). On a touch screen focus moves on the tap's compatibility `mousedown`, after the finger has lifted,
+ * and the task lets that tap's `click` land first. Safari has no scroll anchoring to keep a target in place. `show`
+ * must change the page at once (`flushSync`), not in a task of React's own, in which a press may have begun.
  */
 function afterPress(show: () => void): void {
-  if (!pressed) {
-    setTimeout(show)
-    return
-  }
-  const ended = new AbortController()
-  const end = (event: Event) => {
-    if (!endsPress(event)) return
-    ended.abort()
-    setTimeout(show)
-  }
-  for (const type of PRESS_ENDS) window.addEventListener(type, end, { capture: true, signal: ended.signal })
+  setTimeout(function whenFree() {
+    if (!pressed) return show()
+    const ended = new AbortController()
+    const end = (event: Event) => {
+      if (!endsPress(event)) return
+      ended.abort()
+      setTimeout(whenFree)
+    }
+    for (const type of PRESS_ENDS) window.addEventListener(type, end, { capture: true, signal: ended.signal })
+  })
 }
 
 /**
@@ -76,7 +78,7 @@ export function useFieldNote(
         (answer) => {
           if (id !== latest.current) return
           answered?.(value)
-          afterPress(() => id === latest.current && setNote(answer))
+          afterPress(() => id === latest.current && flushSync(() => setNote(answer)))
         },
         () => undefined,
       )

@@ -521,6 +521,21 @@ describe("QuoteForm", () => {
     expect(postcode).toHaveAccessibleDescription(/^We cover CT1 /)
   })
 
+  it("shows a note that answered just before a press began only once that press is released", async () => {
+    renderForm()
+    const postcode = screen.getByLabelText(labels.postcode) as HTMLInputElement
+    const send = screen.getByRole("button", { name: words.submit })
+    fireEvent.input(postcode, { target: { value: "CT1 2AB" } })
+    fireEvent.blur(postcode) // left by the keyboard
+    await act(async () => {}) // the answer arrives
+    fireEvent.pointerDown(send) // and a press on Send begins before the note is shown
+    act(() => jest.advanceTimersByTime(2_000))
+    expect(postcode).not.toHaveAccessibleDescription(/./) // Send has not moved under the press
+    fireEvent.pointerUp(send)
+    act(() => jest.advanceTimersByTime(0))
+    expect(postcode).toHaveAccessibleDescription(/^We cover CT1 /)
+  })
+
   it("says whether the postcode is covered when the field is left, announced politely, never making it invalid", async () => {
     const user = renderForm()
     const postcode = screen.getByLabelText(labels.postcode) as HTMLInputElement
