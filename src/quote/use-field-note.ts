@@ -33,9 +33,9 @@ function trackPresses(): void {
 }
 
 /**
- * Runs `show` in a later task in which no press is down: a task from now, or once the press under way then has ended
- * ({@link PRESS_ENDS}), checked again in each task. A note pushes down what follows its field, and a press that began
- * before it showed (the press that left the field, on a preferred time or on Send) would otherwise find its target
+ * Runs `show` in a later task in which no press is down: a task from now, or, if a press is down then, a task after it
+ * ends ({@link PRESS_ENDS}), checked again there. A note pushes down what follows its field, and any press under way
+ * as it showed (the press that left the field, or one on a preferred time or on Send) would otherwise find its target
  * moved from under it on release, and miss: a click goes to what is under the pointer at both press and release (UI
  * Events, `click`). On a touch screen focus moves on the tap's compatibility `mousedown`, after the finger has lifted,
  * and the task lets that tap's `click` land first. Safari has no scroll anchoring to keep a target in place. `show`
@@ -59,7 +59,7 @@ function afterPress(show: () => void): void {
  * `advise` answers for a value, often after fetching its code, and only the latest check may write the note (an
  * earlier one can answer later). The field's validity is never touched, so anything can be sent as typed; if
  * `advise` fails (its code cannot be fetched offline) there is simply no note. A note shows a task after its answer,
- * and after the press that left the field has ended ({@link afterPress}), so that press lands where it was aimed.
+ * and never while a press is down ({@link afterPress}), so a press lands where it was aimed.
  * @param advise the note for a value, `""` for none.
  * @param answered called with the value when the latest check has answered (not for a check the visitor overtook).
  */
