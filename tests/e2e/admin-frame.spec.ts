@@ -10,12 +10,20 @@ import path from "node:path"
 import { expect, test } from "@playwright/test"
 import sirv from "sirv"
 
-/** Starts `handler` on a free loopback port; resolves with its origin and a way to stop it. */
+/**
+ * Starts `handler` on a free loopback port; resolves with its origin and a way to stop it, which also drops the
+ * browser's open connections (a page still loading would otherwise hold the server open past the test's time).
+ */
 async function serve(handler: http.RequestListener) {
   const server = http.createServer(handler)
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return { origin, close: () => new Promise((resolve) => server.close(resolve)) }
+  const close = () =>
+    new Promise((resolve) => {
+      server.close(resolve)
+      server.closeAllConnections()
+    })
+  return { origin, close }
 }
 
 test("@desktop /admin/ framed by another site shows no sign-in, only a link to open it on its own", async ({
