@@ -1,13 +1,12 @@
 /**
  * Keyboard focus (issue 31): every focusable element of the page shows a ring with 3:1 or more against what it is drawn
  * on (WCAG 2.2 SC 1.4.11; a two-colour ring passes where either colour does, technique C40), measured in the page by
- * tests/e2e/support/focus-ring.ts while Tab goes through the whole page; and a menu or contents choice moves focus to the
- * heading of the section chosen (src/enhancement/in-page-links.ts).
+ * tests/e2e/support/focus-ring.ts while Tab goes through the whole page. That a menu or contents choice moves focus to the
+ * heading of the section chosen is checked with each choice in tests/e2e/navigation.spec.ts.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { site } from "./support/content"
 import { focusRing, markFocusStop } from "./support/focus-ring"
-import { expectSectionInView, isPhone, openPage, scrollToY } from "./support/helpers"
+import { openPage } from "./support/helpers"
 
 /**
  * Presses Tab until focus comes back to an element it has left before (a date field's day, month and year are one
@@ -37,29 +36,4 @@ test("every focusable element shows a focus ring of 3:1 or more against its back
         `${stop.element}: ring ${JSON.stringify(stop.ring)} on ${JSON.stringify(stop.around)} → ${stop.contrasts.map((c) => c.toFixed(2)).join(", ")}`,
     )
   expect(faint).toEqual([])
-})
-
-test("a menu or contents choice moves focus to the heading of the section chosen", async ({ page }) => {
-  await openPage(page)
-  const header = page.locator("header").first()
-  for (const { label, section } of site.menus.header) {
-    await scrollToY(page, 0)
-    if (isPhone(page)) await header.getByRole("button", { name: site.header.menu }).click()
-    await header
-      .getByRole("navigation", { name: site.header.navigationLabel })
-      .getByRole("link", { name: label, exact: true })
-      .click()
-    await expect(page.locator(`#${section} :is(h1, h2)`).first()).toBeFocused()
-    // The smooth scroll there ends before the next choice: on a loaded machine a late one moved the page after the
-    // next scrollToY and closed the contents menu the test had just opened.
-    await expectSectionInView(page, section)
-  }
-  const contents = page.getByRole("navigation", { name: site.contentsMenu.label })
-  for (const { label, section } of site.menus.contents) {
-    await scrollToY(page, 400)
-    await contents.getByRole("button", { name: site.contentsMenu.toggle }).click()
-    await contents.getByRole("link", { name: label, exact: true }).click()
-    await expect(page.locator(`#${section} :is(h1, h2)`).first()).toBeFocused()
-    await expectSectionInView(page, section)
-  }
 })

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { shortAddress } from "../../src/shared/address"
 import { business, site } from "./support/content"
 import { expectExpanded, expectQuiet, expectSectionInView, isPhone, openPage, scrollToY } from "./support/helpers"
@@ -6,6 +6,13 @@ import { expectExpanded, expectQuiet, expectSectionInView, isPhone, openPage, sc
 const HEADER = site.menus.header.map(({ label, section }) => [label, section] as const)
 const MENU = site.header.menu
 const MAIN = site.header.navigationLabel
+
+/**
+ * Expects focus on the heading of the section chosen, so the next Tab goes on from there and a screen reader reads
+ * where the visitor landed (issue 31, src/enhancement/in-page-links.ts).
+ */
+const expectHeadingFocused = (page: Page, id: string) =>
+  expect(page.locator(`#${id} :is(h1, h2)`).first()).toBeFocused()
 
 test.describe("sticky header", () => {
   test("stays on screen with the phone link and the address (the area served, if customers do not visit it)", async ({
@@ -24,7 +31,7 @@ test.describe("sticky header", () => {
     await expect(header.getByText(shortAddress(business), { exact: true })).toBeVisible()
   })
 
-  test("each link scrolls to its section, and a small screen's menu closes", async ({ page }) => {
+  test("each link scrolls to its section, focus on its heading, and a small screen's menu closes", async ({ page }) => {
     await openPage(page)
     const header = page.locator("header").first()
     const toggle = header.getByRole("button", { name: MENU })
@@ -41,6 +48,7 @@ test.describe("sticky header", () => {
           await expect(toggle).toBeHidden()
         }
         await header.getByRole("navigation", { name: MAIN }).getByRole("link", { name: label, exact: true }).click()
+        await expectHeadingFocused(page, id)
         await expectSectionInView(page, id)
         if (isPhone(page)) {
           await expectExpanded(toggle, false)
@@ -143,7 +151,7 @@ test.describe("floating contents menu", () => {
     await expect(menu.getByRole("link")).toHaveCount(0)
   })
 
-  test("each entry scrolls to its section and collapses the menu", async ({ page }) => {
+  test("each entry scrolls to its section, focus on its heading, and collapses the menu", async ({ page }) => {
     await openPage(page)
     const menu = page.getByRole("navigation", { name: CONTENTS_LABEL })
     for (const [label, id] of CONTENTS) {
@@ -151,6 +159,7 @@ test.describe("floating contents menu", () => {
         await scrollToY(page, 400)
         await menu.getByRole("button", { name: CONTENTS_TOGGLE }).click()
         await menu.getByRole("link", { name: label, exact: true }).click()
+        await expectHeadingFocused(page, id)
         await expectSectionInView(page, id)
         await expectExpanded(menu.getByRole("button", { name: CONTENTS_TOGGLE }), false)
         await expect(menu.getByRole("link")).toHaveCount(0)
