@@ -1,6 +1,8 @@
 /**
  * Counting on (issue 24; `npm run test:special` builds the site with GATSBY_COUNTING_* pointing at the stand-in,
  * which records each event as Plausible would receive it). What the owner learns, and what never leaves the page.
+ * What is counted does not depend on the window's size (tagged `@once`: desktop only), except the taps on the phone and
+ * chat links, which differ between a phone and a desktop, and a tap made before the scripts ran.
  */
 import { expect, test, type Page } from "@playwright/test"
 import { COUNTED } from "../../src/counting/count"
@@ -64,7 +66,7 @@ const heroForm = (page: Page) => page.locator("#hero-quote")
 const trackerLoaded = (page: Page) =>
   page.waitForResponse((response) => /\/tracker-[0-9a-f]+\.js$/.test(response.url()))
 
-test("the page view is counted once, with the site's address only: no query, no fragment", async ({ page }) => {
+test("the page view is counted once, with the site's address only: no query, no fragment @once", async ({ page }) => {
   await page.goto("/?name=Jane#contact")
   await hydrated(page)
   await expectCounted("pageview", 1)
@@ -74,7 +76,7 @@ test("the page view is counted once, with the site's address only: no query, no 
   await expectNothingTyped(["Jane"])
 })
 
-test("a delivered quote is one Enquiry delivered event; nothing typed leaves the page; no cookie, no storage", async ({
+test("a delivered quote is one Enquiry delivered event; nothing typed leaves the page; no cookie, no storage @once", async ({
   page,
   context,
 }) => {
@@ -96,7 +98,9 @@ test("a delivered quote is one Enquiry delivered event; nothing typed leaves the
   expect(storage).toEqual({ local: [], session: [] })
 })
 
-test("a failed send counts Enquiry failed, never delivered, and the other way the visitor took", async ({ page }) => {
+test("a failed send counts Enquiry failed, never delivered, and the other way the visitor took @once", async ({
+  page,
+}) => {
   const values = enquiry(uniqueEmail("counting-failed"))
   await scenario(values.from_email, [{ status: 500, text: "Internal Server Error" }])
   await openPage(page)
@@ -137,7 +141,7 @@ test("a tap made before the scripts ran is counted once they run, and once only"
   await expectCounted(COUNTED.phone, 1)
 })
 
-test("a postcode outside the area is counted by its district only", async ({ page }) => {
+test("a postcode outside the area is counted by its district only @once", async ({ page }) => {
   // A postcode data/coverage.json does not cover, whatever the editor has added.
   const districts = Object.fromEntries(coverage.districts.map(({ outward, town }) => [outward, town]))
   const typed = ["SW1A 1AA", "EH1 1YZ", "BT1 5GS"].find((each) => coverageFor(each, districts).kind === "outside")!
@@ -151,7 +155,7 @@ test("a postcode outside the area is counted by its district only", async ({ pag
   await expectNothingTyped([typed.split(" ")[1]])
 })
 
-test("the due-date tool's answer and its calendar reminder are counted", async ({ page }) => {
+test("the due-date tool's answer and its calendar reminder are counted @once", async ({ page }) => {
   const words = services.dueTool
   await openPage(page)
   const tool = page.getByRole("group", { name: words.heading })
@@ -166,7 +170,7 @@ test("the due-date tool's answer and its calendar reminder are counted", async (
   await expectCounted(COUNTED.reminder, 1, { place: "services" })
 })
 
-test("the footer says what is counted; a browser that objects (Global Privacy Control) is not counted", async ({
+test("the footer says what is counted; a browser that objects (Global Privacy Control) is not counted @once", async ({
   page,
 }) => {
   await page.addInitScript(() =>
@@ -184,7 +188,7 @@ test("the footer says what is counted; a browser that objects (Global Privacy Co
   })
 })
 
-test("Don't count my visits: pressed once, this device's visits are no longer counted", async ({ page }) => {
+test("Don't count my visits: pressed once, this device's visits are no longer counted @once", async ({ page }) => {
   await openPage(page)
   await expectCounted("pageview", 1)
   await page.getByRole("button", { name: contact.countingOptOut }).click()

@@ -2,7 +2,8 @@
  * `npm run test:special`: the one build with settings of its own, in a copy of the project (cms-sandbox.ts), so the
  * project's `public/` stays the ordinary test build: counting on (GATSBY_COUNTING_*, events going to the stand-in),
  * and strings an editor might paste from a web page in its content (`npm run build:test -- --special`). Runs
- * tests/e2e/counting.spec.ts and tests/e2e/hostile-content.spec.ts against it at both sizes. Exits 1 naming the step that failed;
+ * tests/e2e/counting.spec.ts and tests/e2e/hostile-content.spec.ts against it at both sizes (`@once` tests at
+ * desktop size only). Exits 1 naming the step that failed;
  * the copy is deleted either way.
  */
 import { runInSandbox, type SandboxStep } from "./cms-sandbox"
