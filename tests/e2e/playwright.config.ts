@@ -50,7 +50,7 @@ const config = defineConfig({
   projects: [
     // A title tagged @phone or @desktop runs at that size only (e.g. the chat panel exists on small screens only); one
     // tagged @once checks what does not depend on the window's size (headers, the sitemap, JSON-LD, the scripts
-    // fetched, the forms' and tools' behaviour: docs/testing.md) and runs at desktop size only.
+    // fetched, the forms' and tools' behaviour, most of what is counted: docs/testing.md) and runs at desktop size only.
     { name: "phone", grepInvert: /@desktop|@once/, use: { ...devices["Pixel 7"], launchOptions } },
     {
       name: "desktop",
