@@ -29,7 +29,8 @@ export interface OnDemandOptions {
  *
  * @param load fetches the component, e.g. `() => import("./tool").then((module) => module.Tool)`; a dynamic
  *   `import()` so the bundler puts it in its own chunk. A failed fetch leaves the server HTML in place.
- * @returns a component taking the same props; render it once per page.
+ * @returns a component taking the same props. Render it in as many places as needed: its code is fetched once,
+ *   and each place is hydrated on its own when it is needed.
  */
 export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import { MapEmbed } from "../components/map-embed"
+import { MapOnDemand } from "../components/map-on-demand"
 import { Picture } from "../components/picture"
 import { Section } from "../components/section"
 import { staticHtml } from "../enhancement/static-html"
@@ -72,7 +72,7 @@ export default function Attractions({ id, content, mapsApiKey = googleMapsApiKey
             <article aria-labelledby={`attraction-${slug(item.name)}`}>
               <AttractionText item={item} link={content.websiteLink} />
               <div className={styles.map}>
-                <MapEmbed place={item.name} query={item.address} apiKey={mapsApiKey || undefined} />
+                <MapOnDemand place={item.name} query={item.address} apiKey={mapsApiKey || undefined} />
               </div>
             </article>
           </li>

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import { MapEmbed } from "../components/map-embed"
+import { MapOnDemand } from "../components/map-on-demand"
 import { Section } from "../components/section"
 import { staticHtml } from "../enhancement/static-html"
 import { telHref } from "../contact-links"
@@ -61,7 +61,7 @@ export default function MapSection({ id, content }: MapProps) {
     <Section id={id} heading={content.heading} intro={content.intro}>
       <div className={styles.grid}>
         <MapDetails content={content} />
-        <MapEmbed place={`${business.name}, ${address}`} query={address} />
+        <MapOnDemand place={`${business.name}, ${address}`} query={address} />
       </div>
     </Section>
   )

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { faqAnswer } from "../../src/sections/faq-answer"
+import { HELD_TAP_ATTRIBUTE, READY_ATTRIBUTE } from "../../src/shared/markers"
 import { attractions, business, faq, site, startOf } from "./support/content"
 import { accessibleNode, expectExpanded, openPage } from "./support/helpers"
 import { uncovered } from "./support/page-checks"
@@ -86,6 +87,16 @@ for (const first of [0, QUESTIONS - 2]) {
   })
 }
 
+/**
+ * Scrolls past each map's place on the page, as a visitor reading down the page does, and waits until every map has
+ * its code: a map's code comes when its place is near (src/components/map-on-demand.ts), so a map further down shows
+ * once the visitor gets there. A map with its code shows its frame, or a Show map button marked ready.
+ */
+async function scrollPastEveryMap(page: Page): Promise<void> {
+  for (const place of await page.locator("#map, #attractions article").all()) await place.scrollIntoViewIfNeeded()
+  await expect(page.locator(`:is(#map, #attractions) [${HELD_TAP_ATTRIBUTE}]:not([${READY_ATTRIBUTE}])`)).toHaveCount(0)
+}
+
 test.describe("maps @once", () => {
   // No map host is reachable from the tests: answer at once, so a frame never leaves the network busy.
   test.beforeEach(async ({ page }) => {
@@ -119,6 +130,7 @@ test.describe("maps @once", () => {
     await openPage(page)
     await page.locator("#map").getByRole("button", { name: SHOW_MAP }).click()
     await openPage(page)
+    await scrollPastEveryMap(page)
     await expect(page.locator("#map iframe")).toHaveCount(1)
     await expect(page.locator("#attractions iframe")).toHaveCount(PLACES)
   })
@@ -126,11 +138,13 @@ test.describe("maps @once", () => {
   test("a visitor can take the choice back: Hide maps removes every map, also after a reload", async ({ page }) => {
     await openPage(page)
     await page.locator("#map").getByRole("button", { name: SHOW_MAP }).click()
+    await scrollPastEveryMap(page)
     await expect(page.locator("iframe")).toHaveCount(PLACES + 1)
     await page.locator("#map").getByRole("button", { name: maps.hide }).click()
     await expect(page.locator("iframe")).toHaveCount(0)
     await expect(page.locator("#map").getByRole("button", { name: SHOW_MAP })).toBeFocused()
     await openPage(page)
+    await scrollPastEveryMap(page)
     await expect(page.locator("iframe")).toHaveCount(0)
     await expect(page.getByRole("button", { name: SHOW_MAP })).toHaveCount(PLACES + 1)
   })
@@ -156,6 +170,7 @@ test.describe("maps @once", () => {
     })
     expect(storage).toBe("SecurityError")
     await page.locator("#map").getByRole("button", { name: SHOW_MAP }).click()
+    await scrollPastEveryMap(page)
     await expect(page.locator("iframe")).toHaveCount(PLACES + 1)
     await page.locator("#map").getByRole("button", { name: maps.hide }).click()
     await expect(page.locator("iframe")).toHaveCount(0)

@@ -6,7 +6,7 @@ import { openPage } from "./support/helpers"
  * The JavaScript a visitor downloads on the first load carries no code that never runs there (build-steps/page-bundle,
  * src/enhancement/head-script.ts): every byte of it is paid for on a cheap phone (docs/performance.md).
  */
-test("the first load's JavaScript has no Partytown, no gatsby-script, no second copy of the head script and no tool further down @once", async ({
+test("the first load's JavaScript has no Partytown, no gatsby-script, no second copy of the head script, no service worker and no tool further down @once", async ({
   page,
 }) => {
   const scripts: Promise<string>[] = []
@@ -28,16 +28,21 @@ test("the first load's JavaScript has no Partytown, no gatsby-script, no second 
   // which the manifest plugin's `require("gatsby")` kept from being tree-shaken.
   expect(all).not.toContain("partytown-sw.js")
   expect(all).not.toContain("off-main-thread")
+  // Gatsby's service-worker registration: no plugin of the site registers a worker.
+  expect(all).not.toContain("Service workers can only be used over HTTPS")
   // The head script's text is in the HTML once; the page's code only reads what it leaves on `window`.
   const script = headScript(false) // the test build counts nothing
   const part = script.slice(script.indexOf("new FormData")).slice(0, 80)
   expect(await page.content()).toContain(part)
   expect(all).not.toContain(part)
   // The tools further down come with their own code when the visitor nears them (src/enhancement/on-demand.tsx): the
-  // contact form's preferred times (issue 37) and the due-date tool are not part of the first load.
-  expect(files.filter((file) => /^\/(time-picker|due-date-tool)-/.test(file))).toEqual([])
+  // contact form's preferred times (issue 37), the due-date tool and the maps are not part of the first load.
+  expect(files.filter((file) => /^\/(time-picker|due-date-tool|map-embed)-/.test(file))).toEqual([])
   // ...and come once the visitor is there (so the names above are the build's).
   const picker = page.waitForResponse((response) => /\/time-picker-[^/]*\.js$/.test(response.url()))
   await page.locator("#contact-quote").scrollIntoViewIfNeeded()
   await picker
+  const maps = page.waitForResponse((response) => /\/map-embed-[^/]*\.js$/.test(response.url()))
+  await page.locator("#map").scrollIntoViewIfNeeded()
+  await maps
 })

@@ -4,7 +4,7 @@
  * served and never the street or postcode. The default, the street address, is checked here and on the built site
  * (tests/e2e/navigation.spec.ts, tests/e2e/seo.spec.ts).
  */
-import { render } from "@testing-library/react"
+import { render, waitFor } from "@testing-library/react"
 import contact from "../../../tests/starting-content/contact.json"
 import mapContent from "../../../tests/starting-content/map.json"
 import { mapLinkUrl } from "../../components/map-embed"
@@ -17,8 +17,15 @@ import MapSection from "../map"
 
 const { address } = site.business
 
-/** The header, location section and footer for `business`, rendered as the page renders them. */
-function rendered(business: Site["business"]): HTMLElement {
+/** The "Open in Google Maps" link's search, which is also what the map shows once loaded. */
+const mapSearch = (page: HTMLElement) =>
+  page.querySelector<HTMLAnchorElement>(`#map a[href^="https://www.google.com/maps/search/"]`)?.href
+
+/**
+ * The header, location section and footer for `business`, rendered as the page renders them, once the map's code has
+ * come (it is fetched on demand: src/components/map-on-demand.ts).
+ */
+async function rendered(business: Site["business"]): Promise<HTMLElement> {
   const { container } = render(
     <SiteProvider site={{ ...site, business }}>
       <Header />
@@ -26,16 +33,13 @@ function rendered(business: Site["business"]): HTMLElement {
       <Contact id="contact" content={contact} />
     </SiteProvider>,
   )
+  await waitFor(() => expect(mapSearch(container)).toBeDefined())
   return container
 }
 
-/** The "Open in Google Maps" link's search, which is also what the map shows once loaded. */
-const mapSearch = (page: HTMLElement) =>
-  page.querySelector<HTMLAnchorElement>(`#map a[href^="https://www.google.com/maps/search/"]`)?.href
-
 describe("the address the page shows", () => {
-  it("is the street address by default: header, footer, location and its map", () => {
-    const page = rendered(site.business)
+  it("is the street address by default: header, footer, location and its map", async () => {
+    const page = await rendered(site.business)
     expect(page.querySelector("header")?.textContent).toContain(
       `${address.street}, ${address.locality} ${address.postcode}`,
     )
@@ -44,8 +48,8 @@ describe("the address the page shows", () => {
     expect(mapSearch(page)).toBe(mapLinkUrl(addressLine(address)))
   })
 
-  it("is only the area served for a business customers do not visit, with no street or postcode anywhere", () => {
-    const page = rendered({ ...site.business, noCustomersAtAddress: true })
+  it("is only the area served for a business customers do not visit, with no street or postcode anywhere", async () => {
+    const page = await rendered({ ...site.business, noCustomersAtAddress: true })
     const area = `${address.locality}, ${address.region}`
     expect(page.querySelector("header p")?.textContent).toBe(area)
     expect(page.querySelector("footer address")?.textContent).toContain(area)
