@@ -35,8 +35,9 @@ export function mapLinkUrl(query: string): string {
  * An embedded map that loads only after the visitor asks (a click-to-load placeholder): maps cost hundreds
  * of KB and set third-party cookies. Once allowed, every map on the page loads lazily as it comes into view,
  * and "Hide maps" under each one takes the choice back for all of them.
- * The frame keeps a fixed 4:3 box, so nothing shifts when it loads. A tap on "Show map" before hydration is held and
- * honoured once the page is ready (use-held-tap.ts); "Open in Google Maps" works with no script at all.
+ * The frame keeps a fixed 4:3 box, so nothing shifts when it loads. A tap on "Show map" before this map's code has come
+ * (map-on-demand.ts) is held and honoured once it has (use-held-tap.ts), or let go if it cannot come (offline); "Open in
+ * Google Maps" works with no script at all.
  */
 export function MapEmbed({ place, query, apiKey }: MapEmbedProps) {
   const [allowed, allow, withdraw] = useMapConsent()

@@ -1,11 +1,11 @@
-import { Suspense, useCallback, useEffect, useRef, type ComponentType } from "react"
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { useWhenNeeded } from "./use-when-needed"
 import { lazyComponent } from "./lazy-component"
 import { KEEP_SERVER_HTML, onServer, useServerHtml } from "./server-html"
 import { SiteProvider, useSite } from "../site"
 import { reportRecoverableError } from "./hydration"
-import { ON_DEMAND_ATTRIBUTE } from "../shared/markers"
+import { ON_DEMAND_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../shared/markers"
 
 /** Options of {@link onDemand}. */
 export interface OnDemandOptions {
@@ -28,7 +28,10 @@ export interface OnDemandOptions {
  * component is rendered as usual.
  *
  * @param load fetches the component, e.g. `() => import("./tool").then((module) => module.Tool)`; a dynamic
- *   `import()` so the bundler puts it in its own chunk. A failed fetch leaves the server HTML in place.
+ *   `import()` so the bundler puts it in its own chunk. A failed fetch (offline, or a chunk gone after a deploy)
+ *   leaves the server HTML in place and lets go of any tap the head script held in it (src/hooks/use-held-tap.ts),
+ *   so nothing looks busy for ever; the visitor's next use of the part tries again (coming into view does not, so a
+ *   part in view is not fetched over and over).
  * @returns a component taking the same props. Render it in as many places as needed: its code is fetched once,
  *   and each place is hydrated on its own when it is needed.
  */
@@ -46,6 +49,8 @@ export function onDemand<P extends object>(
     latest.current = { props, site }
     // null: not known yet; true: server HTML waits for hydration; false: nothing to hydrate, render here.
     const serverHtml = useServerHtml(wrapper, ON_DEMAND_ATTRIBUTE)
+    // Fetches that failed: after one, only the visitor's use tries again, and each failure re-arms that.
+    const [failures, setFailures] = useState(0)
 
     const hydrate = useCallback(() => {
       load().then(
@@ -64,11 +69,15 @@ export function onDemand<P extends object>(
           )
         },
         () => {
-          // The chunk did not arrive (offline): the server HTML stays as it is; a reload tries again.
+          // The chunk did not arrive: the server HTML stays as it is, and a held tap is let go.
+          for (const held of wrapper.current?.querySelectorAll(`[${TAPPED_ATTRIBUTE}]`) ?? [])
+            held.removeAttribute(TAPPED_ATTRIBUTE)
+          setFailures((count) => count + 1)
         },
       )
-    }, [])
-    useWhenNeeded(wrapper, hydrate, serverHtml === true)
+      // A new callback after each failure, so useWhenNeeded arms again.
+    }, [failures]) // eslint-disable-line react-hooks/exhaustive-deps
+    useWhenNeeded(wrapper, hydrate, { enabled: serverHtml === true, inView: failures === 0 })
     useEffect(
       () => () => {
         const mounted = root.current

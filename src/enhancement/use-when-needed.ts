@@ -13,15 +13,21 @@ const USE_EVENTS = ["pointerdown", "focusin", "keydown", "input"] as const
  *
  * @param ref the element to watch.
  * @param onNeeded called at most once per `enabled` period; keep it stable (`useCallback`) or it re-arms.
- * @param marginPx how far outside the viewport counts as reached, in CSS px (default 200).
+ * @param options `enabled` (default true); `inView` (default true): whether coming near the viewport counts, or only
+ *   the visitor's use; `marginPx`: how far outside the viewport counts as reached, in CSS px (default 200).
  */
-export function useWhenNeeded(ref: RefObject<HTMLElement>, onNeeded: () => void, enabled = true, marginPx = 200) {
+export function useWhenNeeded(
+  ref: RefObject<HTMLElement>,
+  onNeeded: () => void,
+  { enabled = true, inView = true, marginPx = 200 }: { enabled?: boolean; inView?: boolean; marginPx?: number } = {},
+) {
   useEffect(() => {
     const element = ref.current
     if (!enabled || !element) return
     let done = false
-    const observer =
-      "IntersectionObserver" in window
+    const observer = !inView
+      ? null
+      : "IntersectionObserver" in window
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && needed(), {
             rootMargin: `${marginPx}px 0px`,
           })
@@ -38,7 +44,7 @@ export function useWhenNeeded(ref: RefObject<HTMLElement>, onNeeded: () => void,
     }
     for (const type of USE_EVENTS) element.addEventListener(type, needed, true)
     if (observer) observer.observe(element)
-    else needed()
+    else if (inView) needed()
     return stop
-  }, [ref, onNeeded, enabled, marginPx])
+  }, [ref, onNeeded, enabled, inView, marginPx])
 }

@@ -27,7 +27,7 @@ export const SECTIONS = [
  * One section of the page. `ctaAfter`: a call-to-action band follows it. `rendering` (src/enhancement/README.md):
  * `"static"` for a section with no behaviour, whose server HTML the browser keeps and whose code it never downloads;
  * `"interactive"` for one with a form, a map or a tool, part of the page's JavaScript and hydrated in a boundary of its
- * own.
+ * own (a part inside may still wait until it is needed: src/enhancement/on-demand.tsx).
  */
 export interface Section {
   id: string

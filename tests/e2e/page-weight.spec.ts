@@ -40,9 +40,9 @@ test("the first load's JavaScript has no Partytown, no gatsby-script, no second 
   expect(files.filter((file) => /^\/(time-picker|due-date-tool|map-embed)-/.test(file))).toEqual([])
   // ...and come once the visitor is there (so the names above are the build's).
   const picker = page.waitForResponse((response) => /\/time-picker-[^/]*\.js$/.test(response.url()))
-  await page.locator("#contact-quote").scrollIntoViewIfNeeded()
-  await picker
   const maps = page.waitForResponse((response) => /\/map-embed-[^/]*\.js$/.test(response.url()))
   await page.locator("#map").scrollIntoViewIfNeeded()
   await maps
+  await page.locator("#contact-quote").scrollIntoViewIfNeeded()
+  await picker
 })

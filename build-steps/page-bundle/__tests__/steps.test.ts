@@ -79,8 +79,8 @@ describe("page-bundle: code that never runs in the production build", () => {
     ])
   })
 
-  it("keeps the service-worker registration when a plugin registers a worker (gatsby-plugin-offline)", () => {
-    const offline = { name: "gatsby-plugin-offline", browserAPIs: ["registerServiceWorker", "onServiceWorkerActive"] }
+  it("keeps the service-worker registration when a plugin registers a worker (as gatsby-plugin-offline does)", () => {
+    const offline = { name: "a-plugin-of-the-site", browserAPIs: ["registerServiceWorker", "onServiceWorkerActive"] }
     expect(replacedIn("build-javascript", {}, [offline])).toEqual([
       "/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
       "/site/node_modules/gatsby-plugin-manifest/gatsby-browser.js",

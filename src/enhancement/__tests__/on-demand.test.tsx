@@ -3,6 +3,7 @@ import { Suspense, useState } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { WithSite } from "../../test-support/site"
+import { TAPPED_ATTRIBUTE } from "../../shared/markers"
 import { onDemand } from "../on-demand"
 
 function Counter({ label }: { label: string }) {
@@ -97,6 +98,55 @@ describe("onDemand", () => {
     await act(async () => intersect(true))
     expect(load).toHaveBeenCalledTimes(1)
     expect(screen.getByRole("button")).toHaveTextContent("Count 0")
+  })
+
+  it("after a failed fetch, lets go of a held tap and tries again on the visitor's next use, not on sight", async () => {
+    const load = jest
+      .fn<Promise<typeof Counter>, []>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue(Counter)
+    await hydratePage(load)
+    const button = screen.getByRole("button")
+    button.setAttribute(TAPPED_ATTRIBUTE, "") // the head script held a tap: the button looks busy
+    await act(async () => intersect(true))
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(button).not.toHaveAttribute(TAPPED_ATTRIBUTE) // busy no more
+    await act(async () => intersect(true))
+    expect(load).toHaveBeenCalledTimes(1) // still in view: not fetched over and over
+    await act(async () => {
+      screen.getByRole("textbox", { name: "Note" }).focus()
+    })
+    expect(load).toHaveBeenCalledTimes(2)
+    fireEvent.click(screen.getByRole("button"))
+    expect(screen.getByRole("button")).toHaveTextContent("Count 1")
+  })
+
+  it("hydrates each place on its own, when that place is needed", async () => {
+    const load = jest.fn(() => Promise.resolve(Counter))
+    const OnDemandCounter = onDemand(load)
+    const serverHtml = (label: string) =>
+      renderToString(
+        <Suspense fallback={null}>
+          <Counter label={label} />
+        </Suspense>,
+      )
+    document.body.innerHTML = `<div id="root"><div data-on-demand="">${serverHtml("A")}</div><div data-on-demand="">${serverHtml("B")}</div></div>`
+    await act(async () => {
+      root = hydrateRoot(
+        document.getElementById("root")!,
+        <WithSite>
+          <OnDemandCounter label="A" />
+          <OnDemandCounter label="B" />
+        </WithSite>,
+      )
+    })
+    const [a, b] = screen.getAllByRole("button")
+    const [, noteB] = screen.getAllByRole("textbox", { name: "Note" })
+    await act(async () => noteB.focus()) // the visitor uses B only
+    fireEvent.click(a)
+    fireEvent.click(b)
+    expect(a).toHaveTextContent("A 0") // A is still the server's HTML
+    expect(b).toHaveTextContent("B 1")
   })
 
   it("renders the component when there is no server HTML (a page rendered in the browser)", async () => {
