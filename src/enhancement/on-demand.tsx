@@ -30,8 +30,9 @@ export interface OnDemandOptions {
  * @param load fetches the component, e.g. `() => import("./tool").then((module) => module.Tool)`; a dynamic
  *   `import()` so the bundler puts it in its own chunk. A failed fetch (offline, or a chunk gone after a deploy)
  *   leaves the server HTML in place and lets go of any tap the head script held in it (src/hooks/use-held-tap.ts),
- *   so nothing looks busy for ever; the visitor's next use of the part tries again (coming into view does not, so a
- *   part in view is not fetched over and over).
+ *   so nothing looks busy for ever; the visitor's next use of the part (a press, focus, a key, a tap the head script
+ *   holds) tries again, while coming into view does not, so a part in view is not fetched over and over. A chunk gone
+ *   after a deploy never comes: a reload fetches the new page.
  * @returns a component taking the same props. Render it in as many places as needed: its code is fetched once,
  *   and each place is hydrated on its own when it is needed.
  */
@@ -49,7 +50,7 @@ export function onDemand<P extends object>(
     latest.current = { props, site }
     // null: not known yet; true: server HTML waits for hydration; false: nothing to hydrate, render here.
     const serverHtml = useServerHtml(wrapper, ON_DEMAND_ATTRIBUTE)
-    // Fetches that failed: after one, only the visitor's use tries again, and each failure re-arms that.
+    // Fetches that failed: after one, only the visitor's use or a held tap tries again, and each failure re-arms that.
     const [failures, setFailures] = useState(0)
 
     const hydrate = useCallback(() => {
@@ -78,6 +79,17 @@ export function onDemand<P extends object>(
       // A new callback after each failure, so useWhenNeeded arms again.
     }, [failures]) // eslint-disable-line react-hooks/exhaustive-deps
     useWhenNeeded(wrapper, hydrate, { enabled: serverHtml === true, inView: failures === 0 })
+    // After a failure a tap the head script holds tries again too: offline, the fetch a press starts fails before that
+    // press's click is held, and the button would look busy with nothing under way (or a click with no press at all).
+    useEffect(() => {
+      const element = wrapper.current
+      if (failures === 0 || !element) return
+      const observer = new MutationObserver(() => {
+        if (element.querySelector(`[${TAPPED_ATTRIBUTE}]`)) hydrate()
+      })
+      observer.observe(element, { subtree: true, attributeFilter: [TAPPED_ATTRIBUTE] })
+      return () => observer.disconnect()
+    }, [failures, hydrate])
     useEffect(
       () => () => {
         const mounted = root.current

@@ -7,12 +7,14 @@ const USE_EVENTS = ["pointerdown", "focusin", "keydown", "input"] as const
  * Calls `onNeeded` once, as soon as the element of `ref` comes within `marginPx` CSS px of the viewport
  * (IntersectionObserver) or the visitor uses something inside it (a pointer press, focus, a key or input, even
  * reached by keyboard or by a screen reader's virtual cursor without scrolling), whichever is first. Where the
- * browser has no IntersectionObserver it is called at once. Nothing happens while `enabled` is false.
+ * browser has no IntersectionObserver it is called at once (unless `inView` is false). Nothing happens while `enabled`
+ * is false.
  *
  * The element needs a box of its own: an element with `display: contents` never intersects.
  *
  * @param ref the element to watch.
- * @param onNeeded called at most once per `enabled` period; keep it stable (`useCallback`) or it re-arms.
+ * @param onNeeded called at most once per arming (an `enabled` period, or until `onNeeded` or an option changes); keep
+ *   it stable (`useCallback`) unless a change should re-arm.
  * @param options `enabled` (default true); `inView` (default true): whether coming near the viewport counts, or only
  *   the visitor's use; `marginPx`: how far outside the viewport counts as reached, in CSS px (default 200).
  */

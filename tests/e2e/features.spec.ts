@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { faqAnswer } from "../../src/sections/faq-answer"
-import { HELD_TAP_ATTRIBUTE, READY_ATTRIBUTE } from "../../src/shared/markers"
+import { HELD_TAP_ATTRIBUTE, READY_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../../src/shared/markers"
 import { attractions, business, faq, site, startOf } from "./support/content"
 import { accessibleNode, expectExpanded, openPage } from "./support/helpers"
 import { uncovered } from "./support/page-checks"
@@ -126,9 +126,25 @@ test.describe("maps @once", () => {
     )
   })
 
+  test("with the map's code unreachable (offline), Show map is not left busy, and shows the map once the code can come", async ({
+    page,
+  }) => {
+    const chunk = /\/map-embed-[^/]*\.js$/
+    await page.route(chunk, (route) => route.abort("internetdisconnected"))
+    await openPage(page)
+    const show = page.locator("#map").getByRole("button", { name: SHOW_MAP })
+    await show.click() // held by the head script, as the map's code has not come
+    await expect(show).not.toHaveAttribute(TAPPED_ATTRIBUTE) // let go: it does not look busy for ever
+    await expect(page.locator("#map iframe")).toHaveCount(0)
+    await page.unroute(chunk)
+    await show.click()
+    await expect(page.locator("#map iframe")).toHaveCount(1)
+  })
+
   test("the choice to show maps is remembered after a reload", async ({ page }) => {
     await openPage(page)
     await page.locator("#map").getByRole("button", { name: SHOW_MAP }).click()
+    await expect(page.locator("#map iframe")).toHaveCount(1) // the choice is made once the map shows
     await openPage(page)
     await scrollPastEveryMap(page)
     await expect(page.locator("#map iframe")).toHaveCount(1)

@@ -121,6 +121,19 @@ describe("onDemand", () => {
     expect(screen.getByRole("button")).toHaveTextContent("Count 1")
   })
 
+  it("after a failed fetch, tries again when the head script holds a tap (offline, the press's own try failed first)", async () => {
+    const load = jest.fn(() => Promise.reject(new Error("offline")))
+    await hydratePage(load)
+    await act(async () => intersect(true))
+    expect(load).toHaveBeenCalledTimes(1)
+    const button = screen.getByRole("button")
+    await act(async () => button.setAttribute(TAPPED_ATTRIBUTE, "")) // a click held after that failure
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(button).not.toHaveAttribute(TAPPED_ATTRIBUTE) // failed again: let go, not busy for ever
+    await act(async () => {})
+    expect(load).toHaveBeenCalledTimes(2) // letting go is not a new tap
+  })
+
   it("hydrates each place on its own, when that place is needed", async () => {
     const load = jest.fn(() => Promise.resolve(Counter))
     const OnDemandCounter = onDemand(load)

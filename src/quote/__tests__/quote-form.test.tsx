@@ -93,6 +93,8 @@ describe("QuoteForm", () => {
     await act(async () => pending.resolve())
     const panel = screen.getByRole("status")
     expect(panel).toHaveTextContent(words.thanks.heading)
+    // The thanks alone: no preferred times were asked for, and it updates nothing.
+    expect(panel.querySelectorAll("p")).toHaveLength(1)
     expect(panel).toHaveFocus()
     expect(panel.tabIndex).toBe(-1) // focused for screen readers, but no stop of its own for the Tab key
     expect(screen.queryByRole("button", { name: /quote/i })).toBeNull()

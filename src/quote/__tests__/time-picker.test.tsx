@@ -6,9 +6,10 @@
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { renderToString } from "react-dom/server"
 import { MAX_PREFERRED_TIMES } from "../../constants"
 import { ENQUIRY as typed } from "../../test-support/quote"
-import { renderWithSite, site } from "../../test-support/site"
+import { renderWithSite, site, WithSite } from "../../test-support/site"
 import { fillIn } from "../../shared/text"
 import { enquiryAsText, QUOTE_FIELDS, QUOTE_FORMS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
@@ -51,6 +52,25 @@ afterEach(() => {
 })
 
 describe("the preferred times", () => {
+  it("are built as the same boxes with no days, disabled and unticked, so nothing moves when the days arrive", async () => {
+    const { TimePicker } = await import("../time-picker")
+    document.body.innerHTML = renderToString(
+      <WithSite>
+        <TimePicker formId={QUOTE_FORMS.contact} />
+      </WithSite>,
+    )
+    const group = screen.getByRole("group", { name: fillIn(times.legend, { max: MAX_PREFERRED_TIMES }) })
+    const boxes = within(group).getAllByRole("checkbox")
+    const { windows, daysOffered } = appointments
+    expect(boxes).toHaveLength(daysOffered * windows.length)
+    for (const [index, checkbox] of boxes.entries()) {
+      expect(checkbox).toBeDisabled()
+      expect(checkbox).not.toBeChecked()
+      expect(checkbox).toHaveAccessibleName(windows[index % windows.length].label) // no date yet
+    }
+    expect(within(group).getByRole("status")).toBeEmptyDOMElement()
+  })
+
   it("offers the next days open as a group with a legend, each box naming its date in full", async () => {
     const group = await renderForm()
     const days = ["Tuesday 1 December", "Wednesday 2 December", "Thursday 3 December", "Friday 4 December"]
