@@ -73,11 +73,11 @@ export function onDemand<P extends object>(
           // The chunk did not arrive: the server HTML stays as it is, and a held tap is let go.
           for (const held of wrapper.current?.querySelectorAll(`[${TAPPED_ATTRIBUTE}]`) ?? [])
             held.removeAttribute(TAPPED_ATTRIBUTE)
-          setFailures((count) => count + 1)
+          setFailures(failures + 1)
         },
       )
-      // A new callback after each failure, so useWhenNeeded arms again.
-    }, [failures]) // eslint-disable-line react-hooks/exhaustive-deps
+      // A new callback after each failure (it counts from `failures`), so useWhenNeeded arms again.
+    }, [failures])
     useWhenNeeded(wrapper, hydrate, { enabled: serverHtml === true, inView: failures === 0 })
     // After a failure a tap the head script holds tries again too: offline, the fetch a press starts fails before that
     // press's click is held, and the button would look busy with nothing under way (or a click with no press at all).
