@@ -8,6 +8,7 @@
  * run, the line is added once the browser has painted the form; before and without them, the link leads to the form
  * all the same.
  */
+import { afterNextPaint } from "../hooks/use-after-paint"
 import { ADD_TO_MESSAGE_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE } from "../shared/markers"
 
 /**
@@ -56,7 +57,7 @@ export function followInPageLinks(doc: Document, addLine: AddToMessage): void {
     // The line is written once the tap's answer, the form scrolled into view, is painted (an animation frame, then a
     // task): the form's own work on its message (the draft, the time picker) is not in that frame. At 4× CPU it made
     // the tap's next paint 2.25 times the no-script page's (Interaction to Next Paint, issue 37, docs/performance.md).
-    if (line && formId && page) page.requestAnimationFrame(() => page.setTimeout(() => addLine(formId, line)))
+    if (line && formId && page) afterNextPaint(() => addLine(formId, line), page)
     const focus = target ? focusTargetOf(target) : null
     if (!link || !focus || !page) return
     const focusNow = () => focus.focus({ preventScroll: true })

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from "react"
 import { countSend } from "../counting/count"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../constants"
+import { afterNextPaint } from "../hooks/use-after-paint"
 import { useSite } from "../site"
 import { fillIn, timeOfDay } from "../shared/text"
 import { GAVE_UP_ATTRIBUTE, PENDING_ATTRIBUTE, READY_ATTRIBUTE } from "../shared/markers"
@@ -16,6 +17,9 @@ import { useQuoteDraft } from "./use-quote-draft"
  * time they press the button; a failure to load (offline) rejects, and the send counts as failed.
  */
 export const loadSender = () => import(/* webpackChunkName: "send-quote" */ "./send-quote")
+
+/** Resolves once the browser has painted what the page shows now ({@link afterNextPaint}). */
+const painted = () => new Promise<void>((resolve) => afterNextPaint(resolve))
 
 /**
  * Id suffix of the hidden honeypot field: people never see it, form-filling bots do. Never sent, and it has no
@@ -56,11 +60,16 @@ export function useQuoteForm(formId: string): QuoteFormControls {
   const attempt = useRef(0)
   const [queue] = useState(() =>
     createSendQueue((enquiry, updateOf) => {
-      const sent = loadSender().then(({ sendQuote }) =>
-        updateOf
-          ? sendQuote(enquiry, { updateOf: fillIn(words.updateOf, { time: timeOfDay(updateOf.at) }) })
-          : sendQuote(enquiry),
-      )
+      // The request follows the paint of "Sending...": the press is answered first, and the provider's code is not in
+      // that frame (Interaction to Next Paint, issue 37). The queue counts it as out from now on, so a press meanwhile
+      // waits for it as for any request in flight.
+      const sent = painted()
+        .then(loadSender)
+        .then(({ sendQuote }) =>
+          updateOf
+            ? sendQuote(enquiry, { updateOf: fillIn(words.updateOf, { time: timeOfDay(updateOf.at) }) })
+            : sendQuote(enquiry),
+        )
       // Counting (src/counting/count.ts): once per request, on the provider's answer.
       return process.env.GATSBY_COUNTING_DOMAIN ? countSend(sent, formId, updateOf !== null) : sent
     }),

@@ -2,6 +2,8 @@
  * Shared fixtures of the quote tests: one visitor's enquiry, e-mail settings with a throttle, and a promise a test
  * settles when it chooses.
  */
+import { act } from "@testing-library/react"
+import { afterNextPaint, PAINT_WAIT_MS } from "../hooks/use-after-paint"
 import type { QuoteEnquiry } from "../quote/quote-fields"
 import type { EmailSettings } from "../shared/settings"
 
@@ -36,4 +38,19 @@ export function deferred(): { promise: Promise<void>; resolve: () => void; rejec
     reject = rej
   })
   return { promise, resolve, reject }
+}
+
+/** Whether Jest's fake clock is installed (the test that RTL's `waitFor` makes). */
+const fakeClock = () => Object.prototype.hasOwnProperty.call(setTimeout, "clock")
+
+/**
+ * Lets the page paint the frame that answered a press, and the work it put off until then run (afterNextPaint in
+ * src/hooks/use-after-paint.ts: a quote form's request follows the paint of "Sending..."), with the promises it
+ * settles. On a fake clock the clock moves on by {@link PAINT_WAIT_MS}; on the real one it waits for the frame itself.
+ */
+export async function afterPaint(): Promise<void> {
+  await act(async () => {
+    if (fakeClock()) jest.advanceTimersByTime(PAINT_WAIT_MS)
+    else await new Promise<void>((resolve) => afterNextPaint(resolve))
+  })
 }

@@ -7,7 +7,8 @@ import { act, cleanup, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { catchEarlySubmits } from "../../enhancement/head-script"
 import { GAVE_UP_ATTRIBUTE, PENDING_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE } from "../../shared/markers"
-import { deferred, ENQUIRY, THROTTLED_SETTINGS } from "../../test-support/quote"
+import { PAINT_WAIT_MS } from "../../hooks/use-after-paint"
+import { afterPaint, deferred, ENQUIRY, THROTTLED_SETTINGS } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
 import { QuoteForm } from "../quote-form"
 import { sendQuote, SendQuoteError } from "../send-quote"
@@ -56,7 +57,7 @@ describe("the deadlines of a quote form", () => {
     mockSend.mockReturnValue(answer.promise)
     const form = await filledForm()
     await form.press()
-    await act(async () => {}) // the sending module loads on demand
+    await afterPaint() // the request starts once "Sending..." is painted
     expect(mockSend).toHaveBeenCalledTimes(1)
     await act(async () => answer.resolve())
     expect(screen.getByText(words.thanks.heading)).toBeInTheDocument()
@@ -89,10 +90,11 @@ describe("the deadlines of a quote form", () => {
     await wait(4_999)
     expect(mockSend).toHaveBeenCalledTimes(1) // no second request while the first may still arrive
     await act(async () => first.reject(new SendQuoteError("http", 500, "Server Error"))) // at 19,999 ms
-    expect(mockSend).toHaveBeenCalledTimes(2) // the retry, at once
+    await afterPaint()
+    expect(mockSend).toHaveBeenCalledTimes(2) // the retry, once the next frame is painted
     jest.spyOn(console, "warn").mockImplementation(() => {})
     // The retry's press was at 15 s: it is given up on at 30 s, not 15 s after the retry started.
-    await wait(SEND_TIMEOUT_MS - 4_999 - 1)
+    await wait(SEND_TIMEOUT_MS - 4_999 - 1 - PAINT_WAIT_MS)
     expect(screen.getByRole("button", { name: words.sending })).toBeDisabled()
     await wait(1)
     expect(screen.getByRole("alert")).toHaveTextContent(words.failure.message)

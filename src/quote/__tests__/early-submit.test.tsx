@@ -12,6 +12,7 @@ import {
   READY_ATTRIBUTE,
 } from "../../shared/markers"
 import { EARLY_SUBMIT_TIMEOUT_MS } from "../../constants"
+import { afterPaint } from "../../test-support/quote"
 import { site, WithSite } from "../../test-support/site"
 import { fillIn } from "../../shared/text"
 import { QuoteForm } from "../quote-form"
@@ -58,11 +59,15 @@ const press = (element: HTMLFormElement) => {
   return event
 }
 
-/** The hydration of the page (gatsby-browser.ts), recoverable errors reported as there. */
+/**
+ * The hydration of the page (gatsby-browser.ts), recoverable errors reported as there, and the frame painted after it
+ * (a held send's request starts once its "Sending..." is painted).
+ */
 async function hydrate() {
   await act(async () => {
     root = hydrateRoot(document.getElementById("root")!, form, { onRecoverableError: reportRecoverableError })
   })
+  await afterPaint()
 }
 
 let root: Root | undefined
@@ -157,7 +162,7 @@ describe("a held send that was made", () => {
       press(fresh)
     })
     expect(fresh).not.toHaveAttribute(PENDING_ATTRIBUTE)
-    await act(async () => {}) // the provider answers
+    await afterPaint() // the request starts once "Sending..." is painted, and the provider answers
     expect(screen.getByText(site.quoteForm.thanks.heading)).toBeInTheDocument()
     expect(mockSend).toHaveBeenCalledTimes(2)
     expect(mockSend).toHaveBeenLastCalledWith(second)

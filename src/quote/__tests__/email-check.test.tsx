@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { afterPaint } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
 import { fillIn } from "../../shared/text"
 import { adviseEmail } from "../email-check"
@@ -110,6 +111,7 @@ describe("the e-mail field's hint", () => {
     await user.tab()
     await screen.findByText(fillIn(words.didYouMean, { email: "jane@gmail.com" }))
     await user.click(screen.getByRole("button", { name: site.quoteForm.submit }))
+    await afterPaint() // the request starts once "Sending..." is painted
     expect(mockSend).toHaveBeenCalledTimes(1)
     expect(mockSend.mock.calls[0][0]).toMatchObject({ from_email: "jane@gmial.com" })
   })

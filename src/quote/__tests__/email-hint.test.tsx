@@ -6,7 +6,7 @@
  */
 import { act, fireEvent, screen } from "@testing-library/react"
 import { SUCCESS_PANEL_MS } from "../../constants"
-import { ENQUIRY as typed } from "../../test-support/quote"
+import { afterPaint, ENQUIRY as typed } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
 import { fillIn } from "../../shared/text"
 import { QUOTE_FIELDS } from "../quote-fields"
@@ -73,7 +73,7 @@ describe("the e-mail field's hint", () => {
       const hint = fillIn(words.didYouMean, { email: "ann@gmail.com" })
       expect(await screen.findByText(hint)).toBeInTheDocument()
       fireEvent.submit(screen.getByRole("form", { name: "Get a quote" })) // sent as typed: the hint never blocks
-      await act(async () => {}) // the sending code arrives, and the provider answers OK
+      await afterPaint() // the request starts once "Sending..." is painted, and the provider answers OK
       expect(screen.getByText(site.quoteForm.thanks.heading)).toBeInTheDocument()
       act(() => jest.advanceTimersByTime(SUCCESS_PANEL_MS))
       expect(emailField()).toHaveValue("")

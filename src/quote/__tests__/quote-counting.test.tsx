@@ -7,7 +7,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { COUNTED, countQueue, type CountEvent } from "../../counting/count"
 import { SEND_TIMEOUT_MS } from "../../constants"
-import { deferred, ENQUIRY as typed } from "../../test-support/quote"
+import { afterPaint, deferred, ENQUIRY as typed } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
 import { fillIn } from "../../shared/text"
 import { QUOTE_FIELDS } from "../quote-fields"
@@ -26,10 +26,12 @@ const form = () => screen.getByRole("form", { name: "Get a quote" })
 /** Everything counted so far, taken off the queue. */
 const counted = () => countQueue().splice(0)
 /** Lets every pending promise settle (the postcode code and the sending code load on demand). */
-const settle = () =>
-  act(async () => {
+const settle = async () => {
+  await afterPaint() // a request starts once "Sending..." is painted
+  await act(async () => {
     for (let tick = 0; tick < 20; tick++) await Promise.resolve()
   })
+}
 
 /** Types `postcode` into the field and leaves it, as a visitor moving on to the next field. */
 function leavePostcode(postcode: string) {

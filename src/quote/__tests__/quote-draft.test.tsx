@@ -1,6 +1,6 @@
 /** The draft a quote form keeps in sessionStorage (use-quote-draft.ts), as a visitor meets it across reloads. */
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
-import { ENQUIRY as typed } from "../../test-support/quote"
+import { afterPaint, ENQUIRY as typed } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
 import { fillIn, timeOfDay } from "../../shared/text"
 import { QuoteForm } from "../quote-form"
@@ -66,7 +66,7 @@ describe("the quote form's draft", () => {
       renderForm()
       for (const [name, value] of Object.entries(typed)) typeInto(name as keyof typeof labels, value)
       fireEvent.submit(screen.getByRole("form", { name: "Get a quote" }))
-      await act(async () => {})
+      await afterPaint() // the request starts once "Sending..." is painted
       expect(mockSend).toHaveBeenCalledWith(typed)
     } finally {
       for (const spy of spies) spy.mockRestore()

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../../constants"
-import { deferred, ENQUIRY as typed } from "../../test-support/quote"
+import { afterPaint, deferred, ENQUIRY as typed } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
 import { fillIn, timeOfDay } from "../../shared/text"
 import { BOOK_HREF, enquiryAsText, QUOTE_FORMS } from "../quote-fields"
@@ -87,7 +87,9 @@ describe("QuoteForm", () => {
     await fill(user)
     await user.click(screen.getByRole("button", { name: words.submit }))
     expect(screen.getByRole("button", { name: words.sending })).toBeDisabled()
-    await act(async () => {}) // the sending module loads on demand
+    // The press is answered first: the request, and the provider's code, wait until "Sending..." is painted.
+    expect(mockSend).not.toHaveBeenCalled()
+    await afterPaint()
     expect(mockSend).toHaveBeenCalledWith(typed)
 
     await act(async () => pending.resolve())
@@ -168,6 +170,7 @@ describe("QuoteForm", () => {
     await fill(user)
     const button = screen.getByRole("button", { name: words.submit })
     await user.dblClick(button)
+    await afterPaint() // the request starts once "Sending..." is painted
     expect(mockSend).toHaveBeenCalledTimes(1)
   })
 
@@ -178,7 +181,7 @@ describe("QuoteForm", () => {
     const form = screen.getByRole("form", { name: "Get a quote" })
     fireEvent.submit(form)
     fireEvent.submit(form)
-    await act(async () => {}) // the sending module loads on demand: let it arrive
+    await afterPaint() // the request starts once "Sending..." is painted
     expect(mockSend).toHaveBeenCalledTimes(1)
   })
 
@@ -189,7 +192,7 @@ describe("QuoteForm", () => {
     honeypot.value = "https://spam.example"
     await user.click(screen.getByRole("button", { name: words.submit }))
     expect(screen.getByRole("status")).toHaveTextContent(words.thanks.heading)
-    await act(async () => {})
+    await afterPaint() // when a request would have started
     expect(mockSend).not.toHaveBeenCalled()
     // Should a person's browser ever fill it, what they typed is still there to send another way.
     expect(JSON.parse(window.sessionStorage.getItem(draftKey("hero"))!)).toEqual(typed)
@@ -259,6 +262,7 @@ describe("QuoteForm", () => {
       await pressAndWait(user)
       await user.click(screen.getByRole("button", { name: words.submit }))
       await act(async () => late.reject(new SendQuoteError("http", 500, "Server Error")))
+      await afterPaint() // the retry starts once the frame is painted
       expect(screen.getByRole("status")).toHaveTextContent(words.thanks.heading)
       expect(mockSend).toHaveBeenCalledTimes(2)
     })
@@ -283,6 +287,7 @@ describe("QuoteForm", () => {
       expect(mockSend).toHaveBeenCalledTimes(1) // one request at a time
 
       await act(async () => first.resolve())
+      await afterPaint() // the correction starts once the frame is painted
       // Still sending the correction; the visitor is told the first version arrived.
       expect(screen.getByRole("button", { name: words.sending })).toBeDisabled()
       expect(screen.getByText(timeOf(sentAt))).toHaveAttribute("role", "status")
@@ -311,6 +316,7 @@ describe("QuoteForm", () => {
       fireEvent.input(screen.getByLabelText(labels.phone), { target: { value: corrected } })
       fireEvent.submit(form)
       await act(async () => first.reject(new SendQuoteError("http", 500, "Server Error")))
+      await afterPaint() // the correction starts once the frame is painted
       expect(screen.queryByText(SEND_FAILED_MESSAGE)).toBeNull()
       expect(screen.getByRole("button", { name: words.sending })).toBeDisabled()
       expect(mockSend).toHaveBeenLastCalledWith({ ...typed, phone: corrected })
@@ -366,6 +372,7 @@ describe("QuoteForm", () => {
       const correctedAt = Date.now()
       await user.click(screen.getByRole("button", { name: words.submit }))
       await act(async () => first.resolve()) // the first arrives; the correction is now out, unanswered
+      await afterPaint()
       expect(mockSend).toHaveBeenCalledTimes(2)
       cleanup() // the visitor reloads the page
       renderForm()
@@ -401,6 +408,7 @@ describe("QuoteForm", () => {
       await user.clear(phone)
       await user.type(phone, typed.phone) // and the visitor goes back to the first version
       await act(async () => first.resolve())
+      await afterPaint() // the correction starts once the frame is painted
       expect(screen.queryByText(words.thanks.heading)).toBeNull()
       expect(screen.getByText(timeOf(sentAt))).toBeInTheDocument()
       expect(phone).toHaveValue(typed.phone)

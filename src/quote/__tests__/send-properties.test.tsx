@@ -13,7 +13,7 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react"
 import fc from "fast-check"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../../constants"
-import { deferred, ENQUIRY } from "../../test-support/quote"
+import { afterPaint, deferred, ENQUIRY } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
 import { enquiryFrom, QUOTE_FIELDS, type QuoteEnquiry } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
@@ -112,6 +112,9 @@ class Run {
       this.pressed = null
       renderWithSite(<QuoteForm formId="hero" heading="Get a quote" />)
     }
+    // A frame is painted between one thing the visitor or the provider does and the next: what the page put off until
+    // then (a request starts after the paint of "Sending...") runs, with the promises it settles.
+    await afterPaint()
     await act(async () => {
       for (let tick = 0; tick < 20; tick++) await Promise.resolve()
     })
