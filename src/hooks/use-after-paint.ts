@@ -1,41 +1,38 @@
 import { useEffect, useState } from "react"
 
 /**
- * Longest wait, in ms, for a painted frame in {@link afterNextPaint}: a page in the background paints none (no
- * animation frames), and work a visitor set going (a quote's request) must not wait until they come back.
- */
-export const PAINT_WAIT_MS = 100
-
-/**
  * Runs `work` once, after the browser has painted the frame that answers what is happening now (an animation frame,
- * then a task), or after {@link PAINT_WAIT_MS} if no frame comes first. For work a visitor's tap sets going that need
- * not be in the tap's own next paint: the tap is answered at once, the rest follows (Interaction to Next Paint,
- * issues 25 and 37; web.dev, "Optimize Interaction to Next Paint": yield after the visual update).
+ * then a task). For work a visitor's tap sets going that need not be in the tap's own next paint: the tap is answered
+ * at once, the rest follows (Interaction to Next Paint, issues 25 and 37; web.dev, "Optimize Interaction to Next
+ * Paint": yield after the visual update). A page out of sight paints no frames (another tab or app, a reload, a close:
+ * HTML, "page visibility"), so there the work runs in a task at once, and work still waiting when the page goes out of
+ * sight runs then: what a visitor set going (a quote's request) never waits for them to come back.
  * @param view the window whose frames count (the document's own, for code that may run in a frame).
  * @returns a function that cancels `work` if it has not run yet.
  */
 export function afterNextPaint(work: () => void, view: Window = window): () => void {
-  let done = false
+  const doc = view.document
+  let frame = 0
   let task: number | undefined
-  const once = () => {
-    if (done) return
-    done = true
+  const hidden = new AbortController()
+  const cancel = () => {
+    view.cancelAnimationFrame(frame)
+    view.clearTimeout(task)
+    hidden.abort()
+  }
+  const run = () => {
     cancel()
     work()
   }
-  const frame = view.requestAnimationFrame(() => {
-    task = view.setTimeout(once)
+  if (doc.hidden) {
+    task = view.setTimeout(run)
+    return cancel
+  }
+  frame = view.requestAnimationFrame(() => {
+    task = view.setTimeout(run)
   })
-  const fallback = view.setTimeout(once, PAINT_WAIT_MS)
-  function cancel() {
-    view.cancelAnimationFrame(frame)
-    view.clearTimeout(task)
-    view.clearTimeout(fallback)
-  }
-  return () => {
-    done = true
-    cancel()
-  }
+  doc.addEventListener("visibilitychange", () => doc.hidden && run(), { signal: hidden.signal })
+  return cancel
 }
 
 /**

@@ -58,13 +58,20 @@ export function useQuoteForm(formId: string): QuoteFormControls {
   const formRef = useRef<HTMLFormElement>(null)
   // Which press the visitor is waiting on: only its outcome or timeout decides what the form shows.
   const attempt = useRef(0)
+  const shown = state.status !== "success"
+  const restored = useCallback((at: number) => dispatch({ type: "restored", at }), [])
+  const draft = useQuoteDraft(formId, formRef, shown, restored)
   const [queue] = useState(() =>
     createSendQueue((enquiry, updateOf) => {
       // The request follows the paint of "Sending...": the press is answered first, and the provider's code is not in
       // that frame (Interaction to Next Paint, issue 37). The queue counts it as out from now on, so a press meanwhile
-      // waits for it as for any request in flight.
+      // waits for it as for any request in flight. The draft notes it as it goes out, so that a reload from then on
+      // says it may have arrived, and never says so of an enquiry that waited and never went.
       const sent = painted()
-        .then(loadSender)
+        .then(() => {
+          draft.unanswered({ enquiry, at: Date.now() })
+          return loadSender()
+        })
         .then(({ sendQuote }) =>
           updateOf
             ? sendQuote(enquiry, { updateOf: fillIn(words.updateOf, { time: timeOfDay(updateOf.at) }) })
@@ -74,9 +81,6 @@ export function useQuoteForm(formId: string): QuoteFormControls {
       return process.env.GATSBY_COUNTING_DOMAIN ? countSend(sent, formId, updateOf !== null) : sent
     }),
   )
-  const shown = state.status !== "success"
-  const restored = useCallback((at: number) => dispatch({ type: "restored", at }), [])
-  const draft = useQuoteDraft(formId, formRef, shown, restored)
 
   useEffect(() => {
     if (state.status !== "success") return
@@ -102,7 +106,6 @@ export function useQuoteForm(formId: string): QuoteFormControls {
       const timer = setTimeout(() => {
         if (latest()) dispatch({ type: "failed" })
       }, SEND_TIMEOUT_MS)
-      draft.unanswered({ enquiry, at: Date.now() })
       void queue.press(enquiry).then((outcome) => {
         clearTimeout(timer)
         if (outcome.kind === "superseded") return

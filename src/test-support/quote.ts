@@ -3,7 +3,7 @@
  * settles when it chooses.
  */
 import { act } from "@testing-library/react"
-import { afterNextPaint, PAINT_WAIT_MS } from "../hooks/use-after-paint"
+import { afterNextPaint } from "../hooks/use-after-paint"
 import type { QuoteEnquiry } from "../quote/quote-fields"
 import type { EmailSettings } from "../shared/settings"
 
@@ -40,17 +40,21 @@ export function deferred(): { promise: Promise<void>; resolve: () => void; rejec
   return { promise, resolve, reject }
 }
 
-/** Whether Jest's fake clock is installed (the test that RTL's `waitFor` makes). */
-const fakeClock = () => Object.prototype.hasOwnProperty.call(setTimeout, "clock")
+/** Whether Jest's fake clock is installed, modern or legacy (the test RTL's `waitFor` makes). */
+const fakeClock = () =>
+  (setTimeout as unknown as { _isMockFunction?: boolean })._isMockFunction === true ||
+  Object.prototype.hasOwnProperty.call(setTimeout, "clock")
 
 /**
  * Lets the page paint the frame that answered a press, and the work it put off until then run (afterNextPaint in
  * src/hooks/use-after-paint.ts: a quote form's request follows the paint of "Sending..."), with the promises it
- * settles. On a fake clock the clock moves on by {@link PAINT_WAIT_MS}; on the real one it waits for the frame itself.
+ * settles. On a fake clock the clock moves on to the next frame and the task after it; on the real one it waits for them.
  */
 export async function afterPaint(): Promise<void> {
   await act(async () => {
-    if (fakeClock()) jest.advanceTimersByTime(PAINT_WAIT_MS)
-    else await new Promise<void>((resolve) => afterNextPaint(resolve))
+    if (fakeClock()) {
+      jest.advanceTimersToNextFrame()
+      jest.advanceTimersByTime(1) // the task after the frame (a 0 ms timer set in a timer is due 1 ms on)
+    } else await new Promise<void>((resolve) => afterNextPaint(resolve))
   })
 }

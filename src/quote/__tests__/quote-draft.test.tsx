@@ -104,7 +104,7 @@ describe("a draft restored over a send that was never answered (the page was rel
     expect(screen.queryByText(/reloaded before it was confirmed/)).toBeNull()
   })
 
-  it("says so only in the form that sent it, though the page's other form holds the same values", () => {
+  it("says so only in the form that sent it, though the page's other form holds the same values", async () => {
     const renderBoth = () =>
       renderWithSite(
         <>
@@ -122,6 +122,7 @@ describe("a draft restored over a send that was never answered (the page was rel
         }
       }
       fireEvent.submit(screen.getByRole("form", { name: "Get a quote" })) // no answer before the reload
+      await afterPaint() // the request goes out
       cleanup()
       renderBoth()
       expect(within(screen.getByRole("form", { name: "Get a quote" })).getByText(unconfirmedNote)).toBeInTheDocument()

@@ -351,6 +351,7 @@ describe("QuoteForm", () => {
       await fill(user)
       const sentAt = Date.now()
       await user.click(screen.getByRole("button", { name: words.submit }))
+      await afterPaint() // the request goes out
       cleanup() // the visitor reloads the page
       renderForm()
       expect(screen.getByLabelText(labels.phone)).toHaveValue(typed.phone)

@@ -34,14 +34,15 @@ export interface Timing {
 }
 
 /**
- * A visitor's tap on `target`, as a phone's owner makes it: brought into view and the page left to settle first (a
- * visitor scrolls, then taps; the scroll is not the tap), then one real press at its centre. Playwright's own click is
- * not used: it runs a hit-target check in the page on pointerdown, in the same task as the page's handlers, which Event
- * Timing counted as the page's work (about 11 ms at 4× CPU). The same check is made here before the press, outside it.
- * @throws when something else (a floating control) would take the tap, or the target has no box.
+ * A visitor's press on `target`: brought into view and the page left to settle first (a visitor scrolls, then taps;
+ * the scroll is not the tap), then one real mouse press at its centre, as Playwright's click makes it, but without its
+ * work in the page: that click ran a hit-target check on `pointerdown`, in the same task as the page's handlers, which
+ * Event Timing counted as the page's (about 11 ms at 4× CPU). Playwright's checks come first, in a trial click that
+ * presses nothing (visible, stable, enabled, not covered); what would take the press is checked again just before it.
+ * @throws when the target fails those checks, or something else (a floating control) would take the press.
  */
 async function tap(page: Page, target: Locator): Promise<void> {
-  await target.scrollIntoViewIfNeeded()
+  await target.click({ trial: true })
   await page.evaluate(PAINTED_AND_IDLE)
   const box = await target.boundingBox()
   if (!box) throw new Error(`${target} has no box to tap`)
@@ -52,7 +53,7 @@ async function tap(page: Page, target: Locator): Promise<void> {
     const labels = "labels" in element ? [...((element as HTMLInputElement).labels ?? [])] : []
     return element.contains(reached) || labels.some((label) => label.contains(reached))
   }, point)
-  if (!hit) throw new Error(`something covers ${target} at (${point.x}, ${point.y}): a tap would not reach it`)
+  if (!hit) throw new Error(`something covers ${target} at (${point.x}, ${point.y}): a press would not reach it`)
   await page.mouse.click(point.x, point.y)
 }
 
