@@ -23,7 +23,8 @@ afterEach(() => {
 })
 
 describe("a field's note and the visitor's presses", () => {
-  it("waits while a press is down, though the field it left loses focus meanwhile, and shows once the press ends", async () => {
+  /** A check that answers while a press is down: its note is held, not shown. */
+  async function answeredDuringAPress() {
     const { advise, answer } = slowAdvice()
     const { result } = renderHook(() => useFieldNote(advise))
     fireEvent.pointerDown(window)
@@ -31,6 +32,11 @@ describe("a field's note and the visitor's presses", () => {
     await answer("TN23 1AA", "We cover TN23.")
     await nextTask()
     expect(result.current.note).toBe("")
+    return result
+  }
+
+  it("waits while a press is down, though the field it left loses focus meanwhile, and shows once the press ends", async () => {
+    const result = await answeredDuringAPress()
     // The press moved focus: the field it left gets a `blur`, which passes the window too but ends no press.
     const field = document.body.appendChild(document.createElement("input"))
     fireEvent.blur(field)
@@ -43,13 +49,7 @@ describe("a field's note and the visitor's presses", () => {
   })
 
   it("shows once the window itself loses focus during the press: the release may never reach the page", async () => {
-    const { advise, answer } = slowAdvice()
-    const { result } = renderHook(() => useFieldNote(advise))
-    fireEvent.pointerDown(window)
-    act(() => result.current.check("TN23 1AA"))
-    await answer("TN23 1AA", "We cover TN23.")
-    await nextTask()
-    expect(result.current.note).toBe("")
+    const result = await answeredDuringAPress()
     fireEvent.blur(window)
     await nextTask()
     expect(result.current.note).toBe("We cover TN23.")
