@@ -27,8 +27,11 @@ export type PressOutcome =
   /** The visitor pressed again with other values before these were sent: the newer press speaks for them. */
   | { kind: "superseded" }
 
-/** What a {@link createSendQueue} makes a request with. */
-export type StartRequest = (enquiry: QuoteEnquiry, updateOf: SentEnquiry | null) => Promise<void>
+/**
+ * What a {@link createSendQueue} makes a request with: the values, the delivered request they update (if any), and
+ * when the queue counted the request as started (ms since the epoch, the `at` every outcome reports).
+ */
+export type StartRequest = (enquiry: QuoteEnquiry, updateOf: SentEnquiry | null, at: number) => Promise<void>
 
 /** What {@link createSendQueue} gives a form. */
 export interface SendQueue {
@@ -63,7 +66,7 @@ export function createSendQueue(start: StartRequest, now: () => number = Date.no
     const request: InFlight = { enquiry: first.enquiry, at: now(), joined, updateOf }
     inFlight = request
     const everyone = () => [first, ...request.joined]
-    start(request.enquiry, updateOf).then(
+    start(request.enquiry, updateOf, request.at).then(
       () => {
         const sent = { enquiry: request.enquiry, at: request.at }
         inFlight = null

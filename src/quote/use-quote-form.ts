@@ -62,21 +62,20 @@ export function useQuoteForm(formId: string): QuoteFormControls {
   const restored = useCallback((at: number) => dispatch({ type: "restored", at }), [])
   const draft = useQuoteDraft(formId, formRef, shown, restored)
   const [queue] = useState(() =>
-    createSendQueue((enquiry, updateOf) => {
+    createSendQueue((enquiry, updateOf, at) => {
       // The request follows the paint of "Sending...": the press is answered first, and the provider's code is not in
       // that frame (Interaction to Next Paint, issue 37). The queue counts it as out from now on, so a press meanwhile
-      // waits for it as for any request in flight. The draft notes it as it goes out, so that a reload from then on
-      // says it may have arrived, and never says so of an enquiry that waited and never went.
+      // waits for it as for any request in flight. The draft notes it as the request is made, so that a reload from
+      // then on says it may have arrived (a reload may still cut it off), and never says so of an enquiry that waited
+      // in the queue or whose sending code never came.
       const sent = painted()
-        .then(() => {
-          draft.unanswered({ enquiry, at: Date.now() })
-          return loadSender()
-        })
-        .then(({ sendQuote }) =>
-          updateOf
+        .then(loadSender)
+        .then(({ sendQuote }) => {
+          draft.unanswered({ enquiry, at })
+          return updateOf
             ? sendQuote(enquiry, { updateOf: fillIn(words.updateOf, { time: timeOfDay(updateOf.at) }) })
-            : sendQuote(enquiry),
-        )
+            : sendQuote(enquiry)
+        })
       // Counting (src/counting/count.ts): once per request, on the provider's answer.
       return process.env.GATSBY_COUNTING_DOMAIN ? countSend(sent, formId, updateOf !== null) : sent
     }),

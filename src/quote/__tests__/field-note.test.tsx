@@ -39,13 +39,16 @@ describe("a field's note and the visitor's presses", () => {
     const result = await answeredDuringAPress()
     // The press moved focus: the field it left gets a `blur`, which passes the window too but ends no press.
     const field = document.body.appendChild(document.createElement("input"))
-    fireEvent.blur(field)
-    await nextTask()
-    expect(result.current.note).toBe("")
-    fireEvent.pointerUp(window)
-    await nextTask()
-    expect(result.current.note).toBe("We cover TN23.")
-    field.remove()
+    try {
+      fireEvent.blur(field)
+      await nextTask()
+      expect(result.current.note).toBe("")
+      fireEvent.pointerUp(window)
+      await nextTask()
+      expect(result.current.note).toBe("We cover TN23.")
+    } finally {
+      field.remove()
+    }
   })
 
   it("shows once the window itself loses focus during the press: the release may never reach the page", async () => {
