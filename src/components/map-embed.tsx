@@ -35,9 +35,9 @@ export function mapLinkUrl(query: string): string {
  * An embedded map that loads only after the visitor asks (a click-to-load placeholder): maps cost hundreds
  * of KB and set third-party cookies. Once allowed, every map on the page loads lazily as it comes into view,
  * and "Hide maps" under each one takes the choice back for all of them.
- * The frame keeps a fixed 4:3 box, so nothing shifts when it loads. A tap on "Show map" before this map's code has come
- * (map-on-demand.ts) is held and honoured once it has (use-held-tap.ts), or let go if it cannot come (offline); "Open in
- * Google Maps" works with no script at all.
+ * The frame keeps a fixed 4:3 box, and the line under it keeps its room in both states, so nothing shifts when the map
+ * loads. A tap on "Show map" before this map's code has come (map-on-demand.ts) is held and honoured once it has
+ * (use-held-tap.ts), or let go if it cannot come (offline); "Open in Google Maps" works with no script at all.
  */
 export function MapEmbed({ place, query, apiKey }: MapEmbedProps) {
   const [allowed, allow, withdraw] = useMapConsent()
@@ -56,6 +56,29 @@ export function MapEmbed({ place, query, apiKey }: MapEmbedProps) {
     if (!allowed && hidden.current) showButton.current?.focus()
     hidden.current = false
   }, [allowed])
+  // The line under a map, with its "Hide maps". It is under the placeholder too, unseen and unreachable there, so a map
+  // takes the same room either way: for a visitor who chose maps before, the placeholder of the build's HTML becomes
+  // the map as this code arrives (map-on-demand.ts), and nothing below it moves, also in a browser without scroll
+  // anchoring (as Safari long was), which would move what is in view when a map above it grew by this line.
+  const withdrawLine = (
+    <p
+      className={allowed ? styles.withdraw : `${styles.withdraw} ${styles.reserved}`}
+      aria-hidden={!allowed || undefined}
+    >
+      <button
+        type="button"
+        className={styles.linkButton}
+        disabled={!allowed}
+        onClick={() => {
+          hidden.current = true
+          withdraw()
+        }}
+      >
+        {maps.hide}
+      </button>{" "}
+      {maps.hideHint}
+    </p>
+  )
   if (allowed) {
     return (
       <div>
@@ -71,46 +94,37 @@ export function MapEmbed({ place, query, apiKey }: MapEmbedProps) {
             />
           ) : null}
         </div>
-        <p className={styles.withdraw}>
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => {
-              hidden.current = true
-              withdraw()
-            }}
-          >
-            {maps.hide}
-          </button>{" "}
-          {maps.hideHint}
-        </p>
+        {withdrawLine}
       </div>
     )
   }
   return (
-    <div className={styles.frame}>
-      <div className={styles.placeholder}>
-        <p className={styles.address}>{query}</p>
-        <button
-          ref={showButton}
-          type="button"
-          className={buttons.secondary}
-          onClick={allow}
-          aria-label={fillIn(maps.showLabel, { title })}
-          {...{ [HELD_TAP_ATTRIBUTE]: "" }}
-          // The head script may have marked a tap made before hydration; that attribute is expected.
-          suppressHydrationWarning
-        >
-          {maps.show}
-        </button>
-        <p className={styles.small}>
-          {maps.cookies}{" "}
-          <a href={mapLinkUrl(query)} target="_blank" rel="noopener noreferrer">
-            {maps.openInGoogleMaps}
-            <span className="visually-hidden"> {text.newTab}</span>
-          </a>
-        </p>
+    <div>
+      <div className={styles.frame}>
+        <div className={styles.placeholder}>
+          <p className={styles.address}>{query}</p>
+          <button
+            ref={showButton}
+            type="button"
+            className={buttons.secondary}
+            onClick={allow}
+            aria-label={fillIn(maps.showLabel, { title })}
+            {...{ [HELD_TAP_ATTRIBUTE]: "" }}
+            // The head script may have marked a tap made before hydration; that attribute is expected.
+            suppressHydrationWarning
+          >
+            {maps.show}
+          </button>
+          <p className={styles.small}>
+            {maps.cookies}{" "}
+            <a href={mapLinkUrl(query)} target="_blank" rel="noopener noreferrer">
+              {maps.openInGoogleMaps}
+              <span className="visually-hidden"> {text.newTab}</span>
+            </a>
+          </p>
+        </div>
       </div>
+      {withdrawLine}
     </div>
   )
 }

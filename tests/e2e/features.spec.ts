@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
+import { MAP_CONSENT_KEY } from "../../src/hooks/use-map-consent"
 import { faqAnswer } from "../../src/sections/faq-answer"
 import { HELD_TAP_ATTRIBUTE, READY_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../../src/shared/markers"
 import { attractions, business, faq, site, startOf } from "./support/content"
@@ -139,6 +140,29 @@ test.describe("maps @once", () => {
     await page.unroute(chunk)
     await show.click()
     await expect(page.locator("#map iframe")).toHaveCount(1)
+  })
+
+  test("for a visitor who chose maps before, a map takes the same room before its code has come and after", async ({
+    page,
+  }) => {
+    // The build's HTML has the placeholder; the map replaces it as its code arrives. Were the map taller, a browser
+    // without scroll anchoring (as Safari long was) would move what is in view when a map above it became a map.
+    const chunk = /\/map-embed-[^/]*\.js$/
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(chunk, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.addInitScript((key) => window.localStorage.setItem(key, "granted"), MAP_CONSENT_KEY)
+    await openPage(page)
+    const map = page.locator("#map")
+    await map.scrollIntoViewIfNeeded()
+    await expect(map.getByRole("button", { name: SHOW_MAP })).toBeVisible()
+    const before = (await map.boundingBox())?.height
+    release()
+    await expect(map.getByRole("button", { name: maps.hide })).toBeVisible()
+    expect((await map.boundingBox())?.height).toBe(before)
   })
 
   test("the choice to show maps is remembered after a reload", async ({ page }) => {
