@@ -48,24 +48,28 @@ export function MapEmbed({ place, query, apiKey }: MapEmbedProps) {
   const { maps } = text
   const title = fillIn(maps.titleOf, { place })
   const showButton = useRef<HTMLButtonElement>(null)
+  const hideButton = useRef<HTMLButtonElement>(null)
   const hidden = useRef(false)
   // A tap on "Show map" before this part of the page was hydrated is held, and honoured now.
   useHeldTap(showButton, allow)
   useEffect(() => {
-    // The "Hide maps" button just chosen is gone: give focus to this map's "Show map" instead of losing it.
-    if (!allowed && hidden.current) showButton.current?.focus()
+    // The "Hide maps" just chosen (Safari does not focus a button it clicks), or the one that had focus when the choice
+    // was taken back in another tab, is now unseen: give focus to this map's "Show map" instead of losing it.
+    if (!allowed && (hidden.current || document.activeElement === hideButton.current)) showButton.current?.focus()
     hidden.current = false
   }, [allowed])
   // The line under a map, with its "Hide maps". It is under the placeholder too, unseen and unreachable there, so a map
   // takes the same room either way: for a visitor who chose maps before, the placeholder of the build's HTML becomes
   // the map as this code arrives (map-on-demand.ts), and nothing below it moves, also in a browser without scroll
-  // anchoring (as Safari long was), which would move what is in view when a map above it grew by this line.
+  // anchoring (Safari, for one, has long had none), which would move what is in view when a map above it grew by this
+  // line.
   const withdrawLine = (
     <p
       className={allowed ? styles.withdraw : `${styles.withdraw} ${styles.reserved}`}
       aria-hidden={!allowed || undefined}
     >
       <button
+        ref={hideButton}
         type="button"
         className={styles.linkButton}
         disabled={!allowed}

@@ -146,7 +146,7 @@ test.describe("maps @once", () => {
     page,
   }) => {
     // The build's HTML has the placeholder; the map replaces it as its code arrives. Were the map taller, a browser
-    // without scroll anchoring (as Safari long was) would move what is in view when a map above it became a map.
+    // without scroll anchoring (Safari, for one, has long had none) would move what is in view as a map above it came.
     const chunk = /\/map-embed-[^/]*\.js$/
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -159,6 +159,9 @@ test.describe("maps @once", () => {
     const map = page.locator("#map")
     await map.scrollIntoViewIfNeeded()
     await expect(map.getByRole("button", { name: SHOW_MAP })).toBeVisible()
+    const hide = map.locator("button", { hasText: maps.hide })
+    await expect(hide).toHaveCount(1) // its room is kept, unseen
+    await expect(hide).toBeHidden()
     const before = (await map.boundingBox())?.height
     release()
     await expect(map.getByRole("button", { name: maps.hide })).toBeVisible()

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react"
+import { act, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { MAP_CONSENT_KEY } from "../../hooks/use-map-consent"
 import { renderWithSite } from "../../test-support/site"
@@ -61,6 +61,18 @@ describe("withdrawing consent", () => {
     expect(document.querySelector("iframe")).toBeNull()
     expect(window.localStorage.getItem(MAP_CONSENT_KEY)).toBeNull()
     expect(screen.getByRole("button", { name: "Show map: Map of B" })).toHaveFocus()
+  })
+
+  it("moves focus from Hide maps to Show map when the choice is taken back in another tab", async () => {
+    window.localStorage.setItem(MAP_CONSENT_KEY, "granted")
+    renderWithSite(<MapEmbed place="A" query="A street" />)
+    const hide = screen.getByRole("button", { name: "Hide maps" })
+    act(() => hide.focus())
+    act(() => {
+      window.localStorage.removeItem(MAP_CONSENT_KEY)
+      window.dispatchEvent(new StorageEvent("storage", { key: MAP_CONSENT_KEY }))
+    })
+    expect(screen.getByRole("button", { name: "Show map: Map of A" })).toHaveFocus()
   })
 })
 
