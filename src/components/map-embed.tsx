@@ -58,77 +58,66 @@ export function MapEmbed({ place, query, apiKey }: MapEmbedProps) {
     if (!allowed && (hidden.current || document.activeElement === hideButton.current)) showButton.current?.focus()
     hidden.current = false
   }, [allowed])
-  // The line under a map, with its "Hide maps". It is under the placeholder too, unseen and unreachable there, so a map
-  // takes the same room either way: for a visitor who chose maps before, the placeholder of the build's HTML becomes
-  // the map as this code arrives (map-on-demand.ts), and nothing below it moves, also in a browser without scroll
-  // anchoring (Safari, for one, has long had none), which would move what is in view when a map above it grew by this
-  // line.
-  const withdrawLine = (
-    <p
-      className={allowed ? styles.withdraw : `${styles.withdraw} ${styles.reserved}`}
-      aria-hidden={!allowed || undefined}
-    >
-      <button
-        ref={hideButton}
-        type="button"
-        className={styles.linkButton}
-        disabled={!allowed}
-        onClick={() => {
-          hidden.current = true
-          withdraw()
-        }}
-      >
-        {maps.hide}
-      </button>{" "}
-      {maps.hideHint}
-    </p>
-  )
-  if (allowed) {
-    return (
-      <div>
-        <div className={styles.frame}>
-          {frameReady ? (
-            <iframe
-              className={styles.map}
-              title={title}
-              src={mapEmbedUrl(query, apiKey)}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              allowFullScreen
-            />
-          ) : null}
-        </div>
-        {withdrawLine}
-      </div>
-    )
-  }
+  // The map, or its placeholder, in a fixed 4:3 box; under it the line with "Hide maps", which is under the placeholder
+  // too, unseen and unreachable there, so a map takes the same room either way: for a visitor who chose maps before,
+  // the placeholder of the build's HTML becomes the map as this code arrives (map-on-demand.ts), and nothing below it
+  // moves, also in a browser without scroll anchoring (Safari, for one, has long had none), which would move what is in
+  // view when a map above it grew by this line.
   return (
     <div>
       <div className={styles.frame}>
-        <div className={styles.placeholder}>
-          <p className={styles.address}>{query}</p>
-          <button
-            ref={showButton}
-            type="button"
-            className={buttons.secondary}
-            onClick={allow}
-            aria-label={fillIn(maps.showLabel, { title })}
-            {...{ [HELD_TAP_ATTRIBUTE]: "" }}
-            // The head script may have marked a tap made before hydration; that attribute is expected.
-            suppressHydrationWarning
-          >
-            {maps.show}
-          </button>
-          <p className={styles.small}>
-            {maps.cookies}{" "}
-            <a href={mapLinkUrl(query)} target="_blank" rel="noopener noreferrer">
-              {maps.openInGoogleMaps}
-              <span className="visually-hidden"> {text.newTab}</span>
-            </a>
-          </p>
-        </div>
+        {!allowed ? (
+          <div className={styles.placeholder}>
+            <p className={styles.address}>{query}</p>
+            <button
+              ref={showButton}
+              type="button"
+              className={buttons.secondary}
+              onClick={allow}
+              aria-label={fillIn(maps.showLabel, { title })}
+              {...{ [HELD_TAP_ATTRIBUTE]: "" }}
+              // The head script may have marked a tap made before hydration; that attribute is expected.
+              suppressHydrationWarning
+            >
+              {maps.show}
+            </button>
+            <p className={styles.small}>
+              {maps.cookies}{" "}
+              <a href={mapLinkUrl(query)} target="_blank" rel="noopener noreferrer">
+                {maps.openInGoogleMaps}
+                <span className="visually-hidden"> {text.newTab}</span>
+              </a>
+            </p>
+          </div>
+        ) : frameReady ? (
+          <iframe
+            className={styles.map}
+            title={title}
+            src={mapEmbedUrl(query, apiKey)}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            allowFullScreen
+          />
+        ) : null}
       </div>
-      {withdrawLine}
+      <p
+        className={allowed ? styles.withdraw : `${styles.withdraw} ${styles.reserved}`}
+        aria-hidden={!allowed || undefined}
+      >
+        <button
+          ref={hideButton}
+          type="button"
+          className={styles.linkButton}
+          disabled={!allowed}
+          onClick={() => {
+            hidden.current = true
+            withdraw()
+          }}
+        >
+          {maps.hide}
+        </button>{" "}
+        {maps.hideHint}
+      </p>
     </div>
   )
 }
