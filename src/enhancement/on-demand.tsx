@@ -81,13 +81,17 @@ export function onDemand<P extends object>(
     useWhenNeeded(wrapper, hydrate, { enabled: serverHtml === true, inView: failures === 0 })
     // After a failure a tap the head script holds tries again too: offline, the fetch a press starts fails before that
     // press's click is held, and the button would look busy with nothing under way (or a click with no press at all).
+    // A tap held between the failure and this effect (React renders after it, and a loaded phone may take a while) is
+    // already there when the effect runs: the failure let go of every earlier one, so it too tries again.
     useEffect(() => {
       const element = wrapper.current
       if (failures === 0 || !element) return
-      const observer = new MutationObserver(() => {
+      const retryIfHeld = () => {
         if (element.querySelector(`[${TAPPED_ATTRIBUTE}]`)) hydrate()
-      })
+      }
+      const observer = new MutationObserver(retryIfHeld)
       observer.observe(element, { subtree: true, attributeFilter: [TAPPED_ATTRIBUTE] })
+      retryIfHeld()
       return () => observer.disconnect()
     }, [failures, hydrate])
     useEffect(

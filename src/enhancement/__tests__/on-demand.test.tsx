@@ -134,6 +134,21 @@ describe("onDemand", () => {
     expect(load).toHaveBeenCalledTimes(2) // letting go is not a new tap
   })
 
+  it("after a failed fetch, tries again for a tap held before React has rendered that failure", async () => {
+    const load = jest.fn(() => Promise.reject<typeof Counter>(new Error("offline")))
+    load.mockImplementationOnce(() => {
+      const failed = Promise.reject<typeof Counter>(new Error("offline"))
+      // Runs just after onDemand's own failure handler, before React renders: a click held in that moment.
+      void failed.catch(() => {}).then(() => screen.getByRole("button").setAttribute(TAPPED_ATTRIBUTE, ""))
+      return failed
+    })
+    await hydratePage(load)
+    await act(async () => intersect(true))
+    await act(async () => {})
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(screen.getByRole("button")).not.toHaveAttribute(TAPPED_ATTRIBUTE) // failed again: let go, not busy for ever
+  })
+
   it("hydrates each place on its own, when that place is needed", async () => {
     const load = jest.fn(() => Promise.resolve(Counter))
     const OnDemandCounter = onDemand(load)
