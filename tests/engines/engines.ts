@@ -88,10 +88,23 @@ const MINIBROWSERS = [
   "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
 ]
 
-/** Stock Firefoxes: `FIREFOX_PATH`, then `firefox-esr` and `firefox` on `PATH`, then Firefox.app. */
+/**
+ * `files` without those that lead to a file already listed (a link, or /bin where it is /usr/bin as on Debian), in
+ * their order; each file by the first name it has in the list.
+ */
+export function oncePerFile(files: readonly string[]): string[] {
+  const byTarget = new Map<string, string>()
+  for (const file of files) {
+    const target = fs.realpathSync(file)
+    if (!byTarget.has(target)) byTarget.set(target, file)
+  }
+  return [...byTarget.values()]
+}
+
+/** Stock Firefoxes: `FIREFOX_PATH`, then `firefox-esr` and `firefox` on `PATH`, then Firefox.app ({@link oncePerFile}). */
 function stockFirefox(): Candidate[] {
   const files = [existing(process.env.FIREFOX_PATH), ...onPath(["firefox-esr", "firefox"]), existing(MAC_FIREFOX)]
-  return [...new Set(files.filter((file) => file !== undefined))].map((file) => ({
+  return oncePerFile(files.filter((file) => file !== undefined)).map((file) => ({
     browser: file,
     launcher: firefoxLauncher(file),
   }))

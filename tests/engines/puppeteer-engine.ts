@@ -34,7 +34,33 @@ function wrap(engine: EngineName, size: Size, browser: Browser, page: Page): Eng
   }
 }
 
-/** Stock Firefox at `file`, headless, over WebDriver BiDi (engines.ts finds it). */
+/**
+ * Gives `page` a viewport of `size`. Puppeteer sends BiDi's `browsingContext.setViewport` together with
+ * `emulation.setScreenOrientationOverride`, which Firefox 140 ESR (Debian 12's firefox-esr in November 2026) does not
+ * know: its "unknown command" comes back before the viewport's own answer. That one error is let pass, and the page is
+ * waited on until its window has the size (seen here: within 200 ms).
+ * @throws when the page's window (`innerWidth` × `innerHeight`, CSS px) has not become `size` within 10 s, or on any
+ *   other protocol error.
+ */
+async function setViewport(page: Page, { width, height }: Size): Promise<void> {
+  try {
+    await page.setViewport({ width, height })
+  } catch (error) {
+    if (!/unknown command emulation\.setScreenOrientationOverride/.test((error as Error).message)) throw error
+  }
+  await page
+    .waitForFunction((w, h) => window.innerWidth === w && window.innerHeight === h, { timeout: 10_000 }, width, height)
+    .catch(async () => {
+      const actual = await page.evaluate(() => `${window.innerWidth}×${window.innerHeight}`)
+      throw new Error(`the page's window is ${actual} px, not the ${width}×${height} asked for`)
+    })
+}
+
+/**
+ * Stock Firefox at `file`, headless, over WebDriver BiDi (engines.ts finds it). A browser that starts but cannot be
+ * given the size is closed again before the error is thrown, so no Firefox is left running (it would keep the suite's
+ * process from ending).
+ */
 export function firefoxLauncher(file: string): Launcher {
   return async (size) => {
     const browser = await puppeteer.launch({
@@ -42,9 +68,15 @@ export function firefoxLauncher(file: string): Launcher {
       executablePath: file,
       protocol: "webDriverBiDi",
       headless: true,
+      defaultViewport: null, // the size is set once, below
     })
-    const page = await browser.newPage()
-    await page.setViewport({ width: size.width, height: size.height })
-    return wrap("firefox", size, browser, page)
+    try {
+      const page = await browser.newPage()
+      await setViewport(page, size)
+      return wrap("firefox", size, browser, page)
+    } catch (error) {
+      await browser.close().catch(() => undefined)
+      throw error
+    }
   }
 }

@@ -3,7 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { SIZES, type EnginePage, type Launcher } from "../driver"
-import { firstThatStarts, onPath, type Candidate } from "../engines"
+import { firstThatStarts, oncePerFile, onPath, type Candidate } from "../engines"
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "engine-search-"))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -69,5 +69,18 @@ describe("finding the browser an engine runs in", () => {
     const shim = path.join(second, "firefox")
     fs.copyFileSync(executable("shim", ""), shim)
     expect(onPath(["firefox-esr", "firefox"], [first, second].join(path.delimiter))).toEqual([esr, shim])
+  })
+
+  it("tries a browser once, however many names lead to it (a link; /bin where it is /usr/bin)", () => {
+    const real = executable("firefox-real", "")
+    const folder = fs.mkdtempSync(path.join(dir, "usr-bin-"))
+    const merged = `${folder}-merged` // as Debian's /bin, a link to the folder
+    fs.symlinkSync(folder, merged)
+    const esr = path.join(folder, "firefox-esr")
+    fs.copyFileSync(real, esr)
+    const firefox = path.join(folder, "firefox")
+    fs.symlinkSync(esr, firefox)
+    const other = executable("firefox-other", "")
+    expect(oncePerFile([esr, path.join(merged, "firefox-esr"), firefox, other, esr])).toEqual([esr, other])
   })
 })
