@@ -51,6 +51,16 @@ describe("a field's note and the visitor's presses", () => {
     }
   })
 
+  it.each([
+    ["cancelled (the browser took the touch for a scroll)", "pointercancel"],
+    ["turned into a context menu", "contextmenu"],
+  ])("shows once the press is %s: the release never comes", async (_, type) => {
+    const result = await answeredDuringAPress()
+    fireEvent(window, new Event(type))
+    await nextTask()
+    expect(result.current.note).toBe("We cover TN23.")
+  })
+
   it("shows once the window itself loses focus during the press: the release may never reach the page", async () => {
     const result = await answeredDuringAPress()
     fireEvent.blur(window)

@@ -4,12 +4,13 @@
  * can use, at most three picks, and the picks as a line of the message that the draft, a send, a failure's hand-over
  * and the thank-you panel carry. The provider is mocked.
  */
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { renderToString } from "react-dom/server"
 import { MAX_PREFERRED_TIMES } from "../../constants"
 import { ENQUIRY as typed } from "../../test-support/quote"
 import { renderWithSite, site, WithSite } from "../../test-support/site"
+import { SiteProvider } from "../../site"
 import { fillIn } from "../../shared/text"
 import { enquiryAsText, QUOTE_FIELDS, QUOTE_FORMS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
@@ -155,6 +156,28 @@ describe("the preferred times", () => {
     expect(message()).toHaveValue(line(`Thu 3 Dec, ${evening.label}`))
     expect(box(`Thursday 3 December, ${evening.label}`)).toBeChecked()
     expect(box(`Tuesday 1 December, ${morning.label}`)).not.toBeChecked()
+  })
+
+  it("keeps the visitor's own words in the line first, and does not count them among the picks", async () => {
+    const group = await renderForm()
+    const own = ["any weekday after 4", "not Mondays", "ring first"]
+    fireEvent.input(message(), { target: { value: line(...own) } })
+    fireEvent.click(box(`Wednesday 2 December, ${afternoon.label}`))
+    expect(message()).toHaveValue(line(...own, `Wed 2 Dec, ${afternoon.label}`))
+    expect(box(`Tuesday 1 December, ${morning.label}`)).toBeEnabled() // one pick of three: the others stay open
+    expect(within(group).getByRole("status")).toBeEmptyDOMElement()
+  })
+
+  it("shows no group at all when no day can be reached in the days looked at (a long closure): the message is the way", async () => {
+    const closed = { ...site, business: { ...business, appointments: { ...appointments, leadTimeHours: 24 * 365 } } }
+    render(
+      <SiteProvider site={closed}>
+        <QuoteForm formId={QUOTE_FORMS.contact} heading={HEADING} withTimes />
+      </SiteProvider>,
+    )
+    await act(() => import("../time-picker")) // the picker's code has come, and found no day
+    expect(screen.queryByRole("group")).toBeNull()
+    expect(message()).toBeEnabled()
   })
 
   it("follows the message: a time typed away there is unticked", async () => {
