@@ -29,7 +29,13 @@ export function playwrightLauncher(engine: EngineName): { launcher: Launcher; br
       executablePath: file,
       args: engine === "chromium" ? [...CHROMIUM_FLAGS] : [],
     })
-    const page = await browser.newPage({ viewport: { width: size.width, height: size.height } })
+    // A browser that starts but opens no window is closed again: left running, it would keep the suite from ending.
+    const page = await browser
+      .newPage({ viewport: { width: size.width, height: size.height } })
+      .catch(async (error: unknown) => {
+        await browser.close().catch(() => undefined)
+        throw error
+      })
     const errors = pageErrors()
     page.on("console", (message) => errors.console(message))
     page.on("pageerror", (error) => errors.pageError(error))
