@@ -2,7 +2,7 @@
  * Stock Firefox for the engines suite (Firefox ESR on Debian, the runner's Firefox on GitHub, Firefox.app on a Mac),
  * through puppeteer-core over WebDriver BiDi, the W3C protocol stock Firefox speaks (no geckodriver).
  */
-import puppeteer, { type Browser, type KeyInput, type Page } from "puppeteer-core"
+import puppeteer, { ProtocolError, type Browser, type KeyInput, type Page } from "puppeteer-core"
 import { pageErrors, type EngineName, type EnginePage, type Key, type Launcher, type Size } from "./driver"
 
 /** Wraps a puppeteer page as an {@link EnginePage}, collecting the console errors and page errors it reports. */
@@ -46,13 +46,16 @@ async function setViewport(page: Page, { width, height }: Size): Promise<void> {
   try {
     await page.setViewport({ width, height })
   } catch (error) {
-    if (!/unknown command emulation\.setScreenOrientationOverride/.test((error as Error).message)) throw error
+    // As Puppeteer itself lets `emulation.setTouchOverride` pass where a browser does not know it.
+    const { message } = error as Error
+    const unknown = message.includes("unknown command") && message.includes("emulation.setScreenOrientationOverride")
+    if (!(error instanceof ProtocolError && unknown)) throw error
   }
   await page
     .waitForFunction((w, h) => window.innerWidth === w && window.innerHeight === h, { timeout: 10_000 }, width, height)
-    .catch(async () => {
-      const actual = await page.evaluate(() => `${window.innerWidth}×${window.innerHeight}`)
-      throw new Error(`the page's window is ${actual} px, not the ${width}×${height} asked for`)
+    .catch(async (error: unknown) => {
+      const actual = await page.evaluate(() => `${window.innerWidth}×${window.innerHeight}`).catch(() => "unknown")
+      throw new Error(`the page's window is ${actual} px, not the ${width}×${height} asked for`, { cause: error })
     })
 }
 
