@@ -38,13 +38,15 @@ function wrap(engine: EngineName, size: Size, browser: Browser, page: Page): Eng
  * Gives `page` a viewport of `size`. Puppeteer sends BiDi's `browsingContext.setViewport` together with
  * `emulation.setScreenOrientationOverride`, which Firefox 140 ESR (Debian 12's firefox-esr in November 2026) does not
  * know: its "unknown command" comes back before the viewport's own answer. That one error is let pass, and the page is
- * waited on until its window has the size (seen here: within 200 ms).
- * @throws when the page's window (`innerWidth` × `innerHeight`, CSS px) has not become `size` within 10 s, or on any
- *   other protocol error.
+ * then waited on until its window has the size (seen here: within 200 ms). A Firefox that knows the command (153) is
+ * sized as before, with no extra check.
+ * @throws when, after that error, the page's window (`innerWidth` × `innerHeight`, CSS px) has not become `size` within
+ *   10 s; or on any other protocol error.
  */
 async function setViewport(page: Page, { width, height }: Size): Promise<void> {
   try {
     await page.setViewport({ width, height })
+    return
   } catch (error) {
     // As Puppeteer itself lets `emulation.setTouchOverride` pass where a browser does not know it.
     const { message } = error as Error
