@@ -49,7 +49,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
-  pageBundle(args, path.join(ROOT, "build-steps", "page-bundle", "empty-module.js"))
+  pageBundle(args, path.join(ROOT, "build-steps", "page-bundle", "empty-module.js"), path.join(ROOT, ".cache"))
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {

@@ -16,13 +16,18 @@
  *
  * In the production JavaScript build (`build-javascript`) only, each is replaced by an empty module (empty-module.js
  * beside this file); `gatsby develop` keeps the originals, the manifest's hook is kept whenever its options set
- * `localize`, and the registration whenever a plugin has a `registerServiceWorker` hook.
+ * `localize`, and the registration whenever a plugin has a `registerServiceWorker` hook. The two plugins are also left
+ * out of Gatsby's list of browser plugins (browser-plugins.ts), which would otherwise carry the manifest's options
+ * into every page (0.5 KB minified: the site's name, description and colours).
  *
  * The one script the HTML itself carries, the head script (src/enhancement/README.md), is compiled here too: for the
  * server rendering's stages (`build-html`, `develop-html`) its text is defined as `__HEAD_SCRIPT__`, which
  * gatsby-ssr.tsx inlines.
  */
+import fs from "node:fs"
+import path from "node:path"
 import type { CreateWebpackConfigArgs } from "gatsby"
+import { BROWSER_PLUGINS_FILE, withoutPlugins } from "./browser-plugins"
 import { headScript } from "./head-script"
 
 /** Gatsby's Partytown hook, matched by its path in node_modules. */
@@ -32,6 +37,11 @@ const MANIFEST_HOOKS = /[\\/]gatsby-plugin-manifest[\\/]gatsby-browser\.js$/
 /** Gatsby's service-worker registration, matched by its path in the site's `.cache` folder. */
 const SERVICE_WORKER_REGISTRATION = /[\\/]\.cache[\\/]register-service-worker\.js$/
 
+/** Gatsby's list of browser plugins, matched by its path in the site's `.cache` folder (browser-plugins.ts). */
+const BROWSER_PLUGINS = /[\\/]\.cache[\\/]api-runner-browser-plugins\.js$/
+/** The list without the plugins whose hooks are replaced, written beside Gatsby's (its `require`s are relative). */
+const TRIMMED_BROWSER_PLUGINS = "api-runner-browser-plugins.page-bundle.js"
+
 /** The stages that render HTML on the server, where gatsby-ssr.tsx runs. */
 const HTML_STAGES = new Set(["build-html", "develop-html"])
 
@@ -39,13 +49,23 @@ const HTML_STAGES = new Set(["build-html", "develop-html"])
  * In the server rendering's stages, defines `__HEAD_SCRIPT__` as the compiled head script (webpack's DefinePlugin).
  * In the `build-javascript` stage only, points the two hooks' files and the service-worker registration at
  * `emptyModule` (webpack's NormalModuleReplacementPlugin); the manifest's hook is kept when its plugin options set
- * `localize`, the registration when a plugin implements the `registerServiceWorker` browser API.
+ * `localize`, the registration when a plugin implements the `registerServiceWorker` browser API; and Gatsby's list of
+ * browser plugins at a copy without the two hooks' plugins, written into `cacheDir` (left as it is, with a warning,
+ * should a later Gatsby write that list in another form).
  * @param emptyModule the absolute path of a module with no code and no exports (empty-module.js).
+ * @param cacheDir the site's `.cache` folder, where Gatsby has written its list of browser plugins.
  * @throws when the head script does not compile (the build stops with esbuild's message).
  */
 export function pageBundle(
-  { stage, actions, plugins, store }: Pick<CreateWebpackConfigArgs, "stage" | "actions" | "plugins" | "store">,
+  {
+    stage,
+    actions,
+    plugins,
+    store,
+    reporter,
+  }: Pick<CreateWebpackConfigArgs, "stage" | "actions" | "plugins" | "store" | "reporter">,
   emptyModule: string,
+  cacheDir: string,
 ): void {
   if (HTML_STAGES.has(stage)) {
     actions.setWebpackConfig({ plugins: [plugins.define({ __HEAD_SCRIPT__: JSON.stringify(headScript()) })] })
@@ -57,12 +77,17 @@ export function pageBundle(
   }
   const manifest = flattenedPlugins.find(({ name }) => name === "gatsby-plugin-manifest")
   const registersWorker = flattenedPlugins.some(({ browserAPIs }) => browserAPIs?.includes("registerServiceWorker"))
-  const replaced = [
-    PARTYTOWN_HOOKS,
-    ...(manifest?.pluginOptions?.localize ? [] : [MANIFEST_HOOKS]),
-    ...(registersWorker ? [] : [SERVICE_WORKER_REGISTRATION]),
-  ]
-  actions.setWebpackConfig({
-    plugins: replaced.map((file) => plugins.normalModuleReplacement(file, emptyModule)),
-  })
+  const deadHooks = [PARTYTOWN_HOOKS, ...(manifest?.pluginOptions?.localize ? [] : [MANIFEST_HOOKS])]
+  const replaced = [...deadHooks, ...(registersWorker ? [] : [SERVICE_WORKER_REGISTRATION])]
+  const replacements = replaced.map((file) => plugins.normalModuleReplacement(file, emptyModule))
+  const list = path.join(cacheDir, BROWSER_PLUGINS_FILE)
+  const trimmed = withoutPlugins(fs.readFileSync(list, "utf8"), deadHooks)
+  if (trimmed === null) {
+    reporter.warn(`page-bundle: ${list} is not in the form Gatsby 5.16 writes; its plugins' options stay in the page`)
+  } else {
+    const copy = path.join(cacheDir, TRIMMED_BROWSER_PLUGINS)
+    fs.writeFileSync(copy, trimmed)
+    replacements.push(plugins.normalModuleReplacement(BROWSER_PLUGINS, copy))
+  }
+  actions.setWebpackConfig({ plugins: replacements })
 }

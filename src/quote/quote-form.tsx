@@ -9,7 +9,6 @@ import { KEEP_CLEAR_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE } from "../shared/markers"
 import { onDemand } from "../enhancement/on-demand"
 import { fieldId, formElementId, QUOTE_FIELD_TABLE, type QuoteFieldName } from "./quote-fields"
 import { QuoteNotes } from "./quote-notes"
-import { QuoteThanks } from "./quote-thanks"
 import { SendFailure } from "./send-failure"
 import * as styles from "./quote-form.module.css"
 import { useEmailCheck } from "./use-email-check"
@@ -111,7 +110,7 @@ export interface QuoteFormProps {
  */
 export function QuoteForm({ formId, heading, withTimes = false, compact = false }: QuoteFormProps) {
   const { business, quoteForm: text } = useSite()
-  const { status, enquiry, arrivedAt, updateOf, unconfirmedAt, formRef, submit, input } = useQuoteForm(formId)
+  const { status, enquiry, arrivedAt, updateOf, unconfirmedAt, formRef, submit, input, Thanks } = useQuoteForm(formId)
   const postcode = usePostcodeCheck()
   const email = useEmailCheck()
   /** The fields that say something under them when left: the postcode's coverage, a likely typo in the address. */
@@ -143,10 +142,10 @@ export function QuoteForm({ formId, heading, withTimes = false, compact = false 
   }, [status, formRef])
 
   const phoneLink = <a href={telHref(business.phone.e164)}>{business.phone.display}</a>
-  if (status === "success") {
+  if (status === "success" && Thanks) {
     return (
       <div className={styles.card}>
-        <QuoteThanks ref={panelRef} enquiry={enquiry} updateOf={updateOf} />
+        <Thanks ref={panelRef} enquiry={enquiry} updateOf={updateOf} />
       </div>
     )
   }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from "react"
 import { countSend } from "../counting/count"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../constants"
-import { afterNextPaint } from "../hooks/use-after-paint"
+import { afterNextPaint } from "../shared/after-next-paint"
 import { useSite } from "../site"
 import { fillIn, timeOfDay } from "../shared/text"
 import { GAVE_UP_ATTRIBUTE, PENDING_ATTRIBUTE, READY_ATTRIBUTE } from "../shared/markers"
@@ -9,6 +9,7 @@ import { takeEarlySubmit } from "./early-submit"
 import { enquiryFrom, fieldId, sameEnquiry } from "./quote-fields"
 import { INITIAL_QUOTE_STATE, quoteReducer, type QuoteState } from "./quote-state"
 import { createSendQueue } from "./send-queue"
+import type { QuoteThanks } from "./quote-thanks"
 import { useQuoteDraft } from "./use-quote-draft"
 
 /**
@@ -17,6 +18,16 @@ import { useQuoteDraft } from "./use-quote-draft"
  * time they press the button; a failure to load (offline) rejects, and the send counts as failed.
  */
 export const loadSender = () => import(/* webpackChunkName: "send-quote" */ "./send-quote")
+
+/** The thank-you panel (quote-thanks.tsx) as the form renders it. */
+export type ThanksPanel = typeof QuoteThanks
+/**
+ * Loads the thank-you panel, which only a send that got through shows: it is part of the sending code's chunk (the same
+ * chunk name), so it comes in the same request as {@link loadSender} and is not part of the page's first load (issue 37:
+ * the first load's JavaScript does not grow, docs/performance.md).
+ */
+const loadThanks = (): Promise<ThanksPanel> =>
+  import(/* webpackChunkName: "send-quote" */ "./quote-thanks").then((module) => module.QuoteThanks)
 
 /** Resolves once the browser has painted what the page shows now ({@link afterNextPaint}). */
 const painted = () => new Promise<void>((resolve) => afterNextPaint(resolve))
@@ -37,6 +48,11 @@ export interface QuoteFormControls extends QuoteState {
   submit: (event: React.FormEvent<HTMLFormElement>) => void
   /** The form's input handler: keeps the draft and fetches the sending code in time for the send. */
   input: () => void
+  /**
+   * The thank-you panel's component, once its code has come ({@link loadThanks}): always there when `status` is
+   * `success`, as a success follows the send's code, which comes with it; `null` before.
+   */
+  Thanks: ThanksPanel | null
 }
 
 /**
@@ -61,6 +77,9 @@ export function useQuoteForm(formId: string): QuoteFormControls {
   const shown = state.status !== "success"
   const restored = useCallback((at: number) => dispatch({ type: "restored", at }), [])
   const draft = useQuoteDraft(formId, formRef, shown, restored)
+  const [Thanks, setThanks] = useState<ThanksPanel | null>(null)
+  // Before anything is shown as sent, the panel that says so has come.
+  const withThanks = useCallback(() => loadThanks().then((panel) => setThanks(() => panel)), [])
   const [queue] = useState(() =>
     createSendQueue((enquiry, updateOf, at) => {
       // The request follows the paint of "Sending...": the press is answered first, and the provider's code is not in
@@ -69,8 +88,8 @@ export function useQuoteForm(formId: string): QuoteFormControls {
       // then on says it may have arrived (a reload may still cut it off), and never says so of an enquiry that waited
       // in the queue or whose sending code never came.
       const sent = painted()
-        .then(loadSender)
-        .then(({ sendQuote }) => {
+        .then(() => Promise.all([loadSender(), withThanks()]))
+        .then(([{ sendQuote }]) => {
           draft.unanswered({ enquiry, at })
           return updateOf
             ? sendQuote(enquiry, { updateOf: fillIn(words.updateOf, { time: timeOfDay(updateOf.at) }) })
@@ -97,7 +116,10 @@ export function useQuoteForm(formId: string): QuoteFormControls {
       const honeypot = document.getElementById(fieldId(formId, HONEYPOT_FIELD))
       if (honeypot instanceof HTMLInputElement && honeypot.value !== "") {
         // A bot filled the hidden field: look successful, send nothing, and leave the draft alone.
-        dispatch({ type: "sent", updateOf: null })
+        void withThanks().then(
+          () => dispatch({ type: "sent", updateOf: null }),
+          () => dispatch({ type: "failed" }),
+        )
         return
       }
       const id = ++attempt.current
@@ -125,7 +147,7 @@ export function useQuoteForm(formId: string): QuoteFormControls {
         }
       })
     },
-    [formId, queue, draft],
+    [formId, queue, draft, withThanks],
   )
 
   // From now on React handles this form's submits. A send held before hydration is made now, exactly once, unless
@@ -148,5 +170,5 @@ export function useQuoteForm(formId: string): QuoteFormControls {
     void loadSender().catch(() => undefined) // a warm-up only: a real send reports its own failure
   }, [save])
 
-  return useMemo(() => ({ ...state, formRef, submit, input }), [state, submit, input])
+  return useMemo(() => ({ ...state, formRef, submit, input, Thanks }), [state, submit, input, Thanks])
 }

@@ -1,10 +1,9 @@
 /**
  * Typed settings from `GATSBY_*` environment variables, read once at build time: Gatsby inlines each
- * literal `process.env.GATSBY_*` into the bundle. Every one is documented in `.env.example` and the README.
+ * literal `process.env.GATSBY_*` into the bundle. Every one is documented in `.env.example` and the README. The page
+ * loads this module with its sending code; the one setting its first load needs, the Google Maps key, is read where
+ * the maps get it (src/sections/attractions.tsx).
  */
-
-/** Google Maps Embed API key; when set, attraction maps use the Maps Embed API (requirements §7). Optional. */
-export const googleMapsApiKey: string = process.env.GATSBY_GOOGLE_MAPS_API_KEY ?? ""
 
 /** Settings of the e-mail provider (EmailJS) that delivers quote enquiries (requirements §7). */
 export interface EmailSettings {

@@ -3,7 +3,7 @@
  * settles when it chooses.
  */
 import { act } from "@testing-library/react"
-import { afterNextPaint } from "../hooks/use-after-paint"
+import { afterNextPaint } from "../shared/after-next-paint"
 import type { QuoteEnquiry } from "../quote/quote-fields"
 import type { EmailSettings } from "../shared/settings"
 
@@ -47,7 +47,7 @@ const fakeClock = () =>
 
 /**
  * Lets the page paint the frame that answered a press, and the work it put off until then run (afterNextPaint in
- * src/hooks/use-after-paint.ts: a quote form's request follows the paint of "Sending..."), with the promises it
+ * src/shared/after-next-paint.ts: a quote form's request follows the paint of "Sending..."), with the promises it
  * settles. On a fake clock the clock moves on to the next frame and the task after it; on the real one it waits for them.
  */
 export async function afterPaint(): Promise<void> {

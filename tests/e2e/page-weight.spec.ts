@@ -1,12 +1,13 @@
 import { expect, test, type Response } from "@playwright/test"
 import { headScript } from "../../build-steps/page-bundle/head-script"
+import { labels } from "./support/content"
 import { openPage } from "./support/helpers"
 
 /**
  * The JavaScript a visitor downloads on the first load carries no code that never runs there (build-steps/page-bundle,
  * src/enhancement/head-script.ts): every byte of it is paid for on a cheap phone (docs/performance.md).
  */
-test("the first load's JavaScript has no Partytown, no gatsby-script, no second copy of the head script, no service worker and no tool further down @once", async ({
+test("the first load's JavaScript has no Partytown, no gatsby-script, no unused plugin options, no second copy of the head script, no service worker, no thank-you panel and no tool further down @once", async ({
   page,
 }) => {
   const scripts: Promise<string>[] = []
@@ -28,6 +29,9 @@ test("the first load's JavaScript has no Partytown, no gatsby-script, no second 
   // which the manifest plugin's `require("gatsby")` kept from being tree-shaken.
   expect(all).not.toContain("partytown-sw.js")
   expect(all).not.toContain("off-main-thread")
+  // The manifest plugin's options (an option's name here): its hook never runs, so Gatsby's list of browser plugins
+  // leaves it out (build-steps/page-bundle/browser-plugins.ts).
+  expect(all).not.toContain("theme_color_in_head")
   // Gatsby's service-worker registration: no plugin of the site registers a worker.
   expect(all).not.toContain("Service workers can only be used over HTTPS")
   // The head script's text is in the HTML once; the page's code only reads what it leaves on `window`.
@@ -38,6 +42,10 @@ test("the first load's JavaScript has no Partytown, no gatsby-script, no second 
   // The tools further down come with their own code when the visitor nears them (src/enhancement/on-demand.tsx): the
   // contact form's preferred times (issue 37), the due-date tool and the maps are not part of the first load.
   expect(files.filter((file) => /^\/(time-picker|due-date-tool|map-embed)-/.test(file))).toEqual([])
+  // The thank-you panel, which only a send that got through shows, comes with the sending code once a visitor types
+  // (src/quote/use-quote-form.ts): its words' keys are in no script of the first load.
+  const thanks = ".thanks.heading"
+  expect(all).not.toContain(thanks)
   // ...and come once the visitor is there (so the names above are the build's).
   const picker = page.waitForResponse((response) => /\/time-picker-[^/]*\.js$/.test(response.url()))
   const maps = page.waitForResponse((response) => /\/map-embed-[^/]*\.js$/.test(response.url()))
@@ -45,4 +53,7 @@ test("the first load's JavaScript has no Partytown, no gatsby-script, no second 
   await maps
   await page.locator("#contact-quote").scrollIntoViewIfNeeded()
   await picker
+  const sender = page.waitForResponse((response) => /\/send-quote-[^/]*\.js$/.test(response.url()))
+  await page.locator("#contact-quote").getByLabel(labels.from_name).pressSequentially("A")
+  expect(await (await sender).text()).toContain(thanks)
 })

@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import { headScript } from "../head-script"
 import { pageBundle } from "../steps"
@@ -8,10 +11,43 @@ const EMPTY = "/site/build-steps/page-bundle/empty-module.js"
 /** Another plugin of the site: its name and the browser APIs Gatsby found it implements. */
 type OtherPlugin = { name: string; browserAPIs: string[] }
 
+/** Hook files as Gatsby's list of browser plugins requires them, relative to `.cache`. */
+const HOOKS = {
+  manifest: "../node_modules/gatsby-plugin-manifest/gatsby-browser.js",
+  site: "../gatsby-browser.ts",
+  partytown: "../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
+}
+
+/** A list of browser plugins in the form Gatsby 5.16 writes it (gatsby/dist/services/initialize.js). */
+function gatsbyList(entries: [string, object][]): string {
+  const requires = entries.map(
+    ([file, options]) => `{
+      plugin: require('${file}'),
+      options: ${JSON.stringify(options)},
+    }`,
+  )
+  return `module.exports = [${requires.join(`,`)}]\n`
+}
+
 /** What pageBundle does in `stage`: the webpack plugins it adds, as simple records. */
-function configure(stage: string, manifestOptions: Record<string, unknown> = {}, others: OtherPlugin[] = []) {
+function configure(
+  stage: string,
+  manifestOptions: Record<string, unknown> = {},
+  others: OtherPlugin[] = [],
+  list = gatsbyList([
+    [HOOKS.manifest, { plugins: [], name: "A site", icon_options: { purpose: "any" }, ...manifestOptions }],
+    [HOOKS.site, { plugins: [] }],
+    [HOOKS.partytown, { plugins: [] }],
+  ]),
+) {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), "page-bundle-"))
+  const cacheDir = path.join(site, ".cache")
+  fs.mkdirSync(cacheDir)
+  fs.writeFileSync(path.join(cacheDir, "api-runner-browser-plugins.js"), list)
   const patterns: RegExp[] = []
   const defined: Record<string, string>[] = []
+  const lists: string[] = []
+  const warnings: string[] = []
   const args = {
     stage,
     actions: {
@@ -23,10 +59,12 @@ function configure(stage: string, manifestOptions: Record<string, unknown> = {},
         for (const plugin of plugins) {
           if ("define" in plugin) {
             defined.push(plugin.define)
-            continue
+          } else if (plugin.pattern.test(path.join(cacheDir, "api-runner-browser-plugins.js"))) {
+            lists.push(fs.readFileSync(plugin.to, "utf8"))
+          } else {
+            expect(plugin.to).toBe(EMPTY)
+            patterns.push(plugin.pattern)
           }
-          expect(plugin.to).toBe(EMPTY)
-          patterns.push(plugin.pattern)
         }
       },
     },
@@ -43,9 +81,14 @@ function configure(stage: string, manifestOptions: Record<string, unknown> = {},
         ],
       }),
     },
+    reporter: { warn: (message: string) => warnings.push(message) },
   } as unknown as CreateWebpackConfigArgs
-  pageBundle(args, EMPTY)
-  return { patterns, defined }
+  try {
+    pageBundle(args, EMPTY, cacheDir)
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true })
+  }
+  return { patterns, defined, lists, warnings }
 }
 
 /** The files onCreateWebpackConfig replaces in `stage`, as the paths its replacement patterns match. */
@@ -90,6 +133,38 @@ describe("page-bundle: code that never runs in the production build", () => {
   it("is left alone in `gatsby develop` and the server-side build", () => {
     expect(replacedIn("develop")).toEqual([])
     expect(replacedIn("build-html")).toEqual([])
+  })
+})
+
+describe("page-bundle: Gatsby's list of browser plugins", () => {
+  /** The hook files a list requires, in order. */
+  const required = (list: string) => [...list.matchAll(/require\('([^']+)'\)/g)].map(([, file]) => file)
+
+  it("leaves out the plugins whose hooks are replaced, and their options, in the production JavaScript build", () => {
+    const { lists, warnings } = configure("build-javascript")
+    expect(lists).toHaveLength(1)
+    expect(required(lists[0])).toEqual([HOOKS.site])
+    expect(lists[0]).not.toContain("A site")
+    expect(lists[0]).toBe(gatsbyList([[HOOKS.site, { plugins: [] }]]))
+    expect(warnings).toEqual([])
+  })
+
+  it("keeps the manifest's entry, options and all, when its hook is kept", () => {
+    const [list] = configure("build-javascript", { localize: [{ start_url: "/de/", lang: "de" }] }).lists
+    expect(required(list)).toEqual([HOOKS.manifest, HOOKS.site])
+    expect(list).toContain('"localize":[{"start_url":"/de/","lang":"de"}]')
+  })
+
+  it("is left as Gatsby wrote it, with a warning, when it is not in the form Gatsby 5.16 writes", () => {
+    const list = `module.exports = [{ plugin: require('${HOOKS.site}'), options: {} }]\n`
+    const { lists, warnings, patterns } = configure("build-javascript", {}, [], list)
+    expect(lists).toEqual([])
+    expect(warnings).toEqual([expect.stringContaining("api-runner-browser-plugins.js is not in the form")])
+    expect(patterns).toHaveLength(3) // the hooks themselves are still replaced
+  })
+
+  it("is left alone outside the production JavaScript build", () => {
+    for (const stage of ["develop", "build-html", "develop-html"]) expect(configure(stage).lists).toEqual([])
   })
 })
 

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../../constants"
 import { afterPaint, deferred, ENQUIRY as typed } from "../../test-support/quote"
@@ -191,7 +191,8 @@ describe("QuoteForm", () => {
     const honeypot = document.getElementById(`hero-${HONEYPOT_FIELD}`) as HTMLInputElement
     honeypot.value = "https://spam.example"
     await user.click(screen.getByRole("button", { name: words.submit }))
-    expect(screen.getByRole("status")).toHaveTextContent(words.thanks.heading)
+    // Once the thank-you panel's code has come (with the sending code's chunk, as for a real send).
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(words.thanks.heading))
     await afterPaint() // when a request would have started
     expect(mockSend).not.toHaveBeenCalled()
     // Should a person's browser ever fill it, what they typed is still there to send another way.

@@ -1,8 +1,8 @@
 /**
- * afterNextPaint (use-after-paint.ts): work a tap sets going runs after the frame that answers the tap is painted;
+ * afterNextPaint (after-next-paint.ts): work a tap sets going runs after the frame that answers the tap is painted;
  * on a page out of sight, which paints no frames, at once; once only, and not at all once cancelled.
  */
-import { afterNextPaint } from "../use-after-paint"
+import { afterNextPaint } from "../after-next-paint"
 
 /** Puts the page out of sight (another tab, a reload) or back, as the browser does: `document.hidden`, then the event. */
 function setHidden(hidden: boolean) {
