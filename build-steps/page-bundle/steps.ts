@@ -51,7 +51,7 @@ const HTML_STAGES = new Set(["build-html", "develop-html"])
  * `emptyModule` (webpack's NormalModuleReplacementPlugin); the manifest's hook is kept when its plugin options set
  * `localize`, the registration when a plugin implements the `registerServiceWorker` browser API; and Gatsby's list of
  * browser plugins at a copy without the two hooks' plugins, written into `cacheDir` (left as it is, with a warning,
- * should a later Gatsby write that list in another form).
+ * should a later Gatsby write that list in another form, or not at all).
  * @param emptyModule the absolute path of a module with no code and no exports (empty-module.js).
  * @param cacheDir the site's `.cache` folder, where Gatsby has written its list of browser plugins.
  * @throws when the head script does not compile (the build stops with esbuild's message).
@@ -81,9 +81,11 @@ export function pageBundle(
   const replaced = [...deadHooks, ...(registersWorker ? [] : [SERVICE_WORKER_REGISTRATION])]
   const replacements = replaced.map((file) => plugins.normalModuleReplacement(file, emptyModule))
   const list = path.join(cacheDir, BROWSER_PLUGINS_FILE)
-  const trimmed = withoutPlugins(fs.readFileSync(list, "utf8"), deadHooks)
+  const trimmed = fs.existsSync(list) ? withoutPlugins(fs.readFileSync(list, "utf8"), deadHooks) : null
   if (trimmed === null) {
-    reporter.warn(`page-bundle: ${list} is not in the form Gatsby 5.16 writes; its plugins' options stay in the page`)
+    reporter.warn(
+      `page-bundle: ${list} is missing or not in the form Gatsby 5.16 writes; its plugins' options stay in the page`,
+    )
   } else {
     const copy = path.join(cacheDir, TRIMMED_BROWSER_PLUGINS)
     fs.writeFileSync(copy, trimmed)

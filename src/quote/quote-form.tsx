@@ -139,7 +139,7 @@ export function QuoteForm({ formId, heading, withTimes = false, compact = false 
       formRef.current?.querySelector<HTMLInputElement>("input")?.focus()
     }
     previous.current = status
-  }, [status, formRef])
+  }, [status, formRef, Thanks])
 
   const phoneLink = <a href={telHref(business.phone.e164)}>{business.phone.display}</a>
   if (status === "success" && Thanks) {

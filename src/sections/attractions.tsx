@@ -31,9 +31,10 @@ export const query = graphql`
 type Attraction = Queries.AttractionsSectionFragment["items"][number]
 
 /**
- * The Google Maps Embed API key of this build (requirements §7; env `GATSBY_GOOGLE_MAPS_API_KEY`, optional, inlined by Gatsby), `""` for
- * none. Read here, not in src/shared/settings.ts with the other settings: it is the only one the page's first load
- * needs, and that module's e-mail settings would come with it (0.2 KB gzip; issue 37, docs/performance.md).
+ * The Google Maps Embed API key of this build (requirements §7; env `GATSBY_GOOGLE_MAPS_API_KEY`, optional, inlined by
+ * Gatsby), `""` for none. Read here, not in src/shared/settings.ts with the other settings: it is the only one the
+ * page's first load needs, and that module's e-mail settings would come with it (0.2 KB gzip; issue 37,
+ * docs/performance.md).
  */
 const googleMapsApiKey: string = process.env.GATSBY_GOOGLE_MAPS_API_KEY ?? ""
 

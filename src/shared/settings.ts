@@ -1,8 +1,8 @@
 /**
  * Typed settings from `GATSBY_*` environment variables, read once at build time: Gatsby inlines each
  * literal `process.env.GATSBY_*` into the bundle. Every one is documented in `.env.example` and the README. The page
- * loads this module with its sending code; the one setting its first load needs, the Google Maps key, is read where
- * the maps get it (src/sections/attractions.tsx).
+ * loads this module with the code that reads it (the sending code, the counting); the one setting its first load
+ * needs, the Google Maps key, is read where the maps get it (src/sections/attractions.tsx).
  */
 
 /** Settings of the e-mail provider (EmailJS) that delivers quote enquiries (requirements §7). */

@@ -34,7 +34,7 @@ function configure(
   stage: string,
   manifestOptions: Record<string, unknown> = {},
   others: OtherPlugin[] = [],
-  list = gatsbyList([
+  list: string | null = gatsbyList([
     [HOOKS.manifest, { plugins: [], name: "A site", icon_options: { purpose: "any" }, ...manifestOptions }],
     [HOOKS.site, { plugins: [] }],
     [HOOKS.partytown, { plugins: [] }],
@@ -43,7 +43,7 @@ function configure(
   const site = fs.mkdtempSync(path.join(os.tmpdir(), "page-bundle-"))
   const cacheDir = path.join(site, ".cache")
   fs.mkdirSync(cacheDir)
-  fs.writeFileSync(path.join(cacheDir, "api-runner-browser-plugins.js"), list)
+  if (list !== null) fs.writeFileSync(path.join(cacheDir, "api-runner-browser-plugins.js"), list)
   const patterns: RegExp[] = []
   const defined: Record<string, string>[] = []
   const lists: string[] = []
@@ -60,6 +60,7 @@ function configure(
           if ("define" in plugin) {
             defined.push(plugin.define)
           } else if (plugin.pattern.test(path.join(cacheDir, "api-runner-browser-plugins.js"))) {
+            expect(path.dirname(plugin.to)).toBe(cacheDir) // beside Gatsby's list: its `require`s are relative
             lists.push(fs.readFileSync(plugin.to, "utf8"))
           } else {
             expect(plugin.to).toBe(EMPTY)
@@ -159,8 +160,15 @@ describe("page-bundle: Gatsby's list of browser plugins", () => {
     const list = `module.exports = [{ plugin: require('${HOOKS.site}'), options: {} }]\n`
     const { lists, warnings, patterns } = configure("build-javascript", {}, [], list)
     expect(lists).toEqual([])
-    expect(warnings).toEqual([expect.stringContaining("api-runner-browser-plugins.js is not in the form")])
+    expect(warnings).toEqual([expect.stringContaining("not in the form Gatsby 5.16 writes")])
     expect(patterns).toHaveLength(3) // the hooks themselves are still replaced
+  })
+
+  it("is left to Gatsby, with a warning, when Gatsby has written no such list", () => {
+    const { lists, warnings, patterns } = configure("build-javascript", {}, [], null)
+    expect(lists).toEqual([])
+    expect(warnings).toEqual([expect.stringContaining("api-runner-browser-plugins.js is missing")])
+    expect(patterns).toHaveLength(3)
   })
 
   it("is left alone outside the production JavaScript build", () => {
