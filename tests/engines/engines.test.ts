@@ -13,7 +13,7 @@ import type http from "node:http"
 import { after, before, describe, it } from "node:test"
 import { SITE_ORIGIN, SITE_PORT } from "../e2e/support/settings"
 import { ON_CI, reportNotRun } from "../../scripts/stages"
-import { SIZES, type EngineName, type EnginePage } from "./driver"
+import { SIZES, type EngineName, type EnginePage, type Size } from "./driver"
 import { ENGINE_LABELS, INSTALL, findEngine } from "./engines"
 import { startSite, startStandIn, stop } from "./test-server"
 import { isPhone } from "./visitor"
@@ -34,6 +34,21 @@ const BEHAVIOURS: Behaviour[] = [
   ...firstScreenBehaviours,
   ...bookingBehaviours,
   ...cmsBehaviours,
+]
+/**
+ * The windows each engine opens, one after another, and what runs in each: every behaviour at each of {@link SIZES}
+ * (those with `only` at that size), and each behaviour that names a `window` of its own once, in that window.
+ */
+const WINDOWS: { size: Size; title: string; behaviours: Behaviour[] }[] = [
+  ...SIZES.map((size) => ({
+    size,
+    title: `${size.name} size`,
+    behaviours: BEHAVIOURS.filter(({ only, window }) => !window && (!only || only === size.name)),
+  })),
+  ...BEHAVIOURS.filter(({ window }) => window).map((behaviour) => {
+    const size = behaviour.window!
+    return { size, title: `${size.width}×${size.height}`, behaviours: [behaviour] }
+  }),
 ]
 const chosen = (process.env.ENGINES ?? "firefox,webkit").split(",").map((name) => name.trim())
 const unknown = chosen.filter((name) => !(name in ENGINE_LABELS))
@@ -93,16 +108,16 @@ for (const engine of chosen as EngineName[]) {
           throw new Error(line)
         })
       // Each behaviour at each size, reported as skipped: not run, never passed.
-      for (const size of SIZES)
-        describe(`${engine} at ${size.name} size`, () => {
-          for (const behaviour of BEHAVIOURS.filter(({ only }) => !only || only === size.name))
+      for (const { title, behaviours } of WINDOWS)
+        describe(`${engine} at ${title}`, () => {
+          for (const behaviour of behaviours)
             it(behaviour.title, { skip: `${label} is not installed` }, () => undefined)
         })
       return
     }
     console.log(`${label}: ${found.browser}`)
-    for (const size of SIZES) {
-      describe(`${engine} at ${size.name} size`, { timeout: 600_000 }, () => {
+    for (const { size, title, behaviours } of WINDOWS) {
+      describe(`${engine} at ${title}`, { timeout: 600_000 }, () => {
         let page: EnginePage | undefined
         const launch = async () => {
           page = await found.launcher(size)
@@ -111,7 +126,7 @@ for (const engine of chosen as EngineName[]) {
         }
         before(launch)
         after(() => closeSoon(page))
-        for (const behaviour of BEHAVIOURS.filter(({ only }) => !only || only === size.name)) {
+        for (const behaviour of behaviours) {
           it(behaviour.title, { timeout: 2 * HUNG_MS + 30_000 }, async (t) => {
             const run = async () => {
               const width = await page!.evaluate<number>("innerWidth")

@@ -1,5 +1,5 @@
 /** The shape of one behaviour of the engines suite: written once, run in every engine at every size it names. */
-import type { EnginePage } from "../driver"
+import type { EnginePage, Size } from "../driver"
 
 /** What a behaviour gets: the window, the site's origin, and a way to note a fact in the test report. */
 export interface Context {
@@ -14,5 +14,10 @@ export interface Context {
 export interface Behaviour {
   title: string
   only?: "phone" | "desktop"
+  /**
+   * A window of its own, for a behaviour an issue asks for at a size of its own (issue 37: 390×844): it then runs once,
+   * in that window, and at none of the suite's sizes (tests/engines/driver.ts `SIZES`).
+   */
+  window?: Size
   run(context: Context): Promise<void>
 }
