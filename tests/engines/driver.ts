@@ -53,6 +53,14 @@ export interface EnginePage {
   close(): Promise<void>
 }
 
+/**
+ * `closing`, or after `ms` whichever comes first; never rejects. A hung engine may never answer its own close: the
+ * caller then ends its processes all the same (each engine's `close`).
+ */
+export function atMost(closing: Promise<unknown>, ms = 8_000): Promise<unknown> {
+  return Promise.race([closing.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms).unref())])
+}
+
 /** Starts an engine with a window of `size`. */
 export type Launcher = (size: Size) => Promise<EnginePage>
 

@@ -3,7 +3,7 @@
  * through puppeteer-core over WebDriver BiDi, the W3C protocol stock Firefox speaks (no geckodriver).
  */
 import puppeteer, { ProtocolError, type Browser, type KeyInput, type Page } from "puppeteer-core"
-import { pageErrors, type EngineName, type EnginePage, type Key, type Launcher, type Size } from "./driver"
+import { atMost, pageErrors, type EngineName, type EnginePage, type Key, type Launcher, type Size } from "./driver"
 
 /** Wraps a puppeteer page as an {@link EnginePage}, collecting the console errors and page errors it reports. */
 function wrap(engine: EngineName, size: Size, browser: Browser, page: Page): EnginePage {
@@ -30,7 +30,10 @@ function wrap(engine: EngineName, size: Size, browser: Browser, page: Page): Eng
       await page.screenshot({ path: file as `${string}.png` })
     },
     engineErrors: errors.errors,
-    close: () => browser.close(),
+    async close() {
+      await atMost(browser.close()) // a hung engine may never answer: its process is ended all the same
+      browser.process()?.kill("SIGKILL")
+    },
   }
 }
 
