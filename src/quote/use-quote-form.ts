@@ -23,8 +23,8 @@ export const loadSender = () => import(/* webpackChunkName: "send-quote" */ "./s
 export type ThanksPanel = typeof QuoteThanks
 /**
  * Loads the thank-you panel, which only a send that got through shows: it is part of the sending code's chunk (the same
- * chunk name), so it comes in the same request as {@link loadSender} and is not part of the page's first load (issue 37:
- * the first load's JavaScript does not grow, docs/performance.md).
+ * chunk name), so it comes in the same request as {@link loadSender} and is not part of the page's first load (issue
+ * 37: the first load's JavaScript does not grow, docs/performance.md).
  */
 const loadThanks = (): Promise<ThanksPanel> =>
   import(/* webpackChunkName: "send-quote" */ "./quote-thanks").then((module) => module.QuoteThanks)

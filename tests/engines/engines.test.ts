@@ -1,7 +1,8 @@
 /**
  * `npm run test:engines`: the visitor-facing behaviours of tests/engines/behaviours/, written once, run in Firefox (Gecko)
- * and WebKit at a phone and a desktop size (and a behaviour with a window of its own in that window), against the built site (`npm run build:test`) served as for the Playwright
- * suite, which runs them in Chromium. Node's own test runner runs it; `ENGINES=chromium,firefox,webkit` picks engines.
+ * and WebKit at a phone and a desktop size (a behaviour with a window of its own, in that window), against the built
+ * site (`npm run build:test`) served as for the Playwright suite, which runs them in Chromium. Node's own test runner
+ * runs it; `ENGINES=chromium,firefox,webkit` picks engines.
  * One browser per engine and size, one engine after another (the machine has two cores).
  *
  * Each engine runs in the first browser engines.ts finds that really starts. An engine with none is reported in one line

@@ -15,8 +15,8 @@ export interface Behaviour {
   title: string
   only?: "phone" | "desktop"
   /**
-   * A window of its own, for a behaviour an issue asks for at a size of its own (issue 37: 390×844): it then runs once,
-   * in that window, and at none of the suite's sizes (tests/engines/driver.ts `SIZES`).
+   * A window of its own, for a behaviour an issue asks for at a size of its own (issue 37: 390×844): it then runs
+   * once, in that window, and at none of the suite's sizes (tests/engines/driver.ts `SIZES`).
    */
   window?: Size
   run(context: Context): Promise<void>
