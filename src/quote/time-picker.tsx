@@ -6,6 +6,7 @@ import { dayWords, offeredDays, type AppointmentWindow } from "./appointment-day
 import { timePhrase, timesIn, withTimes } from "./preferred-times"
 import { fieldId, rewriteMessage } from "./quote-fields"
 import * as styles from "./time-picker.module.css"
+import { useTicksShownFirst } from "./use-ticks-shown-first"
 
 /** One checkbox: a window of a day, and the words it puts into the message. */
 interface Choice {
@@ -45,10 +46,11 @@ const hours = (time: string) => time.replace(/^0(?=\d)/, "")
  * {@link MAX_PREFERRED_TIMES} may be ticked, after which the others are disabled and a status says why. Its words are
  * data/quote-form.json `times`.
  *
- * The ticks are a line of the form's message (preferred-times.ts), the one record of them: a tick rewrites that line
- * as if typed (quote-fields.ts `rewriteMessage`), and the boxes show what the line says, read again on every input in
- * the form (typing, a draft restored, a price row's Book). So the draft, a failed send, the hand-over links and a
- * correction carry the picks with the rest of the message, and the payload keeps the five fields of requirements §3.
+ * The ticks are a line of the form's message (preferred-times.ts), the one record of them: a tick shows at once and
+ * rewrites that line as if typed (quote-fields.ts `rewriteMessage`) once the tick is painted, or at once when the form
+ * is sent first; the boxes show what the line says, read again on every input in the form (typing, a draft restored,
+ * a price row's Book). So the draft, a failed send, the hand-over links and a correction carry the picks with the rest
+ * of the message, and the payload keeps the five fields of requirements §3.
  *
  * Loaded on demand (quote-form.tsx): the build renders it with no days (the page may be days old), the same boxes
  * disabled under the windows' names, so nothing moves when the days arrive; without scripts its CSS hides it.
@@ -111,8 +113,6 @@ export function TimePicker({ formId }: { formId: string }) {
   }, [days, appointments])
 
   const offered = rows.flatMap(({ choices }) => choices.flatMap(({ phrase }) => (phrase ? [phrase] : [])))
-  const count = ticked.filter((phrase) => offered.includes(phrase)).length
-  const full = count >= MAX_PREFERRED_TIMES
 
   /**
    * Rewrites the message's line for `phrase` ticked (`on`) or not, from the line as it is now (the one record, which
@@ -127,6 +127,11 @@ export function TimePicker({ formId }: { formId: string }) {
       return withTimes(message, words.line, [...own, ...chosen])
     })
   }
+
+  // Written after the tap's paint: the boxes show the ticks still waiting as ticked already (use-ticks-shown-first.ts).
+  const { shown, tick } = useTicksShownFirst(formId, toggle)
+  const isTicked = (phrase: string) => shown.get(phrase) ?? ticked.includes(phrase)
+  const full = offered.filter(isTicked).length >= MAX_PREFERRED_TIMES
 
   if (days?.length === 0) return null // nothing can be reached in the days looked at: the message is the way
   const windowHours = appointments.windows
@@ -147,14 +152,14 @@ export function TimePicker({ formId }: { formId: string }) {
             </span>
             <span className={styles.windows}>
               {choices.map(({ window, phrase, day: date }, index) => {
-                const checked = phrase !== null && ticked.includes(phrase)
+                const checked = phrase !== null && isTicked(phrase)
                 return (
                   <label key={index} className={styles.choice}>
                     <input
                       type="checkbox"
                       checked={checked}
                       disabled={phrase === null || (full && !checked)}
-                      onChange={(event) => phrase && toggle(phrase, event.currentTarget.checked)}
+                      onChange={(event) => phrase && tick(phrase, event.currentTarget.checked)}
                     />
                     {date ? <span className="visually-hidden">{date}, </span> : null}
                     {window.label}

@@ -6,7 +6,7 @@ import { useSite } from "../site"
 import { fillIn, timeOfDay } from "../shared/text"
 import { GAVE_UP_ATTRIBUTE, PENDING_ATTRIBUTE, READY_ATTRIBUTE } from "../shared/markers"
 import { takeEarlySubmit } from "./early-submit"
-import { enquiryFrom, fieldId, sameEnquiry } from "./quote-fields"
+import { enquiryFrom, fieldId, QUOTE_FIELDS, sameEnquiry, type QuoteFieldName } from "./quote-fields"
 import { INITIAL_QUOTE_STATE, quoteReducer, type QuoteState } from "./quote-state"
 import { createSendQueue } from "./send-queue"
 import type { QuoteThanks } from "./quote-thanks"
@@ -46,8 +46,11 @@ export interface QuoteFormControls extends QuoteState {
   formRef: RefObject<HTMLFormElement>
   /** The form's submit handler; the browser has already checked required fields and e-mail format. */
   submit: (event: React.FormEvent<HTMLFormElement>) => void
-  /** The form's input handler: keeps the draft and fetches the sending code in time for the send. */
-  input: () => void
+  /**
+   * The form's input handler: keeps the draft when one of the five fields changed, and fetches the sending code in
+   * time for the send.
+   */
+  input: (event: React.FormEvent<HTMLFormElement>) => void
   /**
    * The thank-you panel's component, once its code has come ({@link loadThanks}): always there when `status` is
    * `success`, as a success follows the send's code, which comes with it; `null` before.
@@ -165,10 +168,15 @@ export function useQuoteForm(formId: string): QuoteFormControls {
   }, [shown, formId])
 
   const { save } = draft
-  const input = useCallback(() => {
-    save()
-    void loadSender().catch(() => undefined) // a warm-up only: a real send reports its own failure
-  }, [save])
+  const input = useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      // A box of the preferred times is no field of the draft: the line it writes into the message is, and is kept
+      // then. Reading the form lays the page out again (Chromium), which is not for the tick's own paint (issue 37).
+      if (QUOTE_FIELDS.includes((event.target as { name?: string }).name as QuoteFieldName)) save()
+      void loadSender().catch(() => undefined) // a warm-up only: a real send reports its own failure
+    },
+    [save],
+  )
 
   return useMemo(() => ({ ...state, formRef, submit, input, Thanks }), [state, submit, input, Thanks])
 }

@@ -132,6 +132,27 @@ test("before the scripts, Book leads to the contact form, both forms ask which d
   expect(await below()).toBe(before)
 })
 
+test("a tick moves nothing: every time's box keeps its place and size", async ({ page }) => {
+  await openPage(page)
+  const group = timesGroup(page)
+  await group.scrollIntoViewIfNeeded()
+  const first = openBoxes(page).first()
+  await expect(first).toBeEnabled()
+  // Each box with its words, from the top left of the group, in px.
+  const boxes = () =>
+    group.evaluate((fieldset) => {
+      const origin = fieldset.getBoundingClientRect()
+      return [...fieldset.querySelectorAll("label")].map((label) => {
+        const { x, y, width, height } = label.getBoundingClientRect()
+        return [x - origin.x, y - origin.y, width, height].map((px) => Math.round(px)).join(" ")
+      })
+    })
+  const before = await boxes()
+  await first.click()
+  await expect(first).toBeChecked()
+  expect(await boxes()).toEqual(before)
+})
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false })
 

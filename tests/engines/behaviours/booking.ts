@@ -101,6 +101,12 @@ export const bookingBehaviours: Behaviour[] = [
         await waitFor(page, `document.querySelector(${JSON.stringify(selector)})?.checked === true`, `${words} ticked`)
       }
       const message = `${line}\n${fillIn(quoteForm.times.line, { times: times.map(({ words }) => words).join("; ") })}`
+      // A tick's line follows in the message once the tick is painted (src/quote/time-picker.tsx).
+      await waitFor(
+        page,
+        `document.querySelector("#contact-message")?.value === ${JSON.stringify(message)}`,
+        "both times in the message",
+      )
       const expected = { ...values, message }
       assert.deepEqual(await formNow(page), { values: expected, ticked: 2 })
 
