@@ -29,11 +29,21 @@ export const formElementId = (formId: string) => `${formId}-quote`
 /** Where every Book Now leads (spec §2: to the contact section): its quote form. */
 export const BOOK_HREF = `#${formElementId(QUOTE_FORMS.contact)}`
 
+/** Whether `name` is one of the five fields' names (a control's `name`; the time picker's boxes and the honeypot have none). */
+export const isQuoteField = (name: unknown): name is QuoteFieldName => QUOTE_FIELDS.includes(name as QuoteFieldName)
+
 /**
- * The fields as the visitor typed them into `form` (its named controls, read with `FormData`).
- * A field the form lacks reads as `""`.
+ * Dispatched on a quote form just before {@link enquiryFrom} reads it, so that what still waits to be written into its
+ * fields is written first (a tick of the preferred times: use-ticks-shown-first.ts).
+ */
+export const BEFORE_READ_EVENT = "quote-before-read"
+
+/**
+ * The fields as the visitor typed them into `form` (its named controls, read with `FormData`), once what waits to be
+ * written into them is ({@link BEFORE_READ_EVENT}). A field the form lacks reads as `""`.
  */
 export function enquiryFrom(form: HTMLFormElement): QuoteEnquiry {
+  form.dispatchEvent(new Event(BEFORE_READ_EVENT))
   const data = new FormData(form)
   const value = (field: QuoteFieldName) => {
     const entry = data.get(field)

@@ -118,7 +118,7 @@ export function TimePicker({ formId }: { formId: string }) {
    * Rewrites the message's line for `phrase` ticked (`on`) or not, from the line as it is now (the one record, which
    * the visitor may also have typed into); the boxes then follow the line.
    */
-  const toggle = (phrase: string, on: boolean) => {
+  const writeTick = (phrase: string, on: boolean) => {
     rewriteMessage(formId, (message) => {
       const written = timesIn(message, words.line)
       // The visitor's own words in the line stay first; the boxes' times follow in the order they are shown.
@@ -129,8 +129,8 @@ export function TimePicker({ formId }: { formId: string }) {
   }
 
   // Written after the tap's paint: the boxes show the ticks still waiting as ticked already (use-ticks-shown-first.ts).
-  const { shown, tick } = useTicksShownFirst(formId, toggle)
-  const isTicked = (phrase: string) => shown.get(phrase) ?? ticked.includes(phrase)
+  const { waiting, tick } = useTicksShownFirst(formId, writeTick)
+  const isTicked = (phrase: string) => waiting.get(phrase) ?? ticked.includes(phrase)
   const full = offered.filter(isTicked).length >= MAX_PREFERRED_TIMES
 
   if (days?.length === 0) return null // nothing can be reached in the days looked at: the message is the way

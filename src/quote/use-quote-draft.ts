@@ -32,7 +32,7 @@ function write(key: string, value: unknown): void {
 
 /** What {@link useQuoteDraft} gives the form. */
 export interface QuoteDraft {
-  /** Saves what the form holds now (call on every `input` event); an empty form removes the draft. */
+  /** Saves what the form holds now (call on every `input` event in its fields); an empty form removes the draft. */
   save: () => void
   /** Remembers that `enquiry` was sent at `at` (ms since the epoch) and has no answer yet; `null` forgets it. */
   unanswered: (sent: { enquiry: QuoteEnquiry; at: number } | null) => void

@@ -6,7 +6,7 @@ import { useSite } from "../site"
 import { fillIn, timeOfDay } from "../shared/text"
 import { GAVE_UP_ATTRIBUTE, PENDING_ATTRIBUTE, READY_ATTRIBUTE } from "../shared/markers"
 import { takeEarlySubmit } from "./early-submit"
-import { enquiryFrom, fieldId, QUOTE_FIELDS, sameEnquiry, type QuoteFieldName } from "./quote-fields"
+import { enquiryFrom, fieldId, isQuoteField, sameEnquiry } from "./quote-fields"
 import { INITIAL_QUOTE_STATE, quoteReducer, type QuoteState } from "./quote-state"
 import { createSendQueue } from "./send-queue"
 import type { QuoteThanks } from "./quote-thanks"
@@ -172,7 +172,7 @@ export function useQuoteForm(formId: string): QuoteFormControls {
     (event: React.FormEvent<HTMLFormElement>) => {
       // A box of the preferred times is no field of the draft: the line it writes into the message is, and is kept
       // then. Reading the form lays the page out again (Chromium), which is not for the tick's own paint (issue 37).
-      if (QUOTE_FIELDS.includes((event.target as { name?: string }).name as QuoteFieldName)) save()
+      if (isQuoteField((event.target as { name?: unknown }).name)) save()
       void loadSender().catch(() => undefined) // a warm-up only: a real send reports its own failure
     },
     [save],

@@ -1,56 +1,65 @@
 import { useEffect, useRef, useState } from "react"
 import { afterNextPaint } from "../shared/after-next-paint"
-import { fieldId } from "./quote-fields"
+import { BEFORE_READ_EVENT, fieldId } from "./quote-fields"
 
 /** What {@link useTicksShownFirst} gives the time picker. */
 export interface TicksShownFirst {
   /** The ticks shown but not yet written into the message: a phrase (`"Tue 1 Dec, Morning"`) → ticked or not. */
-  shown: ReadonlyMap<string, boolean>
+  waiting: ReadonlyMap<string, boolean>
   /** Shows `phrase` ticked (`on`) or not at once, and has it written once that is painted. */
   tick: (phrase: string, on: boolean) => void
 }
 
 /**
+ * What makes the ticks still waiting be written at once: anything that reads or sends the form. A press or a key in
+ * the form comes before the browser checks its required fields (an empty message) and before a submit; reading its
+ * fields (quote-fields.ts `enquiryFrom`: a send, its answer compared with the form, the draft) says so first.
+ */
+const WRITE_NOW_ON = ["click", "keydown", BEFORE_READ_EVENT] as const
+
+/**
  * A tick of the preferred times answered in the tap's own paint (Interaction to Next Paint, issue 37,
- * docs/performance.md): the box shows it at once (`shown`), and `write` puts it into the message once that is painted
- * (src/shared/after-next-paint.ts), with the form's work on the message (the draft kept, the picker reading its line
- * again; in Chromium, a layout of the whole page). A send writes any tick still waiting first, before the form reads
- * its fields, so it always carries what the boxes show; so does the picker going away.
+ * docs/performance.md): the box shows it at once (`waiting`), and `write` puts it into the message once that is
+ * painted (src/shared/after-next-paint.ts), with the form's work on the message (the draft kept, the picker reading its
+ * line again; in Chromium, a layout of the whole page). Anything that reads or sends the form first
+ * ({@link WRITE_NOW_ON}) has the ticks waiting written at once, so it gets what the boxes show. A picker going away
+ * writes them if its message is still there and otherwise drops them, so none lands later in another form.
  * @param formId the quote form whose message holds the ticks, e.g. `"contact"`.
  * @param write writes one tick into the message (time-picker.tsx), from the message as it is then.
  */
 export function useTicksShownFirst(formId: string, write: (phrase: string, on: boolean) => void): TicksShownFirst {
-  const [shown, setShown] = useState<ReadonlyMap<string, boolean>>(new Map())
-  const waiting = useRef(new Set<() => void>())
+  const [waiting, setWaiting] = useState<ReadonlyMap<string, boolean>>(new Map())
+  const writes = useRef(new Set<() => void>())
 
   useEffect(() => {
     const form = document.getElementById(fieldId(formId, "message"))?.closest("form")
-    const ticks = waiting.current
+    const ticks = writes.current
     const writeNow = () => ticks.forEach((each) => each())
-    // On the form itself, so before React's own submit handler (on the root the page renders into).
-    form?.addEventListener("submit", writeNow, true)
+    // Captured on the form itself: before the handlers of what is pressed (a box, Send) and React's own.
+    for (const name of WRITE_NOW_ON) form?.addEventListener(name, writeNow, true)
     return () => {
-      form?.removeEventListener("submit", writeNow, true)
+      for (const name of WRITE_NOW_ON) form?.removeEventListener(name, writeNow, true)
       writeNow()
     }
   }, [formId])
 
   const tick = (phrase: string, on: boolean) => {
-    setShown((now) => new Map(now).set(phrase, on))
-    const written = () => {
+    setWaiting((now) => new Map(now).set(phrase, on))
+    let cancel = () => {}
+    const writeThis = () => {
       cancel()
-      waiting.current.delete(written)
+      writes.current.delete(writeThis)
       write(phrase, on)
-      setShown((now) => {
+      setWaiting((now) => {
         if (now.get(phrase) !== on) return now // ticked again since: that tick's own write follows
         const next = new Map(now)
         next.delete(phrase)
         return next
       })
     }
-    waiting.current.add(written)
-    const cancel = afterNextPaint(written)
+    writes.current.add(writeThis)
+    cancel = afterNextPaint(writeThis)
   }
 
-  return { shown, tick }
+  return { waiting, tick }
 }

@@ -132,6 +132,29 @@ test("before the scripts, Book leads to the contact form, both forms ask which d
   expect(await below()).toBe(before)
 })
 
+test("a Send in the same moment as a tick, before the tick's line is written, sends the time @once", async ({
+  page,
+}) => {
+  const values = enquiry(uniqueEmail("tick-send"))
+  await openPage(page)
+  const form = contact(page)
+  await form.scrollIntoViewIfNeeded()
+  const box = openBoxes(page).first()
+  await expect(box).toBeEnabled()
+  const time = await inWords(box)
+  // The message left empty: the tick's line is what it holds, and the browser requires one.
+  for (const field of ["from_name", "from_email", "phone", "postcode"] as const)
+    await form.getByLabel(labels[field]).fill(values[field])
+  // Both presses in one task, so nothing is painted between them and the line is not yet written.
+  await box.evaluate((input) => {
+    ;(input as HTMLInputElement).click()
+    input.closest("form")!.querySelector<HTMLButtonElement>("button[type=submit]")!.click()
+  })
+  await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
+  const message = fillIn(quoteForm.times.line, { times: time })
+  expect((await received(values.from_email)).map((send) => send.template_params)).toEqual([{ ...values, message }])
+})
+
 test("a tick moves nothing: every time's box keeps its place and size", async ({ page }) => {
   await openPage(page)
   const group = timesGroup(page)

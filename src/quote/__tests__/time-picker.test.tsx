@@ -151,6 +151,9 @@ describe("the preferred times", () => {
     fireEvent.click(box(`Wednesday 2 December, ${morning.label}`))
     for (const checkbox of unticked) expect(checkbox).toBeEnabled()
     expect(within(group).getByRole("status")).toBeEmptyDOMElement()
+    await waitFor(() =>
+      expect(message()).toHaveValue(line(`Tue 1 Dec, ${morning.label}`, `Thu 3 Dec, ${morning.label}`)),
+    )
   })
 
   it("works by keyboard: Tab reaches the boxes, Space ticks one", async () => {

@@ -181,10 +181,11 @@ const PAINTED_AND_IDLE = `new Promise(function (done) {
 })`
 
 /**
- * Runs `steps` in order and times each: its worst Event Timing entry, or 16 ms (the API's floor, under which it
- * reports nothing) when it had none. An entry belongs to the step during which its input happened (its `startTime`
- * from the step's start up to the next step's), however late it is reported. Each step starts once the page has
- * painted the one before and been idle; after the last one the page settles twice before the entries are read.
+ * Runs `steps` in order and times each: its worst Event Timing entry (of equals, the one whose handlers ran longest),
+ * or 16 ms (the API's floor, under which it reports nothing) when it had none. An entry belongs to the step during
+ * which its input happened (its `startTime` from the step's start up to the next step's), however late it is
+ * reported. Each step starts once the page has painted the one before and been idle; after the last one the page
+ * settles twice before the entries are read.
  */
 export async function timeSteps(page: Page, steps: Interaction[]): Promise<Timing[]> {
   const starts: number[] = []
@@ -199,7 +200,13 @@ export async function timeSteps(page: Page, steps: Interaction[]): Promise<Timin
     const from = starts[index]
     const to = starts[index + 1] ?? Infinity
     const mine = all.filter((entry) => entry.start >= from && entry.start < to)
-    const worst = mine.reduce<Entry | null>((a, b) => (a && a.duration >= b.duration ? a : b), null)
+    // Of entries as slow as each other (a tap's pointerdown, pointerup and click share one next paint), the one whose
+    // handlers ran longest, so that the split shows the script the interaction ran.
+    const handlers = (entry: Entry) => entry.processingEnd - entry.processingStart
+    const worst = mine.reduce<Entry | null>(
+      (a, b) => (a && (a.duration > b.duration || (a.duration === b.duration && handlers(a) >= handlers(b))) ? a : b),
+      null,
+    )
     return worst
       ? {
           name: step.name,
