@@ -29,7 +29,7 @@ export const formElementId = (formId: string) => `${formId}-quote`
 /** Where every Book Now leads (spec §2: to the contact section): its quote form. */
 export const BOOK_HREF = `#${formElementId(QUOTE_FORMS.contact)}`
 
-/** Whether `name` is one of the five fields' names (a control's `name`; the time picker's boxes and the honeypot have none). */
+/** Whether a control's `name` is one of the five fields'; the time picker's boxes and the honeypot have none. */
 export const isQuoteField = (name: unknown): name is QuoteFieldName => QUOTE_FIELDS.includes(name as QuoteFieldName)
 
 /**

@@ -47,10 +47,11 @@ const hours = (time: string) => time.replace(/^0(?=\d)/, "")
  * data/quote-form.json `times`.
  *
  * The ticks are a line of the form's message (preferred-times.ts), the one record of them: a tick shows at once and
- * rewrites that line as if typed (quote-fields.ts `rewriteMessage`) once the tick is painted, or at once when the form
- * is sent first; the boxes show what the line says, read again on every input in the form (typing, a draft restored,
- * a price row's Book). So the draft, a failed send, the hand-over links and a correction carry the picks with the rest
- * of the message, and the payload keeps the five fields of requirements §3.
+ * rewrites that line as if typed (quote-fields.ts `rewriteMessage`) once the tick is painted, or at once when
+ * something reads or sends the form first (use-ticks-shown-first.ts); the boxes show what the line says, read again on
+ * every input in the form (typing, a draft restored, a price row's Book). So the draft, a failed send, the hand-over
+ * links and a correction carry the picks with the rest of the message, and the payload keeps the five fields of
+ * requirements §3.
  *
  * Loaded on demand (quote-form.tsx): the build renders it with no days (the page may be days old), the same boxes
  * disabled under the windows' names, so nothing moves when the days arrive; without scripts its CSS hides it.

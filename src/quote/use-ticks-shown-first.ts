@@ -11,19 +11,28 @@ export interface TicksShownFirst {
 }
 
 /**
- * What makes the ticks still waiting be written at once: anything that reads or sends the form. A press or a key in
- * the form comes before the browser checks its required fields (an empty message) and before a submit; reading its
- * fields (quote-fields.ts `enquiryFrom`: a send, its answer compared with the form, the draft) says so first.
+ * What makes the ticks still waiting be written at once: anything that reads or sends the form. A key in the form
+ * (Enter) comes before the browser checks its required fields (an empty message) and submits; reading its fields
+ * (quote-fields.ts `enquiryFrom`: a send, its answer compared with the form, the draft) says so first. A press on
+ * Send, too ({@link isSend}).
  */
-const WRITE_NOW_ON = ["click", "keydown", BEFORE_READ_EVENT] as const
+const WRITE_NOW_ON = ["keydown", BEFORE_READ_EVENT] as const
+
+/**
+ * Whether a press is on the form's Send. Only that press writes the ticks waiting: a press on a box is no read, and
+ * writing then would render the boxes again before the box's own change (a visitor's click runs microtasks between
+ * its listeners), which React would take for the press undone.
+ */
+const isSend = (event: Event) => event.target instanceof Element && Boolean(event.target.closest("[type=submit]"))
 
 /**
  * A tick of the preferred times answered in the tap's own paint (Interaction to Next Paint, issue 37,
  * docs/performance.md): the box shows it at once (`waiting`), and `write` puts it into the message once that is
  * painted (src/shared/after-next-paint.ts), with the form's work on the message (the draft kept, the picker reading its
  * line again; in Chromium, a layout of the whole page). Anything that reads or sends the form first
- * ({@link WRITE_NOW_ON}) has the ticks waiting written at once, so it gets what the boxes show. A picker going away
- * writes them if its message is still there and otherwise drops them, so none lands later in another form.
+ * ({@link WRITE_NOW_ON}, {@link isSend}) has the ticks waiting written at once, so it gets what the boxes show. A
+ * picker going away writes them if its message is still there and otherwise drops them, so none lands later in
+ * another form.
  * @param formId the quote form whose message holds the ticks, e.g. `"contact"`.
  * @param write writes one tick into the message (time-picker.tsx), from the message as it is then.
  */
@@ -35,10 +44,13 @@ export function useTicksShownFirst(formId: string, write: (phrase: string, on: b
     const form = document.getElementById(fieldId(formId, "message"))?.closest("form")
     const ticks = writes.current
     const writeNow = () => ticks.forEach((each) => each())
-    // Captured on the form itself: before the handlers of what is pressed (a box, Send) and React's own.
+    const onPress = (event: Event) => isSend(event) && writeNow()
+    // Captured on the form itself: before the form's own handlers and the browser's check of its required fields.
     for (const name of WRITE_NOW_ON) form?.addEventListener(name, writeNow, true)
+    form?.addEventListener("click", onPress, true)
     return () => {
       for (const name of WRITE_NOW_ON) form?.removeEventListener(name, writeNow, true)
+      form?.removeEventListener("click", onPress, true)
       writeNow()
     }
   }, [formId])
