@@ -4,17 +4,17 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import { reportRecoverableError } from "./src/enhancement/hydration"
 import { keepOpenedQuestionInSight } from "./src/enhancement/accordion-in-sight"
 import { followInPageLinks } from "./src/enhancement/in-page-links"
-import { addToMessage } from "./src/quote/quote-fields"
+import { addBookLine } from "./src/quote/quote-fields"
 
 /**
  * Focus follows in-page links (src/enhancement/in-page-links.ts), a price row's Book adding its line to the quote form's
- * message once the form is painted (src/quote/quote-fields.ts); an FAQ question opened stays in sight
+ * message once the form is painted, in the place of another row's (src/quote/quote-fields.ts); an FAQ question opened stays in sight
  * (src/enhancement/accordion-in-sight.ts). In a browser without exclusive `<details name>` (Safari before 17.2, Firefox before 130, Chrome before 120),
  * fetches and starts the few lines that keep one FAQ answer open at a time (src/fallbacks/exclusive-details.ts).
  * A current browser fetches nothing.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  followInPageLinks(document, (formId, line) => addToMessage(formId, line, { focus: false }))
+  followInPageLinks(document, addBookLine)
   keepOpenedQuestionInSight(document)
   if (!("name" in HTMLDetailsElement.prototype)) {
     void import(/* webpackChunkName: "details-fallback" */ "./src/fallbacks/exclusive-details").then(

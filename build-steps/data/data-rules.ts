@@ -8,7 +8,7 @@
  * rely on the shape the schema guarantees and never repeats a schema message.
  */
 import { SECTION_IDS } from "../../src/shared/sections"
-import { appointmentProblems } from "./appointment-rules"
+import { preferredTimesProblems } from "./preferred-times-rules"
 import { DESCRIPTION_MAX_LENGTH, searchTexts, type SearchFacts, type SearchTexts } from "../../src/shared/search-texts"
 import { lawProblems } from "./law-rules"
 import { napProblems, type NapFacts } from "./nap-rules"
@@ -37,13 +37,13 @@ type Rule = (data: unknown, context: RuleContext) => RuleProblem[]
 
 /**
  * data/business.json: the phone numbers are real numbers of its country, written consistently (phone-rules.ts), the
- * Google profile's addresses lead to Google (a warning otherwise: profile-rules.ts), and each time window of the
- * appointments offered ends after it starts (appointment-rules.ts).
+ * Google profile's addresses lead to Google (a warning otherwise: profile-rules.ts), and each window of the preferred
+ * times ends after it starts, lies within the opening hours and has a name of its own (preferred-times-rules.ts).
  */
 const businessRules: Rule = (data) => [
   ...businessPhoneProblems(data as Parameters<typeof businessPhoneProblems>[0]),
   ...profileProblems(data as Parameters<typeof profileProblems>[0]),
-  ...appointmentProblems(data as Parameters<typeof appointmentProblems>[0]),
+  ...preferredTimesProblems(data as Parameters<typeof preferredTimesProblems>[0]),
 ]
 
 /** How two questions compare: case, surrounding spaces and runs of spaces make no difference to a reader. */

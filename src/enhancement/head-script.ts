@@ -20,6 +20,7 @@ import {
   PENDING_ATTRIBUTE,
   QUOTE_FORM_ATTRIBUTE,
   READY_ATTRIBUTE,
+  SCRIPTS_ATTRIBUTE,
   TAPPED_ATTRIBUTE,
 } from "../shared/markers"
 
@@ -41,13 +42,15 @@ function closestTo(event: Event, selector: string): Element | null {
  * stopped, the form marked {@link PENDING_ATTRIBUTE} and a snapshot of its values kept on `window` (outside its DOM);
  * the early submit gives up ({@link GAVE_UP_ATTRIBUTE}) {@link EARLY_SUBMIT_TIMEOUT_MS} after the press, or at once when one of the
  * page's own scripts fails to load (not a chunk webpack fetches later, marked `data-webpack`). Every keystroke
- * before the scripts run updates the snapshot.
+ * before the scripts run updates the snapshot. It also marks `<html>` with {@link SCRIPTS_ATTRIBUTE}: scripts run, or
+ * one of the page's own failed to load.
  * @param page the window whose document is held (the page's own).
  */
 export function catchEarlySubmits(page: HeadWindow = window): void {
   const held: Record<string, EarlySubmit> = (page[EARLY_SUBMITS] = {})
   const doc = page.document
   let failed = false
+  doc.documentElement.setAttribute(SCRIPTS_ATTRIBUTE, "")
   const waiting = (form: unknown): form is HTMLFormElement =>
     form instanceof HTMLFormElement &&
     form.isConnected &&
@@ -97,6 +100,7 @@ export function catchEarlySubmits(page: HeadWindow = window): void {
       const script = event.target
       if (!(script instanceof HTMLScriptElement) || script.hasAttribute("data-webpack")) return
       failed = true
+      doc.documentElement.setAttribute(SCRIPTS_ATTRIBUTE, "failed")
       doc.querySelectorAll(`form[${PENDING_ATTRIBUTE}]`).forEach(giveUp)
     },
     true,

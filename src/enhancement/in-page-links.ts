@@ -9,13 +9,15 @@
  * all the same.
  */
 import { afterNextPaint } from "../shared/after-next-paint"
-import { ADD_TO_MESSAGE_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE } from "../shared/markers"
+import { ADD_TO_MESSAGE_ATTRIBUTE } from "../shared/markers"
 
 /**
- * Adds `line` to the message of the quote form `formId` without moving focus: src/quote/quote-fields.ts `addToMessage`,
- * handed over by gatsby-browser.ts (so this folder imports nothing of src/quote, which imports it).
+ * Adds `line` to the message of the quote form whose element id is `targetId` (the link's target, which the form's
+ * thank-you panel may have taken the place of), without moving focus, in the place of any of `replacing` (the lines of
+ * the other links to that form: one row, one price): src/quote/quote-fields.ts `addBookLine`, handed over by
+ * gatsby-browser.ts (so this folder imports nothing of src/quote, which imports it).
  */
-export type AddToMessage = (formId: string, line: string) => void
+export type AddToMessage = (targetId: string, line: string, replacing: readonly string[]) => void
 
 /**
  * The element focus moves to for the in-page target `target`, or `null` when it has none to offer or is focusable
@@ -34,7 +36,7 @@ export function focusTargetOf(target: HTMLElement): HTMLElement | null {
  * Listens for plain clicks (and Enter) on `#…` links in `doc` and moves focus to their target's {@link focusTargetOf}
  * right after the browser has begun its own navigation, and again once it has arrived should focus have gone nowhere
  * (Firefox); a link to a quote form with {@link ADD_TO_MESSAGE_ATTRIBUTE} adds that line to the form's message
- * (`addLine`) once the browser has painted its arrival. A click another handler has already taken over
+ * (`addLine`) once the browser has painted its arrival, in the place of a line another such link to that form wrote. A click another handler has already taken over
  * (`preventDefault`, e.g. the due-date tool's Book it now) or one that opens elsewhere (a modifier key) is left alone.
  */
 export function followInPageLinks(doc: Document, addLine: AddToMessage): void {
@@ -52,12 +54,17 @@ export function followInPageLinks(doc: Document, addLine: AddToMessage): void {
     const id = link ? decodeURIComponent(link.hash.slice(1)) : ""
     const target = id ? doc.getElementById(id) : null
     const line = link?.getAttribute(ADD_TO_MESSAGE_ATTRIBUTE)
-    const formId = target?.getAttribute(QUOTE_FORM_ATTRIBUTE)
     const page = doc.defaultView
     // The line is written once the tap's answer, the form scrolled into view, is painted (an animation frame, then a
-    // task): the form's own work on its message (the draft, the time picker) is not in that frame. At 4× CPU it made
+    // task): the form's own work on its message (the draft, the preferred times) is not in that frame. At 4× CPU it made
     // the tap's next paint 2.25 times the no-script page's (Interaction to Next Paint, issue 37, docs/performance.md).
-    if (line && formId && page) afterNextPaint(() => addLine(formId, line), page)
+    if (line && link && page) {
+      const replacing = [...doc.querySelectorAll<HTMLAnchorElement>(`a[${ADD_TO_MESSAGE_ATTRIBUTE}]`)]
+        .filter((other) => other.hash === link.hash)
+        .map((other) => other.getAttribute(ADD_TO_MESSAGE_ATTRIBUTE) ?? "")
+        .filter((other) => other !== line)
+      afterNextPaint(() => addLine(id, line, replacing), page)
+    }
     const focus = target ? focusTargetOf(target) : null
     if (!link || !focus || !page) return
     const focusNow = () => focus.focus({ preventScroll: true })

@@ -5,7 +5,7 @@ import { lazyComponent } from "./lazy-component"
 import { KEEP_SERVER_HTML, onServer, useServerHtml } from "./server-html"
 import { SiteProvider, useSite } from "../site"
 import { reportRecoverableError } from "./hydration"
-import { ON_DEMAND_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../shared/markers"
+import { ON_DEMAND_ATTRIBUTE, ON_DEMAND_FAILED_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../shared/markers"
 
 /** Options of {@link onDemand}. */
 export interface OnDemandOptions {
@@ -29,7 +29,8 @@ export interface OnDemandOptions {
  *
  * @param load fetches the component, e.g. `() => import("./tool").then((module) => module.Tool)`; a dynamic
  *   `import()` so the bundler puts it in its own chunk. A failed fetch (offline, or a chunk gone after a deploy)
- *   leaves the server HTML in place and lets go of any tap the head script held in it (src/hooks/use-held-tap.ts),
+ *   leaves the server HTML in place, marks its wrapper {@link ON_DEMAND_FAILED_ATTRIBUTE} until a later fetch succeeds,
+ *   and lets go of any tap the head script held in it (src/hooks/use-held-tap.ts),
  *   so nothing looks busy for ever; the visitor's next use of the part (a press, focus, a key, a tap the head script
  *   holds) tries again, while coming into view does not, so a part in view is not fetched over and over. A chunk gone
  *   after a deploy never comes: a reload fetches the new page.
@@ -52,11 +53,14 @@ export function onDemand<P extends object>(
     const serverHtml = useServerHtml(wrapper, ON_DEMAND_ATTRIBUTE)
     // Fetches that failed: after one, only the visitor's use or a held tap tries again, and each failure re-arms that.
     const [failures, setFailures] = useState(0)
+    // Whether the last fetch failed: the wrapper says so (ON_DEMAND_FAILED_ATTRIBUTE) until one succeeds.
+    const [failed, setFailed] = useState(false)
 
     const hydrate = useCallback(() => {
       load().then(
         (Component) => {
           const element = wrapper.current
+          setFailed(false)
           if (!element || root.current) return
           const { props: current, site: currentSite } = latest.current
           root.current = hydrateRoot(
@@ -74,6 +78,7 @@ export function onDemand<P extends object>(
           for (const held of wrapper.current?.querySelectorAll(`[${TAPPED_ATTRIBUTE}]`) ?? [])
             held.removeAttribute(TAPPED_ATTRIBUTE)
           setFailures(failures + 1)
+          setFailed(true)
         },
       )
       // A new callback after each failure (it counts from `failures`), so useWhenNeeded arms again.
@@ -114,7 +119,13 @@ export function onDemand<P extends object>(
       )
     }
     return (
-      <div ref={wrapper} className={className} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+      <div
+        ref={wrapper}
+        className={className}
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        suppressHydrationWarning
+        {...{ [ON_DEMAND_FAILED_ATTRIBUTE]: failed ? "" : undefined }}
+      />
     )
   }
   OnDemand.displayName = "OnDemand"

@@ -34,7 +34,7 @@ export const isQuoteField = (name: unknown): name is QuoteFieldName => QUOTE_FIE
 
 /**
  * Dispatched on a quote form just before {@link enquiryFrom} reads it, so that what still waits to be written into its
- * fields is written first (a tick of the preferred times: use-ticks-shown-first.ts).
+ * fields is written first (a tick of the preferred times: use-picks-shown-first.ts).
  */
 export const BEFORE_READ_EVENT = "quote-before-read"
 
@@ -95,7 +95,7 @@ export function fillEmptyFields(form: HTMLFormElement, values: Partial<QuoteEnqu
 /**
  * Rewrites the message of quote form `formId` as if the visitor had typed it (an `input` event, so the form keeps its
  * draft and the time picker reads it again): the one way other parts of the page write into an enquiry, through
- * {@link addToMessage} or, for the contact form's preferred times, a rewrite of their line (preferred-times.ts).
+ * {@link addToMessage} or, for the contact form's preferred times, a rewrite of their line (preferred-times-line.ts).
  * @param rewrite the new message from the current one.
  * @returns `false` when the form shows no message field (its thank-you panel is up): nothing was written.
  */
@@ -108,17 +108,95 @@ export function rewriteMessage(formId: string, rewrite: (message: string) => str
   return true
 }
 
+/** What {@link addToMessage} is asked to write: a line, the lines it takes the place of, and where focus goes. */
+interface LineToAdd {
+  line: string
+  replacing: readonly string[]
+  focus: boolean
+}
+
+/** Lines for a form whose thank-you panel shows, by form id: written once the form is back ({@link formIsBack}). */
+const waitingLines = new Map<string, LineToAdd[]>()
+/** How each form on the page is brought back from its thank-you panel, by form id ({@link bringBackWith}). */
+const bringBack = new Map<string, () => void>()
+
 /**
- * Adds `line` to the message of quote form `formId` as if the visitor had typed it ({@link rewriteMessage}), after
- * anything already written and only once, and by default moves focus there (the browser scrolls to it). For other
- * parts of the page that fill in an enquiry: the due-date tool's "Book it now" (focus in the message), a price row's
- * Book (`focus: false`: its link then leads to the form's first field, as Book Now does: src/enhancement/in-page-links.ts).
- * @returns `false` when the form shows no message field (its thank-you panel is up): nothing was written.
+ * `message` with `line` in it once: in the place of the first whole line of `replacing` it holds (the others of them
+ * removed), else after everything written; unchanged when it holds `line` already (in words of the visitor's too).
  */
-export function addToMessage(formId: string, line: string, { focus = true }: { focus?: boolean } = {}): boolean {
-  const added = rewriteMessage(formId, (message) =>
-    message.includes(line) ? message : message.trim() ? `${message}\n${line}` : line,
-  )
-  if (added && focus) document.getElementById(fieldId(formId, "message"))?.focus()
-  return added
+function withLine(message: string, { line, replacing }: LineToAdd): string {
+  const lines = message.split("\n")
+  const isReplaced = (each: string) => replacing.includes(each.trim())
+  const first = lines.findIndex(isReplaced)
+  const rest = lines.filter((each) => !isReplaced(each))
+  if (rest.some((each) => each.includes(line))) return rest.join("\n")
+  if (first >= 0)
+    return lines.flatMap((each, index) => (index === first ? [line] : isReplaced(each) ? [] : [each])).join("\n")
+  return message.trim() ? `${message}\n${line}` : line
+}
+
+/**
+ * Adds `line` to the message of quote form `formId` as if the visitor had typed it ({@link rewriteMessage}), once, and
+ * by default moves focus there (the browser scrolls to it). For other parts of the page that fill in an enquiry: the
+ * due-date tool's "Book it now" (focus in the message), a price row's Book (`focus: false`: its link then leads to the
+ * form's first field, as Book Now does: src/enhancement/in-page-links.ts; `replacing` the other rows' lines, so the
+ * message names one row and one price, issue 48).
+ *
+ * While the form shows its thank-you panel, the form comes back (its controller's {@link bringBackWith}) and takes the
+ * line then, focus going to the message (`focus`) or else its first field: a Book pressed then is not lost.
+ * @param replacing whole lines of the message `line` takes the place of (the visitor's own words are never among them).
+ * @returns `false` when the page has no such form: nothing was written.
+ */
+export function addToMessage(
+  formId: string,
+  line: string,
+  { focus = true, replacing = [] }: { focus?: boolean; replacing?: readonly string[] } = {},
+): boolean {
+  const add: LineToAdd = { line, replacing, focus }
+  if (rewriteMessage(formId, (message) => withLine(message, add))) {
+    if (focus) document.getElementById(fieldId(formId, "message"))?.focus()
+    return true
+  }
+  const comeBack = bringBack.get(formId)
+  if (!comeBack) return false
+  waitingLines.set(formId, [...(waitingLines.get(formId) ?? []), add])
+  comeBack()
+  return true
+}
+
+/**
+ * Registers how quote form `formId` leaves its thank-you panel (use-quote-form.ts), for {@link addToMessage}.
+ * @returns a function that unregisters it.
+ */
+export function bringBackWith(formId: string, comeBack: () => void): () => void {
+  bringBack.set(formId, comeBack)
+  return () => {
+    if (bringBack.get(formId) === comeBack) bringBack.delete(formId)
+  }
+}
+
+/**
+ * Called once quote form `formId` shows its fields (again): writes the lines that waited for it, in order, and moves
+ * focus to its message if one of them asked, else to its first field, which brings the form into view.
+ */
+export function formIsBack(formId: string): void {
+  const lines = waitingLines.get(formId)
+  if (!lines) return
+  waitingLines.delete(formId)
+  for (const add of lines) rewriteMessage(formId, (message) => withLine(message, add))
+  const target = lines.some(({ focus }) => focus)
+    ? document.getElementById(fieldId(formId, "message"))
+    : document.getElementById(formElementId(formId))?.querySelector("input")
+  target?.focus()
+}
+
+/**
+ * A price row's Book (src/enhancement/in-page-links.ts, given it by gatsby-browser.ts): adds `line` to the message of
+ * the quote form whose element id is `targetId` (the link's target, e.g. `"contact-quote"`), in the place of any of
+ * `replacing` (the other rows' lines: one row, one price), without moving focus: the link leads to the form's first
+ * field, as Book Now does ({@link addToMessage}).
+ */
+export function addBookLine(targetId: string, line: string, replacing: readonly string[]): void {
+  const formId = Object.values(QUOTE_FORMS).find((each) => formElementId(each) === targetId)
+  if (formId) addToMessage(formId, line, { focus: false, replacing })
 }

@@ -49,6 +49,7 @@ export const query = graphql`
     arrived
     unconfirmed
     updateOf
+    zone
     noscript
     honeypot
     coverage {
@@ -64,16 +65,20 @@ export const query = graphql`
       hint
       line
       full
+      takenOut
+      passed
+      tooSoon
+      notOffered
     }
   }
 `
 
 /**
- * The preferred times (time-picker.tsx): its code is fetched and hydrated only when the visitor comes near the form or
+ * The preferred times (preferred-times.tsx): its code is fetched and hydrated only when the visitor comes near the form or
  * uses it (on-demand.tsx); until then the build's HTML holds its place.
  */
-const TimePicker = onDemand(
-  () => import(/* webpackChunkName: "time-picker" */ "./time-picker").then((module) => module.TimePicker),
+const PreferredTimes = onDemand(
+  () => import(/* webpackChunkName: "preferred-times" */ "./preferred-times").then((module) => module.PreferredTimes),
   { className: styles.times },
 )
 
@@ -102,7 +107,7 @@ export interface QuoteFormProps {
  * kept, and other ways to send the same enquiry (phone, e-mail, WhatsApp). Its words are data/quote-form.json.
  *
  * With `withTimes`, the visitor may pick preferred times, which reach the business as a line of the message
- * (preferred-times.ts), and the thank-you panel repeats them.
+ * (preferred-times-line.ts), and the thank-you panel repeats them.
  *
  * Before and without JavaScript it never submits into a URL: a send pressed before the page is interactive is
  * held and sent once it is (early-submit.ts); with JavaScript off, the form's `mailto:` action hands the
@@ -209,7 +214,7 @@ export function QuoteForm({ formId, heading, withTimes = false, compact = false 
             </div>
           )
         })}
-        {withTimes && business.appointments ? <TimePicker formId={formId} /> : null}
+        {withTimes && business.appointments ? <PreferredTimes formId={formId} /> : null}
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor={fieldId(formId, HONEYPOT_FIELD)}>{text.honeypot}</label>
           <input id={fieldId(formId, HONEYPOT_FIELD)} type="text" tabIndex={-1} autoComplete="off" />

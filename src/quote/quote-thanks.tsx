@@ -1,7 +1,7 @@
 import { forwardRef } from "react"
 import { useSite } from "../site"
 import { fillIn, fillInNodes, timeOfDay } from "../shared/text"
-import { timesIn } from "./preferred-times"
+import { timesIn } from "./preferred-times-line"
 import type { QuoteState } from "./quote-state"
 import * as styles from "./quote-form.module.css"
 
@@ -9,7 +9,7 @@ import * as styles from "./quote-form.module.css"
  * The thank-you panel that replaces a quote form for 5 s after a send (requirements §4), announced (`role=status`)
  * and focusable, so the form can move focus to it: the thanks with the response time and the phone; the preferred
  * times the enquiry named, which the business will confirm one of within its response time (requirements §10 item 7,
- * read from the delivered message: preferred-times.ts); and, for a correction, which earlier enquiry it updates.
+ * read from the delivered message: preferred-times-line.ts); and, for a correction, which earlier enquiry it updates.
  * Its words are data/quote-form.json `thanks`.
  */
 export const QuoteThanks = forwardRef<HTMLDivElement, Pick<QuoteState, "enquiry" | "updateOf">>(function QuoteThanks(

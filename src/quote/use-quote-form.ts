@@ -3,10 +3,10 @@ import { countSend } from "../counting/count"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../constants"
 import { afterNextPaint } from "../shared/after-next-paint"
 import { useSite } from "../site"
-import { fillIn, timeOfDay } from "../shared/text"
+import { fillIn, ukTimeOfDay } from "../shared/text"
 import { GAVE_UP_ATTRIBUTE, PENDING_ATTRIBUTE, READY_ATTRIBUTE } from "../shared/markers"
 import { takeEarlySubmit } from "./early-submit"
-import { enquiryFrom, fieldId, isQuoteField, sameEnquiry } from "./quote-fields"
+import { bringBackWith, enquiryFrom, fieldId, formIsBack, isQuoteField, sameEnquiry } from "./quote-fields"
 import { INITIAL_QUOTE_STATE, quoteReducer, type QuoteState } from "./quote-state"
 import { createSendQueue } from "./send-queue"
 import type { QuoteThanks } from "./quote-thanks"
@@ -95,7 +95,9 @@ export function useQuoteForm(formId: string): QuoteFormControls {
         .then(([{ sendQuote }]) => {
           draft.unanswered({ enquiry, at })
           return updateOf
-            ? sendQuote(enquiry, { updateOf: fillIn(words.updateOf, { time: timeOfDay(updateOf.at) }) })
+            ? sendQuote(enquiry, {
+                updateOf: fillIn(words.updateOf, { time: ukTimeOfDay(updateOf.at), zone: words.zone }),
+              })
             : sendQuote(enquiry)
         })
       // Counting (src/counting/count.ts): once per request, on the provider's answer.
@@ -152,6 +154,13 @@ export function useQuoteForm(formId: string): QuoteFormControls {
     },
     [formId, queue, draft, withThanks],
   )
+
+  // A line added while the thank-you panel shows (a price row's Book, the due-date tool's) brings the form back, which
+  // then takes it (quote-fields.ts addToMessage), after the draft, if any, is restored (useQuoteDraft's effect is first).
+  useEffect(() => bringBackWith(formId, () => dispatch({ type: "dismiss" })), [formId])
+  useEffect(() => {
+    if (shown) formIsBack(formId)
+  }, [shown, formId])
 
   // From now on React handles this form's submits. A send held before hydration is made now, exactly once, unless
   // the early submit gave up on it (the visitor was offered the e-mail app instead).

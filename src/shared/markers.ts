@@ -10,6 +10,14 @@
  */
 export const READY_ATTRIBUTE = "data-ready"
 
+/**
+ * Set on `<html>` by the head script as the page starts, before its first paint: the page's scripts run (`""`), or one
+ * of them failed to load (`"failed"`). Without it, JavaScript is off: CSS leaves out what only a script can make work
+ * (the preferred times, src/quote/preferred-times.module.css), in any browser, whether or not it knows
+ * `@media (scripting)`.
+ */
+export const SCRIPTS_ATTRIBUTE = "data-scripts"
+
 /** Marks a quote form in the server HTML, so the head script knows which forms to hold; its value is the form's id. */
 export const QUOTE_FORM_ATTRIBUTE = "data-quote-form"
 /** Set by the head script on a form whose submit it cancelled: the send React owes the visitor. */
@@ -42,6 +50,11 @@ export const TAPPED_ATTRIBUTE = "data-tapped"
 export const STATIC_HTML_ATTRIBUTE = "data-static-html"
 /** Marks the wrapper of server HTML hydrated only when the visitor needs it (src/enhancement/on-demand.tsx). */
 export const ON_DEMAND_ATTRIBUTE = "data-on-demand"
+/**
+ * Set on that wrapper while its code could not be fetched (offline, a chunk gone after a deploy), until the visitor's
+ * next use fetches it: CSS may leave out a part that is no use without it (the preferred times).
+ */
+export const ON_DEMAND_FAILED_ATTRIBUTE = "data-code-failed"
 
 /**
  * Marks the footer's "Don't count my visits" button (counting on only); its value is the sentence that replaces it

@@ -39,3 +39,15 @@ export function timeOfDay(at: number): string {
   clock ??= new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" })
   return clock.format(at)
 }
+
+let ukClock: Intl.DateTimeFormat | undefined
+
+/**
+ * The time of day of `at` (ms since the epoch) on UK clocks (Europe/London: GMT or BST), e.g. `"10:02"`, wherever the
+ * visitor's device is: for words the business reads (an update's "sent at", data/quote-form.json `updateOf`), so they
+ * match its own e-mails' times (issue 48).
+ */
+export function ukTimeOfDay(at: number): string {
+  ukClock ??= new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" })
+  return ukClock.format(at)
+}

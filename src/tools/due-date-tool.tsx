@@ -90,8 +90,9 @@ export function DueDateTool({ words }: { words: DueToolWords }) {
   }, [answer, words, business])
 
   /**
-   * Writes the type and due date into the contact form's message and moves focus there (its own scroll). When the
-   * form shows its thank-you panel instead, it goes to the contact section (the Book Now link does that by itself).
+   * Writes the type and due date into the contact form's message and moves focus there (its own scroll); a form showing
+   * its thank-you panel comes back for it (quote-fields.ts). Without a contact form it goes to the contact section (the
+   * Book Now link does that by itself).
    */
   const book = (event: MouseEvent) => {
     const wording = answer.kind === "overdue" ? words.bookOverdueMessage : words.bookMessage

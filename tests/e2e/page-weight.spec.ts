@@ -41,13 +41,13 @@ test("the first load's JavaScript has no Partytown, no gatsby-script, no unused 
   expect(all).not.toContain(part)
   // The tools further down come with their own code when the visitor nears them (src/enhancement/on-demand.tsx): the
   // contact form's preferred times (issue 37), the due-date tool and the maps are not part of the first load.
-  expect(files.filter((file) => /^\/(time-picker|due-date-tool|map-embed)-/.test(file))).toEqual([])
+  expect(files.filter((file) => /^\/(preferred-times|due-date-tool|map-embed)-/.test(file))).toEqual([])
   // The thank-you panel, which only a send that got through shows, comes with the sending code once a visitor types
   // (src/quote/use-quote-form.ts): its words' keys are in no script of the first load.
   const thanks = ".thanks.heading"
   expect(all).not.toContain(thanks)
   // ...and come once the visitor is there (so the names above are the build's).
-  const picker = page.waitForResponse((response) => /\/time-picker-[^/]*\.js$/.test(response.url()))
+  const picker = page.waitForResponse((response) => /\/preferred-times-[^/]*\.js$/.test(response.url()))
   const maps = page.waitForResponse((response) => /\/map-embed-[^/]*\.js$/.test(response.url()))
   await page.locator("#map").scrollIntoViewIfNeeded()
   await maps

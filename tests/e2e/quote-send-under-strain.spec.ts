@@ -4,7 +4,7 @@
  * out. Each test counts the requests the provider stand-in received.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { fillIn } from "../../src/shared/text"
+import { fillIn, ukTimeOfDay } from "../../src/shared/text"
 import { labels, quoteForm } from "./support/content"
 import {
   enquiry,
@@ -173,35 +173,44 @@ test.describe("a slow provider", () => {
     await expectQuiet(async () => expect(await received(typed.from_email)).toHaveLength(2))
   })
 
-  test("a correction made while the first request is out is sent after it, as an update, and both are shown @desktop", async ({
-    page,
-  }) => {
-    const typed = enquiry(uniqueEmail("correction"))
-    const corrected = "07700 900999"
-    // The first answer comes well after the 15 s message (held until the test lets it go), so the correction is
-    // pressed while it is out.
-    await scenario(typed.from_email, [{ hold: true }, "ok"])
-    await page.clock.install()
-    await page.goto("/")
-    await hydrated(page)
-    const form = page.locator("#contact-quote")
-    await fillQuote(form, typed)
-    await submit(form).click()
-    await expect(form.getByRole("button", { name: quoteForm.sending })).toBeDisabled()
-    await page.clock.fastForward(15_100)
-    await expect(form.getByRole("alert")).toContainText(FAILED)
-    await form.getByLabel(labels.phone).fill(corrected)
-    await submit(form).click()
-    await expect(form.getByRole("button", { name: quoteForm.sending })).toBeDisabled()
-    await page.clock.fastForward(9_000)
-    await release(typed.from_email)
-    const panel = thanks(page)
-    await expect(panel).toBeVisible()
-    await expect(panel).toContainText(opening(quoteForm.thanks.update))
-    const sends = await received(typed.from_email)
-    expect(sends.map((send) => send.template_params.phone)).toEqual([typed.phone, corrected])
-    const firstAt = /(\d\d:\d\d)/.exec((await panel.textContent()) ?? "")?.[1] ?? ""
-    expect(sends[1].template_params.update_of).toBe(fillIn(quoteForm.updateOf, { time: firstAt }))
-    expect(sends[0].template_params).not.toHaveProperty("update_of")
+  // A visitor in Dubai (UTC+4) in July: the panel tells them their own time, the business reads UK time (BST).
+  test.describe("from a device in Dubai", () => {
+    test.use({ timezoneId: "Asia/Dubai" })
+
+    test("a correction made while the first request is out is sent after it, as an update in UK time, and both are shown @desktop", async ({
+      page,
+    }) => {
+      const firstSend = new Date("2026-07-01T09:02:00Z")
+      const typed = enquiry(uniqueEmail("correction"))
+      const corrected = "07700 900999"
+      // The first answer comes well after the 15 s message (held until the test lets it go), so the correction is
+      // pressed while it is out.
+      await scenario(typed.from_email, [{ hold: true }, "ok"])
+      await page.clock.install({ time: firstSend })
+      await page.goto("/")
+      await hydrated(page)
+      const form = page.locator("#contact-quote")
+      await fillQuote(form, typed)
+      await submit(form).click()
+      await expect(form.getByRole("button", { name: quoteForm.sending })).toBeDisabled()
+      await page.clock.fastForward(15_100)
+      await expect(form.getByRole("alert")).toContainText(FAILED)
+      await form.getByLabel(labels.phone).fill(corrected)
+      await submit(form).click()
+      await expect(form.getByRole("button", { name: quoteForm.sending })).toBeDisabled()
+      await page.clock.fastForward(9_000)
+      await release(typed.from_email)
+      const panel = thanks(page)
+      await expect(panel).toBeVisible()
+      await expect(panel).toContainText(opening(quoteForm.thanks.update))
+      const sends = await received(typed.from_email)
+      expect(sends.map((send) => send.template_params.phone)).toEqual([typed.phone, corrected])
+      const inDubai = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Dubai" })
+      await expect(panel).toContainText(fillIn(quoteForm.thanks.update, { time: inDubai.format(firstSend) }))
+      expect(sends[1].template_params.update_of).toBe(
+        fillIn(quoteForm.updateOf, { time: ukTimeOfDay(firstSend.getTime()), zone: quoteForm.zone }),
+      )
+      expect(sends[0].template_params).not.toHaveProperty("update_of")
+    })
   })
 })

@@ -25,7 +25,7 @@ import { quoteBehaviours } from "./behaviours/quote"
 import { toolBehaviours } from "./behaviours/tools"
 import { cmsBehaviours } from "./behaviours/cms"
 import { firstScreenBehaviours } from "./behaviours/first-screen"
-import { bookingBehaviours } from "./behaviours/booking"
+import { preferredTimesBehaviours } from "./behaviours/preferred-times"
 
 const BEHAVIOURS: Behaviour[] = [
   ...pageBehaviours,
@@ -33,7 +33,7 @@ const BEHAVIOURS: Behaviour[] = [
   ...quoteBehaviours,
   ...toolBehaviours,
   ...firstScreenBehaviours,
-  ...bookingBehaviours,
+  ...preferredTimesBehaviours,
   ...cmsBehaviours,
 ]
 /**

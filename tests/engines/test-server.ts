@@ -2,12 +2,15 @@
  * The servers of the engines suite: the built site in `public/` served by scripts/serve-built.ts's handler (gzip,
  * the build's headers), and the provider stand-in (tests/e2e/support/provider-stand-in.ts), as for the Playwright suite.
  *
- * Two things the engines cannot do alike are done here instead, the same way for all three:
+ * Three things the engines cannot do alike are done here instead, the same way for all three:
  * - The page gets one extra same-origin script, `/__engines/watch.js`, right after its Content-Security-Policy
  *   `<meta>` (so the policy, unchanged, governs it: `script-src 'self'`). It says `navigator.webdriver` is false,
  *   as a visitor's browser does (the provider library refuses automated browsers), and records errors: uncaught
  *   errors, rejected promises, `console.error` (React's hydration warnings), CSP violations and failed loads.
  *   Playwright does the first with an init script; classic WebDriver (WebKit) has no init scripts and no console.
+ * - With {@link CLOCK_PARAM} in the page's address (`/?engines-clock=2026-09-01T07:00:00Z`), the same script sets the
+ *   page's clock (`Date`) to that instant, from which it runs on: a behaviour on a date of its choosing, as Playwright's
+ *   `page.clock` does.
  * - A held server ({@link startHeldSite}) keeps every `.js` response back until the test releases it, so a test
  *   sees the page before its scripts run. Each one listens on a new port: a new origin, whose scripts no cache holds.
  */
@@ -21,10 +24,22 @@ import { STAND_IN_ORIGIN, STAND_IN_PORT } from "../e2e/support/settings"
 
 const ROOT = path.join(__dirname, "..", "..", "public")
 const WATCH_PATH = "/__engines/watch.js"
+/** The query parameter that sets the page's clock: an instant `Date.parse` reads, e.g. `2026-09-01T07:00:00Z`. */
+export const CLOCK_PARAM = "engines-clock"
 
 /** What `/__engines/watch.js` runs in the page; the suite reads `window.__engineProblems`. */
 const WATCH_SCRIPT = `;(() => {
 Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true })
+const clock = new URLSearchParams(location.search).get("${CLOCK_PARAM}")
+if (clock) {
+  const RealDate = Date
+  const shift = RealDate.parse(clock) - RealDate.now()
+  const now = () => RealDate.now() + shift
+  window.Date = class extends RealDate {
+    constructor(...args) { if (args.length > 0) super(...args); else super(now()) }
+    static now() { return now() }
+  }
+}
 const problems = (window.__engineProblems = [])
 addEventListener("error", (event) => {
   const target = event.target

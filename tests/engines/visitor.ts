@@ -23,13 +23,14 @@ export const hydrated = (page: EnginePage) =>
 /**
  * Opens the page at `origin` as a first-time visitor (no stored map consent or quote draft) and waits until
  * React has hydrated it; with `hydrate` false (a new origin, nothing stored), only until its HTML is parsed.
- * The storage is cleared from a file with no script (robots.txt), so no half-loaded page reports errors.
+ * The storage is cleared from a file with no script (robots.txt), so no half-loaded page reports errors. `query` is
+ * added to the page's address, e.g. `?engines-clock=…` (test-server.ts `CLOCK_PARAM`).
  */
-export async function open(page: EnginePage, origin: string, hydrate = true): Promise<void> {
-  if (!hydrate) return page.goto(`${origin}/`, "parsed")
+export async function open(page: EnginePage, origin: string, hydrate = true, query = ""): Promise<void> {
+  if (!hydrate) return page.goto(`${origin}/${query}`, "parsed")
   await page.goto(`${origin}/robots.txt`)
   await page.evaluate("(localStorage.clear(), sessionStorage.clear(), true)")
-  await page.goto(`${origin}/`)
+  await page.goto(`${origin}/${query}`)
   await hydrated(page)
 }
 

@@ -6,16 +6,24 @@
 import vm from "node:vm"
 import { COUNT_QUEUE, COUNTED } from "../../../src/counting/count"
 import { headScript } from "../head-script"
-import { EARLY_SUBMITS, PENDING_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE } from "../../../src/shared/markers"
+import { EARLY_SUBMITS, PENDING_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from "../../../src/shared/markers"
 
-/** Runs `script` as a browser would in a page with no other code, and lists the listeners it put on `document`. */
+/**
+ * Runs `script` as a browser would in a page with no other code, lists the listeners it put on `document`, and checks
+ * it marked `<html>` as a page whose scripts run (CSS leaves out what needs them otherwise).
+ */
 function listenersOf(script: string): { type: string; capture: unknown }[] {
   const added: { type: string; capture: unknown }[] = []
-  const document = { addEventListener: (type: string, _: unknown, capture: unknown) => added.push({ type, capture }) }
+  const marks: Record<string, string> = {}
+  const document = {
+    addEventListener: (type: string, _: unknown, capture: unknown) => added.push({ type, capture }),
+    documentElement: { setAttribute: (name: string, value: string) => (marks[name] = value) },
+  }
   const window: Record<string, unknown> = { document }
   window.window = window
   vm.runInNewContext(script, window)
   expect(window[EARLY_SUBMITS]).toEqual({})
+  expect(marks).toEqual({ [SCRIPTS_ATTRIBUTE]: "" })
   return added
 }
 

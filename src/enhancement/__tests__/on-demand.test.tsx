@@ -3,7 +3,7 @@ import { Suspense, useState } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { WithSite } from "../../test-support/site"
-import { TAPPED_ATTRIBUTE } from "../../shared/markers"
+import { ON_DEMAND_FAILED_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../../shared/markers"
 import { onDemand } from "../on-demand"
 
 function Counter({ label }: { label: string }) {
@@ -92,12 +92,15 @@ describe("onDemand", () => {
     expect(screen.getByRole("button")).toHaveTextContent("Count 1")
   })
 
-  it("leaves the server HTML in place when its code cannot be fetched", async () => {
+  it("leaves the server HTML in place when its code cannot be fetched, its wrapper marked so CSS may leave it out", async () => {
     const load = jest.fn(() => Promise.reject(new Error("offline")))
-    await hydratePage(load)
+    const container = await hydratePage(load)
+    const wrapper = container.firstElementChild!
+    expect(wrapper).not.toHaveAttribute(ON_DEMAND_FAILED_ATTRIBUTE)
     await act(async () => intersect(true))
     expect(load).toHaveBeenCalledTimes(1)
     expect(screen.getByRole("button")).toHaveTextContent("Count 0")
+    expect(wrapper).toHaveAttribute(ON_DEMAND_FAILED_ATTRIBUTE)
   })
 
   it("after a failed fetch, lets go of a held tap and tries again on the visitor's next use, not on sight", async () => {
@@ -117,6 +120,7 @@ describe("onDemand", () => {
       screen.getByRole("textbox", { name: "Note" }).focus()
     })
     expect(load).toHaveBeenCalledTimes(2)
+    expect(document.querySelector(`[${ON_DEMAND_FAILED_ATTRIBUTE}]`)).toBeNull() // the code came: no longer marked
     fireEvent.click(screen.getByRole("button"))
     expect(screen.getByRole("button")).toHaveTextContent("Count 1")
   })

@@ -80,7 +80,25 @@ describe("a line added to a quote form's message", () => {
     expect(contact).toHaveValue(LINE)
   })
 
-  it("is not written while the form shows its thank-you panel, and says so", async () => {
+  it("takes the place of a line it replaces (another price row's), keeping the visitor's words and its place", () => {
+    const [one, two, three] = ["EICR for: 1-bedroom (£130)", "EICR for: 2-bedroom (£150)", "EICR for: Shop (from £180)"]
+    renderForm()
+    typeMessage(`${one}\nThree flats.`)
+    addToMessage(FORM, two, { replacing: [one, three] })
+    expect(message()).toHaveValue(`${two}\nThree flats.`)
+    addToMessage(FORM, three, { replacing: [one, two] })
+    addToMessage(FORM, three, { replacing: [one, two] })
+    expect(message()).toHaveValue(`${three}\nThree flats.`)
+    typeMessage(`${one} and its garage\n${three}`) // the visitor's own words, though they begin like a row's
+    addToMessage(FORM, two, { replacing: [one, three] })
+    expect(message()).toHaveValue(`${one} and its garage\n${two}`)
+  })
+
+  it("is not written into a form that is not on the page", () => {
+    expect(addToMessage(FORM, LINE)).toBe(false)
+  })
+
+  it("brings the form back from its thank-you panel, and is written there, focus in the message", async () => {
     mockSend.mockResolvedValue()
     renderForm()
     for (const field of QUOTE_FIELDS) {
@@ -88,8 +106,28 @@ describe("a line added to a quote form's message", () => {
     }
     fireEvent.submit(screen.getByRole("form", { name: "Book an inspection" }))
     await screen.findByText(site.quoteForm.thanks.heading)
-    expect(addToMessage(FORM, LINE)).toBe(false)
-    await act(async () => {})
-    expect(screen.getByText(site.quoteForm.thanks.heading)).toBeInTheDocument()
+    act(() => {
+      expect(addToMessage(FORM, LINE)).toBe(true)
+    })
+    expect(screen.queryByText(site.quoteForm.thanks.heading)).toBeNull()
+    expect(message()).toHaveValue(LINE)
+    expect(message()).toHaveFocus()
+    expect(screen.getByLabelText(labels.from_name)).toHaveValue("") // the enquiry sent is not typed again
+  })
+
+  it("moves focus to the form's first field when it came back for a line that does not take focus (a price row's Book)", async () => {
+    mockSend.mockResolvedValue()
+    renderForm()
+    for (const field of QUOTE_FIELDS) {
+      fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
+    }
+    fireEvent.submit(screen.getByRole("form", { name: "Book an inspection" }))
+    await screen.findByText(site.quoteForm.thanks.heading)
+    act(() => {
+      addToMessage(FORM, "EICR for: 1-bedroom (£130)", { focus: false })
+      addToMessage(FORM, LINE, { focus: false, replacing: ["EICR for: 1-bedroom (£130)"] })
+    })
+    expect(message()).toHaveValue(LINE)
+    expect(screen.getByLabelText(labels.from_name)).toHaveFocus()
   })
 })

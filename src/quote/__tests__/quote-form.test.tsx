@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../../constants"
 import { afterPaint, deferred, ENQUIRY as typed } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
-import { fillIn, timeOfDay } from "../../shared/text"
+import { fillIn, timeOfDay, ukTimeOfDay } from "../../shared/text"
 import { BOOK_HREF, enquiryAsText, QUOTE_FORMS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote, SendQuoteError } from "../send-quote"
@@ -295,7 +295,7 @@ describe("QuoteForm", () => {
       expect(mockSend).toHaveBeenCalledTimes(2)
       expect(mockSend).toHaveBeenLastCalledWith(
         { ...typed, phone: corrected },
-        { updateOf: fillIn(words.updateOf, { time: timeOfDay(sentAt) }) },
+        { updateOf: fillIn(words.updateOf, { time: ukTimeOfDay(sentAt), zone: words.zone }) },
       )
 
       await act(async () => second.resolve())
@@ -418,7 +418,7 @@ describe("QuoteForm", () => {
       expect(mockSend).toHaveBeenCalledTimes(2)
       expect(mockSend).toHaveBeenLastCalledWith(
         { ...typed, phone: corrected },
-        { updateOf: fillIn(words.updateOf, { time: timeOfDay(sentAt) }) },
+        { updateOf: fillIn(words.updateOf, { time: ukTimeOfDay(sentAt), zone: words.zone }) },
       )
     })
 

@@ -1,9 +1,15 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import pricing from "../../../tests/starting-content/pricing.json"
 import { followInPageLinks } from "../../enhancement/in-page-links"
 import { QuoteForm } from "../../quote/quote-form"
-import { addToMessage, QUOTE_FORMS } from "../../quote/quote-fields"
+import { addBookLine, QUOTE_FIELDS, QUOTE_FORMS } from "../../quote/quote-fields"
+import { sendQuote } from "../../quote/send-quote"
+
+jest.mock("../../quote/send-quote", () => ({ ...jest.requireActual("../../quote/send-quote"), sendQuote: jest.fn() }))
+const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
+import { formatPrice } from "../../shared/price"
 import { fillIn } from "../../shared/text"
+import { ENQUIRY as typed } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
 import Pricing from "../pricing"
 
@@ -16,7 +22,7 @@ function visibleRows(): string[][] {
 }
 
 // Once, as gatsby-browser.ts does when the scripts start.
-beforeAll(() => followInPageLinks(document, (formId, line) => addToMessage(formId, line, { focus: false })))
+beforeAll(() => followInPageLinks(document, addBookLine))
 beforeEach(() => window.sessionStorage.clear())
 
 describe("Pricing table", () => {
@@ -84,5 +90,45 @@ describe("Pricing table", () => {
     await waitFor(() => expect(screen.getByLabelText(labels.from_name)).toHaveFocus())
     // Kept as typing is: the draft holds it.
     expect(window.sessionStorage.getItem("quote-draft:contact")).toContain(JSON.stringify(line).slice(1, -1))
+  })
+
+  /** A row's Book link, and the line it writes (data/pricing.json `bookMessage`). */
+  const book = (row: (typeof pricing.rows)[number]) => ({
+    link: screen.getByRole("link", { name: `${pricing.book} ${row.service}` }),
+    line: fillIn(pricing.bookMessage, { service: row.service, price: formatPrice(row, pricing.startingPrice) }),
+  })
+  const renderPage = () =>
+    renderWithSite(
+      <>
+        <Pricing id="pricing" content={pricing} />
+        <QuoteForm formId={QUOTE_FORMS.contact} heading="Book an inspection" />
+      </>,
+    )
+
+  it("a second row's Book takes the place of the first's line: one row, one price, the visitor's words kept", async () => {
+    renderPage()
+    const message = screen.getByLabelText(site.quoteForm.labels.message)
+    const [first, second] = [book(pricing.rows[0]), book(pricing.rows[1])]
+    fireEvent.click(first.link)
+    await waitFor(() => expect(message).toHaveValue(first.line))
+    fireEvent.input(message, { target: { value: `${first.line}\nGround-floor flat.` } })
+    fireEvent.click(second.link)
+    await waitFor(() => expect(message).toHaveValue(`${second.line}\nGround-floor flat.`))
+  })
+
+  it("a Book pressed while the thank-you panel shows brings the form back with its row, focus in the first field", async () => {
+    mockSend.mockResolvedValue()
+    renderPage()
+    const { labels, thanks } = site.quoteForm
+    for (const field of QUOTE_FIELDS)
+      fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
+    fireEvent.submit(screen.getByRole("form", { name: "Book an inspection" }))
+    await screen.findByText(thanks.heading)
+    const row = book(pricing.rows[2])
+    fireEvent.click(row.link)
+    await waitFor(() => expect(screen.getByLabelText(labels.message)).toHaveValue(row.line))
+    expect(screen.queryByText(thanks.heading)).toBeNull()
+    await waitFor(() => expect(screen.getByLabelText(labels.from_name)).toHaveFocus())
+    await act(async () => {})
   })
 })

@@ -1,15 +1,16 @@
 /**
- * From "how much?" to a booked time (issue 37, requirements §10 item 7): a price row's Book, the contact form's
- * preferred times, and the enquiry that reaches the business with the row, its price and the times in words, in the
+ * From "how much?" to a booked time (issues 37 and 48, requirements §10 item 7): a price row's Book, the contact form's
+ * preferred times, and the enquiry that reaches the business with one row, its price and the times in words, in the
  * five fields of requirements §3. The content is the test build's (tests/e2e/support/content.ts); the days are the page's
- * own, worked out on the test machine's clock, so a time is found by its box and its words read from there.
+ * own, worked out on the test machine's clock, so a time is found by its box and its words read from there. The same
+ * on a pinned clock, at dates across the year: preferred-times-clock.spec.ts.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test"
-import { MAX_PREFERRED_TIMES } from "../../src/constants"
+import { expect, test, type Locator } from "@playwright/test"
 import { formatPrice } from "../../src/shared/price"
 import { fillIn } from "../../src/shared/text"
 import { labels, pricing, quoteForm } from "./support/content"
-import { enquiry, holdResponses, hydrated, openPage, received, uniqueEmail } from "./support/helpers"
+import { enquiry, fillQuote, holdResponses, hydrated, openPage, received, uniqueEmail } from "./support/helpers"
+import { contactForm as contact, inWords, openBoxes, timesGroup, timesLine } from "./support/preferred-times"
 
 // The provider library refuses to send from a browser that says it is automated (navigator.webdriver);
 // a visitor's browser says false, so these tests do too.
@@ -19,25 +20,9 @@ test.beforeEach(async ({ page }) => {
   )
 })
 
-const contact = (page: Page) => page.locator("#contact-quote")
-const timesGroup = (page: Page) =>
-  contact(page).getByRole("group", { name: fillIn(quoteForm.times.legend, { max: MAX_PREFERRED_TIMES }) })
-/** The boxes a visitor can tick: the days have arrived (before that, the build's boxes are disabled). */
-const openBoxes = (page: Page) => timesGroup(page).getByRole("checkbox", { disabled: false })
-
 /** A row of the price table and the line its Book adds to the message, in the content's words. */
 function bookLine(row: (typeof pricing.rows)[number]): string {
   return fillIn(pricing.bookMessage, { service: row.service, price: formatPrice(row, pricing.startingPrice) })
-}
-
-/**
- * How the message writes a ticked box: its name spells the date out ("Wednesday 2 December, Before noon"), the message
- * shortens the day ("Wed 2 Dec, Before noon").
- */
-async function inWords(box: Locator): Promise<string> {
-  const name = await box.evaluate((input) => input.closest("label")!.textContent!)
-  const [, weekday, day, month, window] = /^(\w+) (\d+) (\w+), (.+)$/.exec(name)!
-  return `${weekday.slice(0, 3)} ${day} ${month.slice(0, 3)}, ${window}`
 }
 
 test("a phone visitor books a price row with two times and sends it in at most 12 taps; a reload keeps it all @phone", async ({
@@ -65,7 +50,7 @@ test("a phone visitor books a price row with two times and sends it in at most 1
   const times = [await inWords(first), await inWords(second)]
   await tap(first)
   await tap(second)
-  const message = `${bookLine(row)}\n${fillIn(quoteForm.times.line, { times: times.join("; ") })}`
+  const message = `${bookLine(row)}\n${timesLine(times)}`
   await expect(form.getByLabel(labels.message)).toHaveValue(message)
 
   await page.reload()
@@ -99,7 +84,7 @@ test("with no time picked, the enquiry is the five fields exactly as typed @once
   expect((await received(values.from_email)).map((send) => send.template_params)).toEqual([values])
 })
 
-test("before the scripts, Book leads to the contact form, both forms ask which days suit, and nothing moves when the times arrive", async ({
+test("before the scripts, Book leads to the contact form, both forms ask which days suit, no box shows, and nothing moves when the times arrive", async ({
   page,
 }) => {
   const release = await holdResponses(page)
@@ -114,8 +99,9 @@ test("before the scripts, Book leads to the contact form, both forms ask which d
     )
   await book.click()
   await expect(page).toHaveURL(/#contact-quote$/)
-  // Before the days are known the boxes are there, disabled, holding their place.
-  await expect(timesGroup(page).getByRole("checkbox").first()).toBeDisabled()
+  // Before the days are known the boxes hold their place, unseen: none that cannot be used shows.
+  await expect(contact(page).getByRole("checkbox")).toHaveCount(0)
+  await expect(contact(page).locator("fieldset input[type=checkbox]").first()).toBeHidden()
   // The Send button's distance from the top of the times: what comes after them stays where it was.
   const below = () =>
     contact(page)
@@ -151,14 +137,14 @@ test("a Send in the same moment as a tick, before the tick's line is written, se
     input.closest("form")!.querySelector<HTMLButtonElement>("button[type=submit]")!.click()
   })
   await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
-  const message = fillIn(quoteForm.times.line, { times: time })
+  const message = timesLine([time])
   expect((await received(values.from_email)).map((send) => send.template_params)).toEqual([{ ...values, message }])
 })
 
 test("a tick moves nothing: every time's box keeps its place and size", async ({ page }) => {
   await openPage(page)
+  await contact(page).scrollIntoViewIfNeeded() // the group itself shows once its days have come
   const group = timesGroup(page)
-  await group.scrollIntoViewIfNeeded()
   const first = openBoxes(page).first()
   await expect(first).toBeEnabled()
   // Each box with its words, from the top left of the group, in px.
@@ -191,4 +177,49 @@ test.describe("with JavaScript off", () => {
 test("the hero's form stays short: no times there @desktop", async ({ page }) => {
   await openPage(page)
   await expect(page.locator("#hero-quote").getByRole("checkbox")).toHaveCount(0)
+})
+
+test("when the preferred times' code cannot come, no box shows and the message asks which days suit @once", async ({
+  page,
+}) => {
+  await page.route(/\/preferred-times-[^/]*\.js$/, (route) => route.abort())
+  await openPage(page)
+  const form = contact(page)
+  await form.scrollIntoViewIfNeeded()
+  await expect(form.locator("fieldset")).toBeHidden()
+  await expect(form.getByRole("checkbox")).toHaveCount(0)
+  await expect(form.getByLabel(labels.message)).toHaveAttribute("placeholder", quoteForm.messagePlaceholder)
+  await expect(form.getByRole("button", { name: quoteForm.submit })).toBeVisible()
+})
+
+test("a second row's Book takes the place of the first's: one row, one price, the visitor's words kept @once", async ({
+  page,
+}) => {
+  await openPage(page)
+  const [first, second] = pricing.rows
+  const message = contact(page).getByLabel(labels.message)
+  await page.getByRole("link", { name: `${pricing.book} ${first.service}` }).click()
+  await expect(message).toHaveValue(bookLine(first))
+  await message.fill(`${bookLine(first)}\nGround-floor flat.`)
+  await page.getByRole("link", { name: `${pricing.book} ${second.service}` }).click()
+  await expect(message).toHaveValue(`${bookLine(second)}\nGround-floor flat.`)
+})
+
+test("a Book pressed while the thank-you panel shows brings the form back with its row, its first field focused", async ({
+  page,
+}) => {
+  await page.clock.install() // the panel stays until the test moves the clock
+  await openPage(page)
+  const values = enquiry(uniqueEmail("book-after-send"))
+  const form = contact(page)
+  await fillQuote(form, values)
+  await form.getByRole("button", { name: quoteForm.submit }).click()
+  const thanks = page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })
+  await expect(thanks).toBeVisible()
+  const row = pricing.rows[pricing.rows.length - 1]
+  await page.getByRole("link", { name: `${pricing.book} ${row.service}` }).click()
+  await expect(thanks).toBeHidden()
+  await expect(form.getByLabel(labels.message)).toHaveValue(bookLine(row))
+  await expect(form.getByLabel(labels.from_name)).toBeFocused()
+  await expect(form.getByLabel(labels.from_name)).toBeInViewport()
 })

@@ -1,7 +1,8 @@
 /**
- * The days and time windows the contact form offers a visitor to choose from (requirements §10 item 7), worked out in
- * the visitor's browser for the UK's calendar and clock (Europe/London), never at build time: a built page may be
- * days old. The facts are data: the days open (data/business.json `hours.days`) and `appointments` (the windows, the
+ * The preferred times' days: the days and time windows the contact form offers a visitor to choose from (requirements
+ * §10 item 7), worked out in the visitor's browser for the UK's calendar and clock (Europe/London), never at build
+ * time: a built page may be days old. The facts are data: the days open (data/business.json `hours.days`) and the
+ * preferred times' settings (data/business.json `appointments`, a key older than the feature's name: the windows, the
  * lead time, how many days to offer, the closed dates).
  *
  * Dates are `"YYYY-MM-DD"` strings of the UK calendar, handled as integers (as src/shared/eicr-due.ts does); only the
@@ -10,7 +11,7 @@
  */
 
 /** A time window of a day, as data/business.json `appointments.windows` holds it. */
-export interface AppointmentWindow {
+export interface TimeWindow {
   /** Its name in the visitor's words, e.g. "Morning". */
   label: string
   /** When it starts and ends, UK wall-clock time, 24-hour `"HH:MM"`, e.g. `"07:00"` and `"12:00"`. */
@@ -18,14 +19,14 @@ export interface AppointmentWindow {
   ends: string
 }
 
-/** data/business.json `appointments`: when the business takes the appointments the form offers. */
-export interface Appointments {
+/** data/business.json `appointments`: the preferred times' settings, when the business can come. */
+export interface PreferredTimesSettings {
   /** The notice the business needs, in hours (0 or more): a window that ends sooner cannot be reached. */
   leadTimeHours: number
   /** How many days to offer (the next days open that can be reached). */
   daysOffered: number
   /** The windows of every day, in the order the form shows them. */
-  windows: readonly AppointmentWindow[]
+  windows: readonly TimeWindow[]
   /** Days the business is closed though `hours.days` says open (bank holidays, holidays), `"YYYY-MM-DD"`. */
   closedDates?: readonly string[] | null
 }
@@ -34,7 +35,7 @@ export interface Appointments {
 export interface OfferedDay {
   /** `"YYYY-MM-DD"`, the UK calendar's. */
   date: string
-  windows: readonly AppointmentWindow[]
+  windows: readonly TimeWindow[]
 }
 
 /** How far ahead the days are looked for, in days from today: about three months (a long closure offers nothing). */
@@ -137,9 +138,10 @@ export function ukInstant(isoDate: string, time: string): number {
 /**
  * The days the contact form offers from `now`, earliest first, at most `appointments.daysOffered` of them, looked for
  * over the next {@link SEARCH_DAYS} days (requirements §10 item 7). A day is offered when it is open (`openDays`),
- * not a closed date, and its earliest window can still be reached: the lead time from `now` ends before that window
- * does. So today is offered only while its earliest window can be reached, and a lead time of a day or more moves
- * the first day on. Of an offered day, the windows that can be reached are offered, in the data's order.
+ * not a closed date, and any of its windows can still be reached: the lead time from `now` ends before that window
+ * does. So today stays while its last window can be reached (at 10:01 with two hours' notice, its afternoon and
+ * evening: "same-day appointments", requirements §1), and a lead time of a day or more moves the first day on. Of an
+ * offered day, the windows that can be reached are offered, in the data's order.
  *
  * @param now ms since the epoch (the visitor's clock; a parameter so tests can fix it).
  * @param openDays data/business.json `hours.days`, e.g. `["Monday", "Saturday"]`.
@@ -149,20 +151,40 @@ export function ukInstant(isoDate: string, time: string): number {
 export function offeredDays(
   now: number,
   openDays: readonly string[],
-  { leadTimeHours, daysOffered, windows, closedDates }: Appointments,
+  { leadTimeHours, daysOffered, windows, closedDates }: PreferredTimesSettings,
 ): OfferedDay[] {
-  const earliest = [...windows].sort((a, b) => a.starts.localeCompare(b.starts))[0]
-  if (!earliest) return []
   const reachableFrom = now + leadTimeHours * HOUR_MS
   const closed = new Set(closedDates ?? [])
   const today = ukToday(now)
   const days: OfferedDay[] = []
-  for (let ahead = 0; ahead < SEARCH_DAYS && days.length < daysOffered; ahead++) {
+  for (let ahead = 0; ahead < SEARCH_DAYS && days.length < daysOffered && windows.length > 0; ahead++) {
     const date = addDays(today, ahead)
     if (!openDays.includes(dayName(date)) || closed.has(date)) continue
-    const reachable = (window: AppointmentWindow) => reachableFrom < ukInstant(date, window.ends)
-    if (!reachable(earliest)) continue
-    days.push({ date, windows: windows.filter(reachable) })
+    const reachable = windows.filter((window) => reachableFrom < ukInstant(date, window.ends))
+    if (reachable.length > 0) days.push({ date, windows: reachable })
   }
   return days
+}
+
+/** Why a time the form once offered is not offered now (a page left open, a draft restored days later). */
+export type NotOfferedReason = "passed" | "tooSoon" | "notOffered"
+
+/**
+ * Why the window `window` of UK date `date` cannot be picked at `now`, or `null` when `offered` (the days offered then,
+ * {@link offeredDays}) still holds it: `passed` once the window has ended, `tooSoon` while it ends within the lead time,
+ * `notOffered` otherwise (a day now closed or not open, beyond the days offered).
+ * @param now ms since the epoch.
+ * @param leadTimeHours data/business.json `appointments.leadTimeHours`.
+ */
+export function whyNotOffered(
+  date: string,
+  window: TimeWindow,
+  now: number,
+  offered: readonly OfferedDay[],
+  leadTimeHours: number,
+): NotOfferedReason | null {
+  if (offered.some((day) => day.date === date && day.windows.includes(window))) return null
+  const ends = ukInstant(date, window.ends)
+  if (ends <= now) return "passed"
+  return ends <= now + leadTimeHours * HOUR_MS ? "tooSoon" : "notOffered"
 }

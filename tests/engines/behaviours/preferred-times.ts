@@ -3,7 +3,7 @@
  * the other four fields and Send in at most 12 taps, a reload before sending keeping all of it, and one request with
  * the five fields whose message holds the row, its price and both times in words; on a wide window, the Chat Now link
  * on the first screen covering nothing and the hero's Send button whole, before and after the scripts run.
- * Expectations as in tests/e2e/booking.spec.ts and tests/e2e/first-screen.spec.ts.
+ * Expectations as in tests/e2e/preferred-times.spec.ts and tests/e2e/first-screen.spec.ts.
  */
 import assert from "node:assert/strict"
 import { formatPrice } from "../../../src/shared/price"
@@ -12,7 +12,7 @@ import { pricing, quoteForm, site } from "../../e2e/support/content"
 import { contentUnder, uncovered } from "../../e2e/support/page-checks"
 import { enquiry, received, uniqueEmail } from "../../e2e/support/provider-client"
 import { inPage, onElement, waitFor, type EnginePage } from "../driver"
-import { startHeldSite } from "../test-server"
+import { CLOCK_PARAM, startHeldSite } from "../test-server"
 import { hydrated, open, scrollIntoView, waitStatus } from "../visitor"
 import type { Behaviour } from "./behaviour"
 
@@ -21,11 +21,16 @@ const FIELDS = ["from_email", "phone", "postcode"] as const
 /** The Chat Now link: the one WhatsApp link outside the chat panel. */
 const CHAT_NOW = `a[href^="https://wa.me/"]:not(#chat-panel a)`
 const HERO_SEND = "#hero-quote button[type=submit]"
+/**
+ * The page's clock in the booking behaviour: 1 September 2026, 08:00 in the UK, where engines' locale data differ on
+ * the month's short name ("Sept", "Sep": the test reads the page's own words) and today's morning is still offered.
+ */
+const IN_SEPTEMBER = `?${CLOCK_PARAM}=2026-09-01T07:00:00Z`
 
 /**
  * In the page: the first two boxes of the preferred times a visitor can tick, each as a selector and in the words the
- * message writes it ("Wed 2 Dec, Before noon", from its name "Wednesday 2 December, Before noon"); `null` until the
- * days have arrived.
+ * message writes it (its value, in the engine's own locale data: "Tue 1 Sept" or "Tue 1 Sep"); `null` until the days
+ * have arrived.
  */
 function firstTwoTimes(form: string): { selector: string; words: string }[] | null {
   const boxes = [...document.querySelectorAll<HTMLInputElement>(`${form} fieldset li input[type=checkbox]`)]
@@ -34,11 +39,10 @@ function firstTwoTimes(form: string): { selector: string; words: string }[] | nu
   return open.map((box) => {
     const label = box.closest("label")!
     const day = label.closest("li")!
-    const [, weekday, date, month, window] = /^(\w+) (\d+) (\w+), (.+)$/.exec(label.textContent!)!
     const nth = (element: Element) => [...element.parentElement!.children].indexOf(element) + 1
     return {
       selector: `${form} fieldset li:nth-child(${nth(day)}) label:nth-child(${nth(label)}) input`,
-      words: `${weekday.slice(0, 3)} ${date} ${month.slice(0, 3)}, ${window}`,
+      words: box.value,
     }
   })
 }
@@ -70,7 +74,7 @@ async function expectChatAndSendClear(page: EnginePage, when: string): Promise<v
   })
 }
 
-export const bookingBehaviours: Behaviour[] = [
+export const preferredTimesBehaviours: Behaviour[] = [
   {
     title: "a price row's Book, two times and the other four fields send in at most 12 taps; a reload keeps them",
     // The phone of issue 37's "done when" (WebKitGTK's window is never narrower than about 447 px, and says so).
@@ -80,7 +84,7 @@ export const bookingBehaviours: Behaviour[] = [
       const row = pricing.rows[1]
       const line = fillIn(pricing.bookMessage, { service: row.service, price: formatPrice(row, pricing.startingPrice) })
       let taps = 0
-      await open(page, origin)
+      await open(page, origin, true, IN_SEPTEMBER)
       taps++
       await page.click(`#pricing a[data-add-to-message=${JSON.stringify(line)}]`)
       await waitFor(page, `document.activeElement?.id === "contact-from_name"`, "focus in the form's first field")
@@ -101,7 +105,7 @@ export const bookingBehaviours: Behaviour[] = [
         await waitFor(page, `document.querySelector(${JSON.stringify(selector)})?.checked === true`, `${words} ticked`)
       }
       const message = `${line}\n${fillIn(quoteForm.times.line, { times: times.map(({ words }) => words).join("; ") })}`
-      // A tick's line follows in the message once the tick is painted (src/quote/time-picker.tsx).
+      // A pick's line follows in the message once the pick is painted (src/quote/use-picks-shown-first.ts).
       await waitFor(
         page,
         `document.querySelector("#contact-message")?.value === ${JSON.stringify(message)}`,
@@ -110,7 +114,7 @@ export const bookingBehaviours: Behaviour[] = [
       const expected = { ...values, message }
       assert.deepEqual(await formNow(page), { values: expected, ticked: 2 })
 
-      await page.goto(`${origin}/`)
+      await page.goto(`${origin}/${IN_SEPTEMBER}`)
       await hydrated(page)
       await scrollIntoView(page, FORM)
       await waitFor(page, `${inPage(firstTwoTimes, FORM)} !== null`, "the days offered after the reload")

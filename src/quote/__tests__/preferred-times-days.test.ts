@@ -1,7 +1,7 @@
 /**
- * The days the contact form offers (requirements §10 item 7), on a fixed clock: the UK's calendar and clock
- * (Europe/London) whatever the machine's zone, the days the clocks change, closed dates, the lead time and today's
- * cut-off. The facts are the starting content's (tests/starting-content/business.json).
+ * The preferred times' days (requirements §10 item 7), on a fixed clock: the UK's calendar and clock (Europe/London)
+ * whatever the machine's zone, the days the clocks change, closed dates, the lead time, each window's cut-off, and why
+ * a time once offered is not any more. The facts are the starting content's (tests/starting-content/business.json).
  */
 import business from "../../../tests/starting-content/business.json"
 import {
@@ -12,17 +12,18 @@ import {
   SEARCH_DAYS,
   ukInstant,
   ukToday,
-  type Appointments,
-} from "../appointment-days"
+  whyNotOffered,
+  type PreferredTimesSettings,
+} from "../preferred-times-days"
 
 const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 /** The starting content's appointments, with `changes`. */
-const appointments = (changes: Partial<Appointments> = {}): Appointments => ({
+const appointments = (changes: Partial<PreferredTimesSettings> = {}): PreferredTimesSettings => ({
   ...business.appointments,
   closedDates: [],
   ...changes,
 })
-const [morning] = business.appointments.windows
+const [morning, afternoon, evening] = business.appointments.windows
 const at = (iso: string) => new Date(iso).getTime()
 const dates = (days: { date: string }[]) => days.map(({ date }) => date)
 
@@ -76,13 +77,27 @@ describe("offeredDays", () => {
     expect(dates(days)).toEqual(["2026-12-24", "2026-12-28", "2026-12-30"])
   })
 
-  it("offers today only while its earliest window can still be reached: the lead time ends before it does", () => {
+  it("offers today while any of its windows can still be reached: each window's own cut-off is its end less the lead time", () => {
     const leadTimeHours = 2
-    const ends = ukInstant("2026-12-01", morning.ends)
-    const options = appointments({ leadTimeHours, daysOffered: 1 })
     const lead = leadTimeHours * 3_600_000
-    expect(dates(offeredDays(ends - lead - 60_000, EVERY_DAY, options))).toEqual(["2026-12-01"])
-    expect(dates(offeredDays(ends - lead, EVERY_DAY, options))).toEqual(["2026-12-02"])
+    const options = appointments({ leadTimeHours, daysOffered: 2 })
+    const windowsAt = (now: number) => offeredDays(now, EVERY_DAY, options).map(({ date, windows }) => [date, windows])
+    const all = business.appointments.windows
+    // The minute before the morning's cut-off, the minute of it, and the same around the evening's.
+    const morningCutOff = ukInstant("2026-12-01", morning.ends) - lead
+    expect(windowsAt(morningCutOff - 60_000)[0]).toEqual(["2026-12-01", all])
+    expect(windowsAt(morningCutOff)[0]).toEqual(["2026-12-01", [afternoon, evening]])
+    const eveningCutOff = ukInstant("2026-12-01", evening.ends) - lead
+    expect(windowsAt(eveningCutOff - 60_000)[0]).toEqual(["2026-12-01", [evening]])
+    expect(windowsAt(eveningCutOff)).toEqual([
+      ["2026-12-02", all],
+      ["2026-12-03", all],
+    ])
+  })
+
+  it("at 10:01 BST on a Wednesday with two hours' notice, offers that day's afternoon and evening (same-day visits)", () => {
+    const [wednesday] = offeredDays(at("2026-07-01T09:01:00Z"), EVERY_DAY, appointments({ leadTimeHours: 2 }))
+    expect(wednesday).toEqual({ date: "2026-07-01", windows: [afternoon, evening] })
   })
 
   it("reads the cut-off on the UK's clock on the days the clocks change", () => {
@@ -96,7 +111,7 @@ describe("offeredDays", () => {
     expect(dates(offeredDays(at("2026-10-25T09:30:00Z"), EVERY_DAY, { ...options, windows }))).toEqual(["2026-10-25"])
   })
 
-  it("offers of today only the windows still in reach once the earliest can be reached", () => {
+  it("offers of today only the windows still in reach, whichever starts first", () => {
     const windows = [
       { label: "All day", starts: "07:00", ends: "22:00" },
       { label: "Early", starts: "08:00", ends: "09:00" },
@@ -117,5 +132,28 @@ describe("offeredDays", () => {
     const closedDates = Array.from({ length: SEARCH_DAYS - 1 }, (_, day) => addDays("2026-12-01", day))
     const days = offeredDays(at("2026-12-01T05:00:00Z"), EVERY_DAY, appointments({ closedDates }))
     expect(dates(days)).toEqual([addDays("2026-12-01", SEARCH_DAYS - 1)])
+  })
+})
+
+describe("whyNotOffered", () => {
+  const options = appointments({ leadTimeHours: 2, closedDates: ["2026-07-03"] })
+  const why = (date: string, window: typeof morning, now: number) =>
+    whyNotOffered(date, window, now, offeredDays(now, EVERY_DAY, options), options.leadTimeHours)
+
+  it("says nothing of a time still offered, and why one is not: over, within the notice, or a day not offered", () => {
+    const tenPastTen = at("2026-07-01T09:02:00Z") // Wednesday 1 July 2026, 10:02 BST
+    expect(why("2026-07-01", afternoon, tenPastTen)).toBeNull()
+    expect(why("2026-07-01", morning, tenPastTen)).toBe("tooSoon")
+    expect(why("2026-06-30", evening, tenPastTen)).toBe("passed")
+    expect(why("2026-07-03", morning, tenPastTen)).toBe("notOffered") // a closed date
+    expect(why("2026-07-20", morning, tenPastTen)).toBe("notOffered") // beyond the days offered
+  })
+
+  it("turns a window from offered to too soon at its cut-off minute, and to passed at its end", () => {
+    const cutOff = ukInstant("2026-07-01", morning.ends) - 2 * 3_600_000
+    expect(why("2026-07-01", morning, cutOff - 60_000)).toBeNull()
+    expect(why("2026-07-01", morning, cutOff)).toBe("tooSoon")
+    expect(why("2026-07-01", morning, ukInstant("2026-07-01", morning.ends) - 60_000)).toBe("tooSoon")
+    expect(why("2026-07-01", morning, ukInstant("2026-07-01", morning.ends))).toBe("passed")
   })
 })

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState } from "react"
+import { useSite } from "../site"
+import { fillIn } from "../shared/text"
+import type { NotOfferedReason } from "./preferred-times-days"
+import { notOfferedIn, timesIn, withTimes, type NotOfferedTime } from "./preferred-times-line"
+import { fieldId, rewriteMessage } from "./quote-fields"
+
+const MINUTE_MS = 60_000
+
+/** The reasons a time is taken out, in the order the status names them (data/quote-form.json `times`). */
+const REASONS: readonly NotOfferedReason[] = ["passed", "tooSoon", "notOffered"]
+
+/** What {@link useTimesTakenOut} gives the preferred times. */
+export interface TimesTakenOut {
+  /** What the status says of the times last taken out, e.g. "Taken out of your preferred times, as …"; `""` if none. */
+  said: string
+  /** Takes out the times not offered at `at` (ms since the epoch) now: before the form is read or sent. Stable. */
+  takeOut: (at: number) => void
+  /** Forgets what was taken out, once the visitor picks again. */
+  forget: () => void
+}
+
+/**
+ * Keeps the message's line of preferred times to the times the visitor can still get (requirements §10 item 7, issue
+ * 48): a time the form wrote that it no longer offers (the page left open past a window's cut-off, a draft restored
+ * days later: preferred-times-line.ts `notOfferedIn`) is taken out of the line as if typed (quote-fields.ts
+ * `rewriteMessage`, so the draft follows), and the status says which and why in data/quote-form.json `times`'s words.
+ * Looked at once mounted (a reload, a draft restored), as each minute begins and when the page comes back into sight
+ * (`everyMinute`, the clock the days follow), and on every input in the form; the visitor's own words in the line are
+ * never touched.
+ * @param formId the quote form whose message holds the line, e.g. `"contact"`.
+ * @param everyMinute subscribes to the clock the preferred times' days follow (preferred-times.tsx).
+ */
+export function useTimesTakenOut(formId: string, everyMinute: (changed: () => void) => () => void): TimesTakenOut {
+  const { business, quoteForm } = useSite()
+  const words = quoteForm.times
+  const [takenOut, setTakenOut] = useState<readonly NotOfferedTime[]>([])
+  // The line and the minute last looked at: a key typed or a draft kept asks again (quote-fields.ts `enquiryFrom`),
+  // and the answer only changes with them (windows and the lead time are whole minutes).
+  const looked = useRef("")
+
+  const takeOut = useCallback(
+    (at: number) => {
+      const message = document.getElementById(fieldId(formId, "message"))
+      if (!(message instanceof HTMLTextAreaElement)) return
+      const minute = at - (at % MINUTE_MS)
+      const key = `${minute}\n${timesIn(message.value, words.line).join("\n")}`
+      if (key === looked.current) return
+      looked.current = key
+      const gone = notOfferedIn(message.value, words.line, minute, business.hours.days, business.appointments!)
+      if (gone.length === 0) return
+      const names = new Set(gone.map(({ time }) => time))
+      rewriteMessage(formId, (text) =>
+        withTimes(
+          text,
+          words.line,
+          timesIn(text, words.line).filter((time) => !names.has(time)),
+        ),
+      )
+      setTakenOut(gone)
+    },
+    [formId, words.line, business.hours.days, business.appointments],
+  )
+
+  useEffect(() => {
+    const look = () => takeOut(Date.now())
+    const form = document.getElementById(fieldId(formId, "message"))?.closest("form")
+    form?.addEventListener("input", look)
+    const stop = everyMinute(look)
+    const first = setTimeout(look) // the message as it is once the form has restored its draft
+    return () => {
+      form?.removeEventListener("input", look)
+      stop()
+      clearTimeout(first)
+    }
+  }, [formId, takeOut, everyMinute])
+
+  const said = REASONS.flatMap((why) => {
+    const times = takenOut.filter((each) => each.why === why).map(({ time }) => time)
+    return times.length > 0 ? [fillIn(words.takenOut, { why: words[why], times: times.join("; ") })] : []
+  }).join(" ")
+  const forget = useCallback(() => setTakenOut((shown) => (shown.length === 0 ? shown : [])), [])
+  return { said, takeOut, forget }
+}

@@ -1,0 +1,28 @@
+/**
+ * The contact form's preferred times as the browser tests find them (tests/e2e/preferred-times*.spec.ts): by the words
+ * of the content, and each box's time in the page's own words (its `value`, what a pick writes into the message, in the
+ * browser's locale data: "Sept" or "Sep"), never rebuilt by the test.
+ */
+import type { Locator, Page } from "@playwright/test"
+import { MAX_PREFERRED_TIMES } from "../../../src/constants"
+import { fillIn } from "../../../src/shared/text"
+import { quoteForm } from "./content"
+
+/** The contact section's quote form. */
+export const contactForm = (page: Page) => page.locator("#contact-quote")
+
+/** The preferred times' group, by its legend. */
+export const timesGroup = (page: Page) =>
+  contactForm(page).getByRole("group", { name: fillIn(quoteForm.times.legend, { max: MAX_PREFERRED_TIMES }) })
+
+/** The boxes a visitor can tick: the days have arrived (before that, the build's boxes are disabled and unseen). */
+export const openBoxes = (page: Page) => timesGroup(page).getByRole("checkbox", { disabled: false })
+
+/** A box by its accessible name, e.g. "Wednesday 1 July, Morning". */
+export const boxNamed = (page: Page, name: string) => timesGroup(page).getByRole("checkbox", { name, exact: true })
+
+/** The words a ticked box writes into the message, e.g. "Wed 1 Jul, Morning": the page's own. */
+export const inWords = (box: Locator): Promise<string> => box.evaluate((input) => (input as HTMLInputElement).value)
+
+/** The message's line naming `times`, in the content's words. */
+export const timesLine = (times: readonly string[]) => fillIn(quoteForm.times.line, { times: times.join("; ") })
