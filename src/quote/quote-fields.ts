@@ -29,12 +29,12 @@ export const formElementId = (formId: string) => `${formId}-quote`
 /** Where every Book Now leads (spec §2: to the contact section): its quote form. */
 export const BOOK_HREF = `#${formElementId(QUOTE_FORMS.contact)}`
 
-/** Whether a control's `name` is one of the five fields'; the time picker's boxes and the honeypot have none. */
+/** Whether a control's `name` is one of the five fields'; the preferred times' boxes and the honeypot have none. */
 export const isQuoteField = (name: unknown): name is QuoteFieldName => QUOTE_FIELDS.includes(name as QuoteFieldName)
 
 /**
  * Dispatched on a quote form just before {@link enquiryFrom} reads it, so that what still waits to be written into its
- * fields is written first (a tick of the preferred times: use-picks-shown-first.ts).
+ * fields is written first (a pick of the preferred times: use-picks-shown-first.ts).
  */
 export const BEFORE_READ_EVENT = "quote-before-read"
 
@@ -94,7 +94,7 @@ export function fillEmptyFields(form: HTMLFormElement, values: Partial<QuoteEnqu
 
 /**
  * Rewrites the message of quote form `formId` as if the visitor had typed it (an `input` event, so the form keeps its
- * draft and the time picker reads it again): the one way other parts of the page write into an enquiry, through
+ * draft and the preferred times read it again): the one way other parts of the page write into an enquiry, through
  * {@link addToMessage} or, for the contact form's preferred times, a rewrite of their line (preferred-times-line.ts).
  * @param rewrite the new message from the current one.
  * @returns `false` when the form shows no message field (its thank-you panel is up): nothing was written.

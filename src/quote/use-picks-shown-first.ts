@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react"
 import { afterNextPaint } from "../shared/after-next-paint"
 import { BEFORE_READ_EVENT, fieldId } from "./quote-fields"
 
-/** What {@link usePicksShownFirst} gives the time picker. */
+/** What {@link usePicksShownFirst} gives the preferred times. */
 export interface PicksShownFirst {
   /** The picks shown but not yet written into the message: a phrase (`"Tue 1 Dec, Morning"`) → picked or not. */
   waiting: ReadonlyMap<string, boolean>

@@ -180,7 +180,7 @@ export function useQuoteForm(formId: string): QuoteFormControls {
   const input = useCallback(
     (event: React.FormEvent<HTMLFormElement>) => {
       // A box of the preferred times is no field of the draft: the line it writes into the message is, and is kept
-      // then. Reading the form lays the page out again (Chromium), which is not for the tick's own paint (issue 37).
+      // then. Reading the form lays the page out again (Chromium), which is not for a pick's own paint (issue 37).
       if (isQuoteField((event.target as { name?: unknown }).name)) save()
       void loadSender().catch(() => undefined) // a warm-up only: a real send reports its own failure
     },

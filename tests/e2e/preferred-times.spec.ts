@@ -118,7 +118,7 @@ test("before the scripts, Book leads to the contact form, both forms ask which d
   expect(await below()).toBe(before)
 })
 
-test("a Send in the same moment as a tick, before the tick's line is written, sends the time @once", async ({
+test("a Send in the same moment as a pick, before the pick's line is written, sends the time @once", async ({
   page,
 }) => {
   const values = enquiry(uniqueEmail("tick-send"))
@@ -128,7 +128,7 @@ test("a Send in the same moment as a tick, before the tick's line is written, se
   const box = openBoxes(page).first()
   await expect(box).toBeEnabled()
   const time = await inWords(box)
-  // The message left empty: the tick's line is what it holds, and the browser requires one.
+  // The message left empty: the pick's line is what it holds, and the browser requires one.
   for (const field of ["from_name", "from_email", "phone", "postcode"] as const)
     await form.getByLabel(labels[field]).fill(values[field])
   // Both presses in one task, so nothing is painted between them and the line is not yet written.
@@ -141,7 +141,7 @@ test("a Send in the same moment as a tick, before the tick's line is written, se
   expect((await received(values.from_email)).map((send) => send.template_params)).toEqual([{ ...values, message }])
 })
 
-test("a tick moves nothing: every time's box keeps its place and size", async ({ page }) => {
+test("a pick moves nothing: every time's box keeps its place and size", async ({ page }) => {
   await openPage(page)
   await contact(page).scrollIntoViewIfNeeded() // the group itself shows once its days have come
   const group = timesGroup(page)

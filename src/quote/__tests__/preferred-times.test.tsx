@@ -275,7 +275,7 @@ describe("the preferred times", () => {
     await waitFor(() => expect(message()).toHaveValue("Two-bed flat."))
   })
 
-  it("shows a tick in the tap's own paint, then writes its line and keeps the draft once that is painted", async () => {
+  it("shows a pick in the tap's own paint, then writes its line and keeps the draft once that is painted", async () => {
     await renderForm()
     fireEvent.input(screen.getByLabelText(labels.from_name), { target: { value: typed.from_name } }) // a draft to keep
     const kept = jest.spyOn(Storage.prototype, "setItem")
@@ -289,7 +289,7 @@ describe("the preferred times", () => {
     expect(kept).toHaveBeenCalledWith(expect.any(String), expect.stringContaining(time("2026-12-01", morning)))
   })
 
-  it("keeps a second tap, and a tap taking a tick back, made while a tick waits to be written", async () => {
+  it("keeps a second tap, and a tap taking a pick back, made while a pick waits to be written", async () => {
     const group = await renderForm()
     // A visitor's click runs microtasks between its listeners, so React renders what a listener set going before the
     // press reaches the box (fireEvent runs none): done here by hand, in a listener the press meets on its way.
@@ -372,7 +372,7 @@ describe("the preferred times", () => {
 })
 
 describe("the picks in an enquiry", () => {
-  it("go with a Send pressed while a tick waits to be written, even into an empty message the browser requires", async () => {
+  it("go with a Send pressed while a pick waits to be written, even into an empty message the browser requires", async () => {
     mockSend.mockResolvedValue()
     await renderForm()
     for (const field of QUOTE_FIELDS.filter((name) => name !== "message"))

@@ -101,7 +101,7 @@ export const preferredTimesBehaviours: Behaviour[] = [
       for (const { selector, words } of times) {
         taps++
         await page.click(selector)
-        // As a visitor does, the next tap comes once this tick shows.
+        // As a visitor does, the next tap comes once this pick shows.
         await waitFor(page, `document.querySelector(${JSON.stringify(selector)})?.checked === true`, `${words} ticked`)
       }
       const message = `${line}\n${fillIn(quoteForm.times.line, { times: times.map(({ words }) => words).join("; ") })}`
