@@ -26,6 +26,16 @@ beforeEach(() => {
   window.sessionStorage.clear()
 })
 
+/** Renders the form, sends an enquiry and waits for the thank-you panel, which takes the form's place. */
+async function sentAndThanked() {
+  mockSend.mockResolvedValue()
+  renderForm()
+  for (const field of QUOTE_FIELDS)
+    fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
+  fireEvent.submit(screen.getByRole("form", { name: "Book an inspection" }))
+  await screen.findByText(site.quoteForm.thanks.heading)
+}
+
 describe("a line added to a quote form's message", () => {
   it("fills an empty message, and moves focus there so the visitor sees it", () => {
     renderForm()
@@ -99,13 +109,7 @@ describe("a line added to a quote form's message", () => {
   })
 
   it("brings the form back from its thank-you panel, and is written there, focus in the message", async () => {
-    mockSend.mockResolvedValue()
-    renderForm()
-    for (const field of QUOTE_FIELDS) {
-      fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
-    }
-    fireEvent.submit(screen.getByRole("form", { name: "Book an inspection" }))
-    await screen.findByText(site.quoteForm.thanks.heading)
+    await sentAndThanked()
     act(() => {
       expect(addToMessage(FORM, LINE)).toBe(true)
     })
@@ -116,13 +120,7 @@ describe("a line added to a quote form's message", () => {
   })
 
   it("moves focus to the form's first field when it came back for a line that does not take focus (a price row's Book)", async () => {
-    mockSend.mockResolvedValue()
-    renderForm()
-    for (const field of QUOTE_FIELDS) {
-      fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
-    }
-    fireEvent.submit(screen.getByRole("form", { name: "Book an inspection" }))
-    await screen.findByText(site.quoteForm.thanks.heading)
+    await sentAndThanked()
     act(() => {
       addToMessage(FORM, "EICR for: 1-bedroom (£130)", { focus: false })
       addToMessage(FORM, LINE, { focus: false, replacing: ["EICR for: 1-bedroom (£130)"] })

@@ -8,7 +8,8 @@
 import assert from "node:assert/strict"
 import { formatPrice } from "../../../src/shared/price"
 import { fillIn } from "../../../src/shared/text"
-import { pricing, quoteForm, site } from "../../e2e/support/content"
+import { dayWords, offeredDays } from "../../../src/quote/preferred-times-days"
+import { business, pricing, quoteForm, site } from "../../e2e/support/content"
 import { contentUnder, uncovered } from "../../e2e/support/page-checks"
 import { enquiry, received, uniqueEmail } from "../../e2e/support/provider-client"
 import { inPage, onElement, waitFor, type EnginePage } from "../driver"
@@ -25,14 +26,15 @@ const HERO_SEND = "#hero-quote button[type=submit]"
  * The page's clock in the booking behaviour: 1 September 2026, 08:00 in the UK, where engines' locale data differ on
  * the month's short name ("Sept", "Sep": the test reads the page's own words) and today's morning is still offered.
  */
-const IN_SEPTEMBER = `?${CLOCK_PARAM}=2026-09-01T07:00:00Z`
+const SEPTEMBER_FIRST = "2026-09-01T07:00:00Z"
+const IN_SEPTEMBER = `?${CLOCK_PARAM}=${SEPTEMBER_FIRST}`
 
 /**
  * In the page: the first two boxes of the preferred times a visitor can tick, each as a selector and in the words the
- * message writes it (its value, in the engine's own locale data: "Tue 1 Sept" or "Tue 1 Sep"); `null` until the days
- * have arrived.
+ * message writes it (its value, in the engine's own locale data: "Tue 1 Sept" or "Tue 1 Sep"), and its accessible name
+ * ("Tuesday 1 September, Morning"); `null` until the days have arrived.
  */
-function firstTwoTimes(form: string): { selector: string; words: string }[] | null {
+function firstTwoTimes(form: string): { selector: string; words: string; name: string }[] | null {
   const boxes = [...document.querySelectorAll<HTMLInputElement>(`${form} fieldset li input[type=checkbox]`)]
   const open = boxes.filter((box) => !box.disabled).slice(0, 2)
   if (open.length < 2) return null
@@ -43,6 +45,7 @@ function firstTwoTimes(form: string): { selector: string; words: string }[] | nu
     return {
       selector: `${form} fieldset li:nth-child(${nth(day)}) label:nth-child(${nth(label)}) input`,
       words: box.value,
+      name: label.textContent!,
     }
   })
 }
@@ -93,11 +96,14 @@ export const preferredTimesBehaviours: Behaviour[] = [
         taps++
         await page.type(`#contact-${field}`, values[field])
       }
-      const times = await waitFor<{ selector: string; words: string }[]>(
+      const times = await waitFor<{ selector: string; words: string; name: string }[]>(
         page,
         inPage(firstTwoTimes, FORM),
         "the days offered",
       )
+      // The page's clock is the one set: its first day offered is the module's, spelt out by the engine.
+      const [first] = offeredDays(Date.parse(SEPTEMBER_FIRST), business.hours.days, business.appointments!)
+      assert.ok(times[0].name.startsWith(`${dayWords(first.date).long}, `), times[0].name)
       for (const { selector, words } of times) {
         taps++
         await page.click(selector)
