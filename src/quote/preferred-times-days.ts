@@ -165,26 +165,3 @@ export function offeredDays(
   }
   return days
 }
-
-/** Why a time the form once offered is not offered now (a page left open, a draft restored days later). */
-export type NotOfferedReason = "passed" | "tooSoon" | "notOffered"
-
-/**
- * Why the window `window` of UK date `date` cannot be picked at `now`, or `null` when `offered` (the days offered then,
- * {@link offeredDays}) still holds it: `passed` once the window has ended, `tooSoon` while it ends within the lead time,
- * `notOffered` otherwise (a day now closed or not open, beyond the days offered).
- * @param now ms since the epoch.
- * @param leadTimeHours data/business.json `appointments.leadTimeHours`.
- */
-export function whyNotOffered(
-  date: string,
-  window: TimeWindow,
-  now: number,
-  offered: readonly OfferedDay[],
-  leadTimeHours: number,
-): NotOfferedReason | null {
-  if (offered.some((day) => day.date === date && day.windows.includes(window))) return null
-  const ends = ukInstant(date, window.ends)
-  if (ends <= now) return "passed"
-  return ends <= now + leadTimeHours * HOUR_MS ? "tooSoon" : "notOffered"
-}

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import { useSite } from "../site"
 import { fillIn } from "../shared/text"
-import type { NotOfferedReason } from "./preferred-times-days"
-import { notOfferedIn, timesIn, withTimes, type NotOfferedTime } from "./preferred-times-line"
+import { timesIn, withTimes } from "./preferred-times-line"
+import { notOfferedIn, type NotOfferedReason, type NotOfferedTime } from "./preferred-times-not-offered"
 import { fieldId, rewriteMessage } from "./quote-fields"
 
 const MINUTE_MS = 60_000
@@ -23,7 +23,7 @@ export interface TimesTakenOut {
 /**
  * Keeps the message's line of preferred times to the times the visitor can still get (requirements §10 item 7, issue
  * 48): a time the form wrote that it no longer offers (the page left open past a window's cut-off, a draft restored
- * days later: preferred-times-line.ts `notOfferedIn`) is taken out of the line as if typed (quote-fields.ts
+ * days later: preferred-times-not-offered.ts) is taken out of the line as if typed (quote-fields.ts
  * `rewriteMessage`, so the draft follows), and the status says which and why in data/quote-form.json `times`'s words.
  * Looked at once mounted (a reload, a draft restored), as each minute begins and when the page comes back into sight
  * (`everyMinute`, the clock the days follow), and on every input in the form; the visitor's own words in the line are

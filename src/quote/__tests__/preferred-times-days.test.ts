@@ -1,7 +1,6 @@
 /**
  * The preferred times' days (requirements §10 item 7), on a fixed clock: the UK's calendar and clock (Europe/London)
- * whatever the machine's zone, the days the clocks change, closed dates, the lead time, each window's cut-off, and why
- * a time once offered is not any more. The facts are the starting content's (tests/starting-content/business.json).
+ * whatever the machine's zone, the days the clocks change, closed dates, the lead time and each window's cut-off. The facts are the starting content's (tests/starting-content/business.json).
  */
 import business from "../../../tests/starting-content/business.json"
 import {
@@ -12,7 +11,6 @@ import {
   SEARCH_DAYS,
   ukInstant,
   ukToday,
-  whyNotOffered,
   type PreferredTimesSettings,
 } from "../preferred-times-days"
 
@@ -132,28 +130,5 @@ describe("offeredDays", () => {
     const closedDates = Array.from({ length: SEARCH_DAYS - 1 }, (_, day) => addDays("2026-12-01", day))
     const days = offeredDays(at("2026-12-01T05:00:00Z"), EVERY_DAY, appointments({ closedDates }))
     expect(dates(days)).toEqual([addDays("2026-12-01", SEARCH_DAYS - 1)])
-  })
-})
-
-describe("whyNotOffered", () => {
-  const options = appointments({ leadTimeHours: 2, closedDates: ["2026-07-03"] })
-  const why = (date: string, window: typeof morning, now: number) =>
-    whyNotOffered(date, window, now, offeredDays(now, EVERY_DAY, options), options.leadTimeHours)
-
-  it("says nothing of a time still offered, and why one is not: over, within the notice, or a day not offered", () => {
-    const tenPastTen = at("2026-07-01T09:02:00Z") // Wednesday 1 July 2026, 10:02 BST
-    expect(why("2026-07-01", afternoon, tenPastTen)).toBeNull()
-    expect(why("2026-07-01", morning, tenPastTen)).toBe("tooSoon")
-    expect(why("2026-06-30", evening, tenPastTen)).toBe("passed")
-    expect(why("2026-07-03", morning, tenPastTen)).toBe("notOffered") // a closed date
-    expect(why("2026-07-20", morning, tenPastTen)).toBe("notOffered") // beyond the days offered
-  })
-
-  it("turns a window from offered to too soon at its cut-off minute, and to passed at its end", () => {
-    const cutOff = ukInstant("2026-07-01", morning.ends) - 2 * 3_600_000
-    expect(why("2026-07-01", morning, cutOff - 60_000)).toBeNull()
-    expect(why("2026-07-01", morning, cutOff)).toBe("tooSoon")
-    expect(why("2026-07-01", morning, ukInstant("2026-07-01", morning.ends) - 60_000)).toBe("tooSoon")
-    expect(why("2026-07-01", morning, ukInstant("2026-07-01", morning.ends))).toBe("passed")
   })
 })
