@@ -8,9 +8,10 @@ import { addBookLine } from "./src/quote/quote-fields"
 
 /**
  * Focus follows in-page links (src/enhancement/in-page-links.ts), a price row's Book adding its line to the quote form's
- * message once the form is painted, in the place of another row's (src/quote/quote-fields.ts); an FAQ question opened stays in sight
- * (src/enhancement/accordion-in-sight.ts). In a browser without exclusive `<details name>` (Safari before 17.2, Firefox before 130, Chrome before 120),
- * fetches and starts the few lines that keep one FAQ answer open at a time (src/fallbacks/exclusive-details.ts).
+ * message once the form is painted, in the place of another row's (src/quote/quote-fields.ts); an FAQ question opened
+ * stays in sight (src/enhancement/accordion-in-sight.ts). In a browser without exclusive `<details name>` (Safari
+ * before 17.2, Firefox before 130, Chrome before 120), fetches and starts the few lines that keep one FAQ answer open
+ * at a time (src/fallbacks/exclusive-details.ts).
  * A current browser fetches nothing.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {

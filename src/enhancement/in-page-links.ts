@@ -36,8 +36,9 @@ export function focusTargetOf(target: HTMLElement): HTMLElement | null {
  * Listens for plain clicks (and Enter) on `#…` links in `doc` and moves focus to their target's {@link focusTargetOf}
  * right after the browser has begun its own navigation, and again once it has arrived should focus have gone nowhere
  * (Firefox); a link to a quote form with {@link ADD_TO_MESSAGE_ATTRIBUTE} adds that line to the form's message
- * (`addLine`) once the browser has painted its arrival, in the place of a line another such link to that form wrote. A click another handler has already taken over
- * (`preventDefault`, e.g. the due-date tool's Book it now) or one that opens elsewhere (a modifier key) is left alone.
+ * (`addLine`) once the browser has painted its arrival, in the place of a line another such link to that form wrote. A
+ * click another handler has already taken over (`preventDefault`, e.g. the due-date tool's Book it now) or one that
+ * opens elsewhere (a modifier key) is left alone.
  */
 export function followInPageLinks(doc: Document, addLine: AddToMessage): void {
   doc.addEventListener("click", (event) => {
@@ -56,8 +57,8 @@ export function followInPageLinks(doc: Document, addLine: AddToMessage): void {
     const line = link?.getAttribute(ADD_TO_MESSAGE_ATTRIBUTE)
     const page = doc.defaultView
     // The line is written once the tap's answer, the form scrolled into view, is painted (an animation frame, then a
-    // task): the form's own work on its message (the draft, the preferred times) is not in that frame. At 4× CPU it made
-    // the tap's next paint 2.25 times the no-script page's (Interaction to Next Paint, issue 37, docs/performance.md).
+    // task): the form's own work on its message (the draft, the preferred times) is not in that frame. At 4× CPU it
+    // made the tap's next paint 2.25 times the no-script page's (Interaction to Next Paint, issue 37, performance.md).
     if (line && link && page) {
       const replacing = [...doc.querySelectorAll<HTMLAnchorElement>(`a[${ADD_TO_MESSAGE_ATTRIBUTE}]`)]
         .filter((other) => other.hash === link.hash)

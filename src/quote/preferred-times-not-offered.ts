@@ -24,8 +24,8 @@ export type NotOfferedReason = "passed" | "tooSoon" | "notOffered"
 
 /**
  * Why the window `window` of UK date `date` cannot be picked at `now`, or `null` when `offered` (the days offered then,
- * {@link offeredDays}) still holds it: `passed` once the window has ended, `tooSoon` while it ends within the lead time,
- * `notOffered` otherwise (a day now closed or not open, beyond the days offered).
+ * {@link offeredDays}) still holds it: `passed` once the window has ended, `tooSoon` while it ends within the lead
+ * time, `notOffered` otherwise (a day now closed or not open, beyond the days offered).
  * @param now ms since the epoch.
  * @param leadTimeHours data/business.json `appointments.leadTimeHours`.
  */

@@ -70,9 +70,10 @@ const hours = (time: string) => time.replace(/^0(?=\d)/, "")
  * and the status says so (use-times-taken-out.ts). So the draft, a failed send, the hand-over links and a correction
  * carry the picks with the rest of the message, and the payload keeps the five fields of requirements §3.
  *
- * Loaded on demand (quote-form.tsx): the build renders it with no days (the page may be days old), the same boxes,
- * disabled and unseen, so nothing moves when the days arrive and no box shows that cannot be used; without scripts,
- * or when its code cannot come, its CSS leaves it out (the message's placeholder asks which days suit).
+ * Loaded on demand (quote-form.tsx): the build renders it with no days (the page may be days old), the question, the
+ * hint and the same boxes, disabled and unseen, so nothing moves when the days arrive and no box shows that cannot be
+ * used; without scripts, or when its code cannot come, its CSS leaves it out (the message's placeholder asks which
+ * days suit).
  *
  * @param formId the quote form it belongs to, e.g. `"contact"`; only rendered when data/business.json has
  *   `appointments`.

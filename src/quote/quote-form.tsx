@@ -74,8 +74,8 @@ export const query = graphql`
 `
 
 /**
- * The preferred times (preferred-times.tsx): its code is fetched and hydrated only when the visitor comes near the form or
- * uses it (on-demand.tsx); until then the build's HTML holds its place.
+ * The preferred times (preferred-times.tsx): their code is fetched and hydrated only when the visitor comes near the
+ * form or uses it (on-demand.tsx); until then the build's HTML holds their place.
  */
 const PreferredTimes = onDemand(
   () => import(/* webpackChunkName: "preferred-times" */ "./preferred-times").then((module) => module.PreferredTimes),

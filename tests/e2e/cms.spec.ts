@@ -9,9 +9,11 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
+import { MAX_PREFERRED_TIMES } from "../../src/constants"
 import { formatPrice } from "../../src/shared/price"
+import { fillIn } from "../../src/shared/text"
 import { faqAnswer } from "../../src/sections/faq-answer"
-import { attractions, business, faq, pricing, reviews } from "./support/content"
+import { attractions, business, faq, pricing, quoteForm, reviews } from "./support/content"
 import { watchCsp } from "./support/helpers"
 import { livePictureSize, pullRequestFiles, withTestRepository } from "./support/cms-test-repo"
 import {
@@ -143,6 +145,19 @@ test("the preview is the page: a price typed in the form reads as the page write
   )
   // The page's own stylesheet: the table looks as it does on the page.
   await expect(preview.locator("table")).toHaveCSS("border-collapse", "collapse")
+})
+
+test("the preview shows the contact form's preferred times as the page writes them: the question, and the hours in UK time", async ({
+  page,
+}) => {
+  await openEntry(page, "site", "quote-form")
+  const legend = "Which day suits you? Up to {max}"
+  await page.getByLabel("Legend", { exact: true }).fill(legend)
+  const preview = page.frameLocator("#preview-pane").locator("#contact")
+  const group = preview.getByRole("group", { name: fillIn(legend, { max: MAX_PREFERRED_TIMES }) })
+  await expect(group).toBeVisible()
+  await expect(group).toContainText(quoteForm.zone)
+  await expect(group).toContainText(business.appointments!.windows[0].label)
 })
 
 test("a new price row is saved with its toggle untouched (off: a fixed price)", async ({ page }) => {

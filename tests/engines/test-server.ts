@@ -9,8 +9,8 @@
  *   errors, rejected promises, `console.error` (React's hydration warnings), CSP violations and failed loads.
  *   Playwright does the first with an init script; classic WebDriver (WebKit) has no init scripts and no console.
  * - With {@link CLOCK_PARAM} in the page's address (`/?engines-clock=2026-09-01T07:00:00Z`), the same script sets the
- *   page's clock (`Date`) to that instant, from which it runs on: a behaviour on a date of its choosing, as Playwright's
- *   `page.clock` does.
+ *   page's clock (`Date`) to that instant, from which it runs on: a behaviour on a date of its choosing, as
+ *   Playwright's `page.clock` does.
  * - A held server ({@link startHeldSite}) keeps every `.js` response back until the test releases it, so a test
  *   sees the page before its scripts run. Each one listens on a new port: a new origin, whose scripts no cache holds.
  */

@@ -5,6 +5,7 @@
  * page's own CSS (registered by main.ts). The HTML is React's rendering of the page's components: text from the form
  * is escaped, and nothing in it runs.
  */
+import { SCRIPTS_ATTRIBUTE } from "../../../src/shared/markers"
 import type { DecapWindow, Immutable, PreviewComponent } from "./decap"
 import type { PreviewReply, PreviewRequest } from "./preview-protocol"
 import { CONTENT_FILE, type SiteContent } from "./site-content"
@@ -19,6 +20,13 @@ function imagesIn(value: unknown, found: string[] = []): string[] {
     }
   return found
 }
+
+/**
+ * Marks the preview frame's document as the head script marks the page's: scripts run there, so the page's CSS shows
+ * what it leaves out of a page without them (the preferred times' question and hours).
+ */
+const markScripts = (element: Element | null) =>
+  element?.ownerDocument.documentElement.setAttribute(SCRIPTS_ATTRIBUTE, "")
 
 /** What the templates need besides Decap. */
 export interface PreviewSetup {
@@ -52,7 +60,11 @@ export function registerPreviews(win: DecapWindow, { worker, content, files }: P
       render(this: PreviewComponent) {
         if (this.state.error)
           return h("p", { className: "preview-error" }, `The preview cannot show this yet: ${this.state.error}`)
-        return h("div", { className: "preview", dangerouslySetInnerHTML: { __html: this.state.html } })
+        return h("div", {
+          className: "preview",
+          ref: markScripts,
+          dangerouslySetInnerHTML: { __html: this.state.html },
+        })
       },
     })
     /** Asks the worker for the page when the form's values (or a picture's address) changed since the last time. */
