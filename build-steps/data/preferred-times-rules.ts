@@ -1,6 +1,7 @@
 /**
- * The preferred times the contact form offers (data/business.json `appointments`, requirements §10 item 7): each window
- * ends after it starts, lies within the opening hours (`hours.opens` to `hours.closes`), and has a name of its own.
+ * The preferred times the contact form offers (data/business.json `appointments`, requirements §10 item 7): each
+ * window ends after it starts, lies within the opening hours (`hours.opens` to `hours.closes`), and has a name of its
+ * own.
  * The schema holds each time to 24-hour `HH:MM`, each closed date to a real `YYYY-MM-DD` date (ajv's `date` format)
  * and each name to one line without the message line's separators; rules across fields and items live here.
  */

@@ -32,7 +32,8 @@ export interface OnDemandOptions {
  *   leaves the server HTML in place, marks its wrapper {@link ON_DEMAND_FAILED_ATTRIBUTE} until a later fetch succeeds,
  *   and lets go of any tap the head script held in it (src/hooks/use-held-tap.ts),
  *   so nothing looks busy for ever; the visitor's next use of the part (a press, focus, a key, a tap the head script
- *   holds) tries again, while coming into view does not, so a part in view is not fetched over and over. A chunk gone
+ *   holds) tries again, and so does the browser coming back online, while coming into view does not, so a part in view
+ *   is not fetched over and over. A chunk gone
  *   after a deploy never comes: a reload fetches the new page.
  * @returns a component taking the same props. Render it in as many places as needed: its code is fetched once,
  *   and each place is hydrated on its own when it is needed.
@@ -97,7 +98,13 @@ export function onDemand<P extends object>(
       const observer = new MutationObserver(retryIfHeld)
       observer.observe(element, { subtree: true, attributeFilter: [TAPPED_ATTRIBUTE] })
       retryIfHeld()
-      return () => observer.disconnect()
+      // Back online, it tries again by itself: a part its CSS leaves out after a failure (the preferred times) has no
+      // use left to try with.
+      window.addEventListener("online", hydrate)
+      return () => {
+        observer.disconnect()
+        window.removeEventListener("online", hydrate)
+      }
     }, [failures, hydrate])
     useEffect(
       () => () => {

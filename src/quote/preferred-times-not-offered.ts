@@ -46,7 +46,7 @@ export function whyNotOffered(
 const LOOKED_BACK_DAYS = 366
 
 /**
- * The UK date and window a time of the line names, when it is one the form could have written ({@link timePhrase}
+ * The UK date and window a time of the line names, when it is one the form could have written (preferred-times-line.ts `timePhrase`
  * with {@link dayWords}' short day, for a day from a year before `today` to the last day the form looks at): a
  * visitor's own words (`"any weekday after 4"`) are `null`. A day's words name one date in that span: the same
  * weekday, day and month come round again only years later.

@@ -18,12 +18,13 @@ interface Choice {
   day: string
 }
 
+const MINUTE_MS = 60_000
+
 /**
  * The visitor's clock as a store (`useSyncExternalStore`), to the minute: the days follow it while the page stays
  * open (a window goes once it is out of reach), read again as each minute begins and when the page comes back into
  * sight (a phone's timers sleep with it); on the server, and while hydrating the build's HTML, there is no clock.
  */
-const MINUTE_MS = 60_000
 const everyMinute = (changed: () => void) => {
   let timer: ReturnType<typeof setTimeout>
   const next = () => {
@@ -168,7 +169,7 @@ export function PreferredTimes({ formId }: { formId: string }) {
     .map(({ label, starts, ends }) => `${label} ${hours(starts)}–${hours(ends)}`)
     .join(", ")
   return (
-    <fieldset className={days ? styles.picker : `${styles.picker} ${styles.waiting}`} aria-describedby={hintId}>
+    <fieldset className={days ? styles.group : `${styles.group} ${styles.waiting}`} aria-describedby={hintId}>
       <legend className={styles.legend}>{fillIn(words.legend, { max: MAX_PREFERRED_TIMES })}</legend>
       <p id={hintId} className={styles.hint}>
         {fillIn(words.hint, { windows: windowHours, zone: quoteForm.zone })}

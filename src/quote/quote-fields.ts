@@ -103,9 +103,35 @@ export function rewriteMessage(formId: string, rewrite: (message: string) => str
   const message = document.getElementById(fieldId(formId, "message"))
   if (!(message instanceof HTMLTextAreaElement)) return false
   const value = rewrite(message.value)
-  if (value !== message.value) message.value = value
+  if (value !== message.value) {
+    const typing = message === document.activeElement
+    const [start, end] = [message.selectionStart, message.selectionEnd]
+    const before = message.value
+    message.value = value
+    // The visitor typing there (a time taken out as a minute begins) keeps their caret where their words are.
+    if (typing) message.setSelectionRange(caretAfter(before, value, start), caretAfter(before, value, end))
+  }
   message.dispatchEvent(new Event("input", { bubbles: true }))
   return true
+}
+
+/**
+ * Where a caret at `at` in `before` stands in `after`, the same text with one stretch changed: unmoved before the
+ * change, moved by the change's length after it, at the change's end inside it.
+ */
+function caretAfter(before: string, after: string, at: number): number {
+  let same = 0
+  while (same < before.length && same < after.length && before[same] === after[same]) same++
+  let sameEnd = 0
+  while (
+    sameEnd < before.length - same &&
+    sameEnd < after.length - same &&
+    before[before.length - 1 - sameEnd] === after[after.length - 1 - sameEnd]
+  )
+    sameEnd++
+  if (at <= same) return at
+  if (at >= before.length - sameEnd) return at + after.length - before.length
+  return after.length - sameEnd
 }
 
 /** What {@link addToMessage} is asked to write: a line, the lines it takes the place of, and where focus goes. */
@@ -122,7 +148,8 @@ const bringBack = new Map<string, () => void>()
 
 /**
  * `message` with `line` in it once: in the place of the first whole line of `replacing` it holds (the others of them
- * removed), else after everything written; unchanged when it holds `line` already (in words of the visitor's too).
+ * removed), else after everything written. When it holds `line` already (in words of the visitor's too), only the
+ * lines of `replacing` go.
  */
 function withLine(message: string, { line, replacing }: LineToAdd): string {
   const lines = message.split("\n")

@@ -12,7 +12,7 @@ const REASONS: readonly NotOfferedReason[] = ["passed", "tooSoon", "notOffered"]
 
 /** What {@link useTimesTakenOut} gives the preferred times. */
 export interface TimesTakenOut {
-  /** What the status says of the times last taken out, e.g. "Taken out of your preferred times, as …"; `""` if none. */
+  /** What the status says of the times last taken out ("Taken out of your preferred times, as …"); `""` if none. */
   said: string
   /** Takes out the times not offered at `at` (ms since the epoch) now: before the form is read or sent. Stable. */
   takeOut: (at: number) => void

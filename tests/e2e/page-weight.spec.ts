@@ -50,12 +50,12 @@ test("the first load's JavaScript is four files, with no Partytown, no gatsby-sc
   const thanks = ".thanks.heading"
   expect(all).not.toContain(thanks)
   // ...and come once the visitor is there (so the names above are the build's).
-  const picker = page.waitForResponse((response) => /\/preferred-times-[^/]*\.js$/.test(response.url()))
+  const preferredTimes = page.waitForResponse((response) => /\/preferred-times-[^/]*\.js$/.test(response.url()))
   const maps = page.waitForResponse((response) => /\/map-embed-[^/]*\.js$/.test(response.url()))
   await page.locator("#map").scrollIntoViewIfNeeded()
   await maps
   await page.locator("#contact-quote").scrollIntoViewIfNeeded()
-  await picker
+  await preferredTimes
   const sender = page.waitForResponse((response) => /\/send-quote-[^/]*\.js$/.test(response.url()))
   await page.locator("#contact-quote").getByLabel(labels.from_name).pressSequentially("A")
   expect(await (await sender).text()).toContain(thanks)

@@ -1,9 +1,10 @@
 /**
  * From "how much?" to a booked time (issues 37 and 48, requirements §10 item 7): a price row's Book, the contact form's
  * preferred times, and the enquiry that reaches the business with one row, its price and the times in words, in the
- * five fields of requirements §3. The content is the test build's (tests/e2e/support/content.ts); the days are the page's
- * own, worked out on the test machine's clock, so a time is found by its box and its words read from there. The same
- * on a pinned clock, at dates across the year: preferred-times-clock.spec.ts.
+ * five fields of requirements §3. The content is the test build's (tests/e2e/support/content.ts); the days are the
+ * page's own, worked out on the test machine's date (the clock set where no time leaves the form while a test ticks:
+ * `quietMoment`), so a time is found by its box and its words read from there. At dates across the year, and times
+ * leaving: tests/e2e/preferred-times-clock.spec.ts.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { formatPrice } from "../../src/shared/price"
@@ -19,7 +20,14 @@ import {
   received,
   uniqueEmail,
 } from "./support/helpers"
-import { contactForm as contact, inWords, openBoxes, timesGroup, timesLine } from "./support/preferred-times"
+import {
+  contactForm as contact,
+  inWords,
+  openBoxes,
+  quietMoment,
+  timesGroup,
+  timesLine,
+} from "./support/preferred-times"
 
 // The provider library refuses to send from a browser that says it is automated (navigator.webdriver);
 // a visitor's browser says false, so these tests do too.
@@ -45,6 +53,7 @@ test("a phone visitor books a price row with two times and sends it in at most 1
   }
   const values = enquiry(uniqueEmail("book"))
   const row = pricing.rows[1]
+  await page.clock.install({ time: quietMoment() }) // no time leaves the form while the test ticks
   await openPage(page)
 
   await tap(page.getByRole("link", { name: `${pricing.book} ${row.service}` }))
@@ -130,7 +139,8 @@ test("before the scripts, Book leads to the contact form, both forms ask which d
 test("a Send in the same moment as a pick, before the pick's line is written, sends the time @once", async ({
   page,
 }) => {
-  const values = enquiry(uniqueEmail("tick-send"))
+  const values = enquiry(uniqueEmail("pick-send"))
+  await page.clock.install({ time: quietMoment() }) // no time leaves the form while the test ticks
   await openPage(page)
   const form = contact(page)
   await form.scrollIntoViewIfNeeded()
@@ -151,6 +161,7 @@ test("a Send in the same moment as a pick, before the pick's line is written, se
 })
 
 test("a pick moves nothing: every time's box keeps its place and size", async ({ page }) => {
+  await page.clock.install({ time: quietMoment() }) // no time leaves the form while the test ticks
   await openPage(page)
   await contact(page).scrollIntoViewIfNeeded() // the group itself shows once its days have come
   const group = timesGroup(page)
@@ -178,7 +189,8 @@ test.describe("with JavaScript off", () => {
     page,
   }) => {
     await page.goto("/")
-    await expect(timesGroup(page)).toBeHidden()
+    await expect(contact(page).locator("fieldset")).toHaveCount(1)
+    await expect(contact(page).locator("fieldset")).toBeHidden()
     await expect(contact(page).getByLabel(labels.message)).toHaveAttribute("placeholder", quoteForm.messagePlaceholder)
   })
 })
@@ -188,17 +200,24 @@ test("the hero's form stays short: no times there @desktop", async ({ page }) =>
   await expect(page.locator("#hero-quote").getByRole("checkbox")).toHaveCount(0)
 })
 
-test("when the preferred times' code cannot come, no box shows and the message asks which days suit @once", async ({
+test("offline after the page loaded, no box shows and the message asks which days suit; back online, the times come @once", async ({
   page,
+  context,
 }) => {
-  await page.route(/\/preferred-times-[^/]*\.js$/, (route) => route.abort())
   await openPage(page)
+  await context.setOffline(true)
   const form = contact(page)
+  const fieldset = form.locator("fieldset")
+  const failed = page.waitForEvent("requestfailed", (request) => /\/preferred-times-[^/]*\.js$/.test(request.url()))
   await form.scrollIntoViewIfNeeded()
-  await expect(form.locator("fieldset")).toBeHidden()
+  await failed
+  await expect(fieldset).toHaveCount(1)
+  await expect(fieldset).toBeHidden()
   await expect(form.getByRole("checkbox")).toHaveCount(0)
   await expect(form.getByLabel(labels.message)).toHaveAttribute("placeholder", quoteForm.messagePlaceholder)
   await expect(form.getByRole("button", { name: quoteForm.submit })).toBeVisible()
+  await context.setOffline(false)
+  await expect(openBoxes(page).first()).toBeEnabled()
 })
 
 /** Issue 48's phone: 390×844 in the phone project (Pixel 7's 412×915 otherwise). */

@@ -35,10 +35,16 @@ if (clock) {
   const RealDate = Date
   const shift = RealDate.parse(clock) - RealDate.now()
   const now = () => RealDate.now() + shift
-  window.Date = class extends RealDate {
-    constructor(...args) { if (args.length > 0) super(...args); else super(now()) }
-    static now() { return now() }
+  // A function, not a class: called without new, Date() gives the time as a string, as it does unset.
+  function PinnedDate(...args) {
+    if (!new.target) return new RealDate(now()).toString()
+    return args.length > 0 ? new RealDate(...args) : new RealDate(now())
   }
+  PinnedDate.prototype = RealDate.prototype
+  PinnedDate.now = now
+  PinnedDate.parse = RealDate.parse
+  PinnedDate.UTC = RealDate.UTC
+  window.Date = PinnedDate
 }
 const problems = (window.__engineProblems = [])
 addEventListener("error", (event) => {

@@ -30,17 +30,21 @@ describe("the preferred times offered", () => {
     ])
   })
 
-  it.each(["Aft; late", "Late;", ";", "Aft {x}", " "])("refuses the window name %j, naming the window", (label) => {
-    edit("business.json", "appointments.windows.1.label", label)
-    expect(messages()).toEqual([
-      expect.stringMatching(/^data\/business\.json, item 2 of "appointments\.windows", field "label": /),
-    ])
-  })
+  it.each(["Aft; late", "Late;", ";", "Aft {x}", " ", "Afternoon ", " Afternoon"])(
+    "refuses the window name %j, naming the window",
+    (label) => {
+      edit("business.json", "appointments.windows.1.label", label)
+      expect(messages()).toEqual([
+        expect.stringMatching(/^data\/business\.json, item 2 of "appointments\.windows", field "label": /),
+      ])
+    },
+  )
 
-  it("refuses a name another window has, whatever its case and spaces, naming the second", () => {
-    edit("business.json", "appointments.windows.2.label", " morning ")
+  it("refuses a name another window has, whatever its case and inner spaces, naming the second", () => {
+    edit("business.json", "appointments.windows.0.label", "Early  morning")
+    edit("business.json", "appointments.windows.2.label", "early Morning")
     expect(messages()).toEqual([
-      'data/business.json, item 3 of "appointments.windows", field "label": is " morning ", the name of window 1 too: each window needs a name of its own',
+      'data/business.json, item 3 of "appointments.windows", field "label": is "early Morning", the name of window 1 too: each window needs a name of its own',
     ])
   })
 

@@ -125,6 +125,23 @@ describe("onDemand", () => {
     expect(screen.getByRole("button")).toHaveTextContent("Count 1")
   })
 
+  it("after a failed fetch, tries again when the browser comes back online, and shows the part again", async () => {
+    const load = jest
+      .fn<Promise<typeof Counter>, []>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue(Counter)
+    const container = await hydratePage(load)
+    await act(async () => intersect(true))
+    expect(container.firstElementChild).toHaveAttribute(ON_DEMAND_FAILED_ATTRIBUTE)
+    await act(async () => {
+      window.dispatchEvent(new Event("online"))
+    })
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(container.firstElementChild).not.toHaveAttribute(ON_DEMAND_FAILED_ATTRIBUTE)
+    fireEvent.click(screen.getByRole("button"))
+    expect(screen.getByRole("button")).toHaveTextContent("Count 1")
+  })
+
   it("after a failed fetch, tries again when the head script holds a tap (offline, the press's own try failed first)", async () => {
     const load = jest.fn(() => Promise.reject(new Error("offline")))
     await hydratePage(load)

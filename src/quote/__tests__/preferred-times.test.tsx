@@ -31,7 +31,7 @@ const HEADING = "Book an inspection"
 /** The visitor's clock: Tuesday 1 December 2026, 05:00 GMT. */
 const NOW = Date.UTC(2026, 11, 1, 5, 0)
 
-/** The contact form with its times, once the picker (fetched on demand) shows them. */
+/** The contact form with its times, once the preferred times (fetched on demand) show them. */
 async function renderForm() {
   renderWithSite(<QuoteForm formId={QUOTE_FORMS.contact} heading={HEADING} withTimes />)
   const group = await screen.findByRole("group", { name: fillIn(times.legend, { max: MAX_PREFERRED_TIMES }) })
@@ -53,7 +53,7 @@ const time = (date: string, window: { label: string }) => `${dayWords(date).shor
 /** A box's name, e.g. "Tuesday 1 December, Morning". */
 const named = (date: string, window: { label: string }) => `${dayWords(date).long}, ${window.label}`
 
-// The page fetches the picker on demand; loaded once here, so its first compile does not count against one test's time.
+// The page fetches the preferred times on demand; loaded once here, so its first compile does not count against one test's time.
 beforeAll(() => import("../preferred-times"))
 beforeEach(() => {
   jest.spyOn(Date, "now").mockReturnValue(NOW)
@@ -160,6 +160,27 @@ describe("the preferred times", () => {
     expect(box(named(wednesday, evening))).toBeDisabled()
     expect(within(group).getByRole("status")).toHaveTextContent(fillIn(times.full, { max: MAX_PREFERRED_TIMES }))
     expect(within(group).getByRole("status")).not.toHaveTextContent(said) // said until the next pick
+  })
+
+  it("keeps the caret where the visitor is typing when a time is taken out as a minute begins", async () => {
+    jest.useFakeTimers({ doNotFake: ["Date"] })
+    const [wednesday, thursday] = ["2026-07-01", "2026-07-02"]
+    jest.spyOn(Date, "now").mockReturnValue(ukInstant(wednesday, "09:59"))
+    await renderForm()
+    const typed = (times: string[]) => `Flat.\n${line(...times)}\nRing first`
+    fireEvent.input(message(), { target: { value: typed([time(wednesday, morning), time(thursday, morning)]) } })
+    const field = message() as HTMLTextAreaElement
+    field.focus()
+    field.setSelectionRange(4, 4) // in "Flat", before the line
+    clockAt(ukInstant(wednesday, "10:00"))
+    expect(field).toHaveValue(typed([time(thursday, morning)]))
+    expect([field.selectionStart, field.selectionEnd]).toEqual([4, 4])
+    field.setSelectionRange(field.value.length - 5, field.value.length) // "first", after the line, selected
+    fireEvent.input(field, { target: { value: typed([time(wednesday, evening), time(thursday, morning)]) } })
+    field.setSelectionRange(field.value.length - 5, field.value.length)
+    clockAt(ukInstant(wednesday, "20:00"))
+    expect(field).toHaveValue(typed([time(thursday, morning)]))
+    expect(field.value.slice(field.selectionStart, field.selectionEnd)).toBe("first")
   })
 
   it("takes a time out at Send, even before the minute's timer has seen the cut-off", async () => {
@@ -357,7 +378,7 @@ describe("the preferred times", () => {
         <QuoteForm formId={QUOTE_FORMS.contact} heading={HEADING} withTimes />
       </SiteProvider>,
     )
-    await act(() => import("../preferred-times")) // the picker's code has come, and found no day
+    await act(() => import("../preferred-times")) // the preferred times' code has come, and found no day
     expect(screen.queryByRole("group")).toBeNull()
     expect(message()).toBeEnabled()
   })

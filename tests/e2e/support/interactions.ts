@@ -133,7 +133,7 @@ export const INTERACTIONS: Interaction[] = [
     needsScript: true,
     before: ["price row: Book"],
     run: async (page) => {
-      // Enabled once the picker's code, fetched as the form came near, has worked out the days (on-demand.tsx).
+      // Enabled once the preferred times' code, fetched as the form came near, has worked out the days (on-demand.tsx).
       const box = page.locator("#contact-quote fieldset input[type=checkbox]:not(:disabled)").first()
       await box.waitFor()
       await tap(page, box)

@@ -5,8 +5,31 @@
  */
 import type { Locator, Page } from "@playwright/test"
 import { MAX_PREFERRED_TIMES } from "../../../src/constants"
+import { addDays, ukInstant, ukToday } from "../../../src/quote/preferred-times-days"
 import { fillIn } from "../../../src/shared/text"
-import { quoteForm } from "./content"
+import { business, quoteForm } from "./content"
+
+const HOUR_MS = 3_600_000
+
+/**
+ * The first instant from `from` (ms since the epoch; default now) with no window's cut-off (its end less the lead time,
+ * data/business.json `appointments`) in the two hours after it: a test that ticks boxes on Playwright's clock set
+ * there is never raced by a time leaving the form, whatever the content and the hour it runs at.
+ */
+export function quietMoment(from = Date.now()): number {
+  const { windows, leadTimeHours } = business.appointments!
+  const today = ukToday(from)
+  const cutOffs = Array.from({ length: 20 }, (_, day) => addDays(today, day - 2))
+    .flatMap((date) => windows.map(({ ends }) => ukInstant(date, ends) - leadTimeHours * HOUR_MS))
+    .filter((cutOff) => cutOff > from)
+    .sort((a, b) => a - b)
+  let at = from
+  for (const cutOff of cutOffs) {
+    if (cutOff - at >= 2 * HOUR_MS) return at
+    at = Math.max(at, cutOff + 60_000)
+  }
+  return at
+}
 
 /** The contact section's quote form. */
 export const contactForm = (page: Page) => page.locator("#contact-quote")
