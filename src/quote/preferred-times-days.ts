@@ -44,7 +44,9 @@ export const SEARCH_DAYS = 92
 /** The day names of data/business.json `hours.days` (schema.org's dayOfWeek), by `Date#getUTCDay()`. */
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const
 
-const HOUR_MS = 3_600_000
+/** A minute and an hour, in ms: the windows, the lead time and the days' clock count in whole ones. */
+export const MINUTE_MS = 60_000
+export const HOUR_MS = 60 * MINUTE_MS
 
 /** Made on first use: a phone's first `Intl.DateTimeFormat` costs tens of ms of locale data. */
 let londonClock: Intl.DateTimeFormat | undefined
@@ -129,7 +131,7 @@ export function ukInstant(isoDate: string, time: string): number {
   const offsetAt = (instant: number) => {
     const clock = londonWallClock(instant)
     const shown = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute)
-    return shown - Math.floor(instant / 60_000) * 60_000
+    return shown - Math.floor(instant / MINUTE_MS) * MINUTE_MS
   }
   const guess = wall - offsetAt(wall)
   return wall - offsetAt(guess)

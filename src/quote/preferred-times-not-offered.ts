@@ -7,6 +7,7 @@
 import {
   addDays,
   dayWords,
+  HOUR_MS,
   offeredDays,
   SEARCH_DAYS,
   ukInstant,
@@ -16,8 +17,6 @@ import {
   type TimeWindow,
 } from "./preferred-times-days"
 import { DAY_END, timesIn } from "./preferred-times-line"
-
-const HOUR_MS = 3_600_000
 
 /** Why a time the form once offered is not offered now (a page left open, a draft restored days later). */
 export type NotOfferedReason = "passed" | "tooSoon" | "notOffered"

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from "react"
 import { MAX_PREFERRED_TIMES } from "../constants"
 import { useSite } from "../site"
 import { fillIn } from "../shared/text"
-import { dayWords, offeredDays, type TimeWindow } from "./preferred-times-days"
+import { dayWords, MINUTE_MS, offeredDays, type TimeWindow } from "./preferred-times-days"
 import { timePhrase, timesIn, withTimes } from "./preferred-times-line"
 import { fieldId, rewriteMessage } from "./quote-fields"
 import * as styles from "./preferred-times.module.css"
@@ -17,8 +17,6 @@ interface Choice {
   /** Its accessible name's day, e.g. "Tuesday 1 December". */
   day: string
 }
-
-const MINUTE_MS = 60_000
 
 /**
  * The visitor's clock as a store (`useSyncExternalStore`), to the minute: the days follow it while the page stays

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import { useSite } from "../site"
 import { fillIn } from "../shared/text"
+import { MINUTE_MS } from "./preferred-times-days"
 import { timesIn, withTimes } from "./preferred-times-line"
 import { notOfferedIn, type NotOfferedReason, type NotOfferedTime } from "./preferred-times-not-offered"
 import { fieldId, rewriteMessage } from "./quote-fields"
-
-const MINUTE_MS = 60_000
 
 /** The reasons a time is taken out, in the order the status names them (data/quote-form.json `times`). */
 const REASONS: readonly NotOfferedReason[] = ["passed", "tooSoon", "notOffered"]

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 import { MAX_PREFERRED_TIMES } from "../../src/constants"
-import { addDays, dayName, dayWords, offeredDays, ukInstant } from "../../src/quote/preferred-times-days"
+import { addDays, dayName, dayWords, HOUR_MS, offeredDays, ukInstant } from "../../src/quote/preferred-times-days"
 import { fillIn } from "../../src/shared/text"
 import { business, labels, quoteForm } from "./support/content"
 import { hydrated } from "./support/helpers"
@@ -17,7 +17,6 @@ import { boxNamed, contactForm, inWords, openBoxes, timesGroup, timesLine } from
 const settings = business.appointments
 if (!settings) throw new Error("these tests need data/business.json `appointments`: the content offers no times")
 const { windows, leadTimeHours } = settings
-const HOUR_MS = 3_600_000
 /** The window that ends first: its cut-off comes first in the day. */
 const firstToEnd = [...windows].sort((a, b) => a.ends.localeCompare(b.ends))[0]
 /** A box's name: the day in full and the window, e.g. "Wednesday 1 July, Morning". */

@@ -5,11 +5,9 @@
  */
 import type { Locator, Page } from "@playwright/test"
 import { MAX_PREFERRED_TIMES } from "../../../src/constants"
-import { addDays, ukInstant, ukToday } from "../../../src/quote/preferred-times-days"
+import { addDays, HOUR_MS, ukInstant, ukToday } from "../../../src/quote/preferred-times-days"
 import { fillIn } from "../../../src/shared/text"
 import { business, quoteForm } from "./content"
-
-const HOUR_MS = 3_600_000
 
 /**
  * The first instant from `from` (ms since the epoch; default now) with no window's cut-off (its end less the lead time,
