@@ -1,9 +1,9 @@
 /**
- * The files of the CMS at `/admin/`: its page, `config.yml` (generated from the schemas), `cms.js` (admin/main.ts
- * bundled with the schemas), the preview's worker and stylesheet (the page's own components and CSS), `content.json`
- * (the site's content, which an edit is checked beside), and Decap CMS's own standalone bundle (`decap-cms.js`, its
- * lazily loaded chunks and WebAssembly), copied from the pinned `decap-cms` package: never a CDN. Served by
- * `gatsby develop` (gatsby-node.ts) and written into `public/admin/` by the build, content-hashed there.
+ * The files of the CMS at `/admin/`: its page, `config.yml` (generated from the schemas), the CMS's scripts (admin/main.ts
+ * bundled with Sveltia CMS from the pinned npm package, never a CDN, and with the schemas), the preview's worker and
+ * stylesheet (the page's own components and CSS), and `content.json` (the site's content, which an edit is checked
+ * beside). Served by `gatsby develop` (gatsby-node.ts) and written into `public/admin/` by the build, content-hashed
+ * there.
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
@@ -13,49 +13,27 @@ import { buildSync } from "esbuild"
 import { ADMIN_ROBOTS, adminPolicy } from "./admin-policy"
 import { readDataTexts } from "../data/data-folder"
 import { CONTENT_FILE } from "./admin/site-content"
-import { DATA_FORMAT, MEDIA_FOLDER, decapConfigYaml, type CmsBackend } from "./decap-config"
+import { DATA_FORMAT, MEDIA_FOLDER, cmsConfigYaml, type CmsBackend } from "./cms-config"
 import { readSchemaSet } from "../data/schema-files"
 
-/**
- * Decap's standalone bundle: `dist/` of the `decap-cms` package, resolved from the project's root (`root`: Gatsby
- * compiles this file into .cache/, where neither `__dirname` nor a bare `require.resolve` means this folder).
- */
-const decapDist = (root: string) =>
-  path.dirname(createRequire(path.join(root, "package.json")).resolve("decap-cms/dist/decap-cms.js"))
+/** The folder of `/admin/` the CMS's scripts and Sveltia's fonts are served from. */
+export const CMS_FOLDER = "cms"
 
 /**
- * The folder of `/admin/` Decap's files are served from, named after the pinned version (`decap-cms-3.16.3/`), so
- * they can be cached for a year like the page's content-hashed scripts (`_headers` `/*.js`). Decap loads its chunks
- * from beside its own script.
+ * Sveltia's fonts, WebAssembly and marker picture (`npm/assets/` of the package): its code finds them beside itself
+ * (`new URL("assets/…", import.meta.url)`), which esbuild does not follow, so they are copied to `cms/assets/`.
+ * @param root the project's root folder (Gatsby compiles this file into .cache/, where `__dirname` means nothing).
  */
-export function decapFolder(root: string): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(decapDist(root), "..", "package.json"), "utf8")) as {
-    version: string
-  }
-  return `decap-cms-${pkg.version}`
-}
-
-/** The files of Decap's bundle the page needs: the entry, its chunks (`123.decap-cms.js`) and its WebAssembly. */
-export const isDecapFile = (name: string) => /^(?:\d+\.)?decap-cms\.js$|^[\da-f]+\.wasm$/.test(name)
-
-/** Decap's files, by name, as absolute paths. @param root the project's root folder. */
-export function decapFiles(root: string): Map<string, string> {
-  const dist = decapDist(root)
-  return new Map(
-    fs
-      .readdirSync(dist)
-      .filter(isDecapFile)
-      .map((name) => [name, path.join(dist, name)]),
-  )
-}
+const sveltiaAssets = (root: string) =>
+  path.join(path.dirname(createRequire(path.join(root, "package.json")).resolve("@sveltia/cms")), "assets")
 
 /**
  * The CMS's page: no inline script or style, `noindex`, and its own policy in a `<meta>` (for hosts that send no
- * headers, like GitHub Pages); `cms.js` first, so Decap waits for it (admin/main.ts).
+ * headers, like GitHub Pages).
  * @param connect the origins the CMS talks to besides itself (see adminPolicy).
- * @param decap the folder of Decap's files ({@link decapFolder}); `script` the name of the bundled admin/main.ts.
+ * @param script the path of the bundled admin/main.ts inside /admin/ ({@link AdminBundle} `script`).
  */
-export function adminHtml(connect: readonly string[], decap: string, script = "cms.js"): string {
+export function adminHtml(connect: readonly string[], script: string): string {
   return `<!doctype html>
 <html lang="en-GB">
   <head>
@@ -67,8 +45,7 @@ export function adminHtml(connect: readonly string[], decap: string, script = "c
     <title>Edit the website</title>
   </head>
   <body>
-    <script src="${script}"></script>
-    <script src="${decap}/decap-cms.js"></script>
+    <script type="module" src="${script}"></script>
   </body>
 </html>
 `
@@ -76,8 +53,10 @@ export function adminHtml(connect: readonly string[], decap: string, script = "c
 
 /** The CMS's own files beside its page: the bundled admin/main.ts and the preview's worker and stylesheet. */
 export interface AdminBundle {
-  /** admin/main.ts, with the schemas and the names below inlined. */
+  /** The path, inside /admin/, of admin/main.ts bundled with Sveltia CMS, e.g. `cms/main-3F2A….js`. */
   script: string
+  /** Every file of the CMS's scripts by its path inside /admin/: the entry, its chunks, Sveltia's assets. */
+  files: Map<string, Uint8Array>
   /** admin/preview-worker.tsx with the page's components. */
   worker: string
   /** The page's CSS (src/styles/global.css and the sections' CSS modules), for the preview frame. */
@@ -94,10 +73,12 @@ const hashed = (stem: string, extension: string, content: string) =>
 
 /**
  * Bundles the CMS's scripts with esbuild: the preview's worker first (the page's sections, their CSS modules as
- * local CSS, `gatsby` replaced by admin/gatsby-shim.ts), then admin/main.ts with the schemas and the worker's and
- * stylesheet's names inlined.
+ * local CSS, `gatsby` replaced by admin/gatsby-shim.ts), then admin/main.ts and Sveltia CMS (an ES module, split into
+ * chunks loaded as needed: its languages, code highlighting, map), with the schemas and the worker's and stylesheet's
+ * names inlined.
  * @param root the project's root folder.
- * @param naming `"hashed"` names for a build (content-hashed, cached for a year), `"fixed"` for `npm run cms`.
+ * @param naming `"hashed"` names for a build (content-hashed, cached for a year), `"fixed"` for `npm run cms` (whose
+ *   bundle also knows it works on the project's folder: admin/local-folder.ts).
  * @throws on a compile error in either bundle.
  */
 export function adminBundle(root: string, naming: "hashed" | "fixed"): AdminBundle {
@@ -129,25 +110,48 @@ export function adminBundle(root: string, naming: "hashed" | "fixed"): AdminBund
     entryPoints: [path.join(admin, "main.ts")],
     bundle: true,
     write: false,
+    outdir: CMS_FOLDER,
+    splitting: true,
+    format: "esm",
     minify: true,
-    format: "iife",
-    target: "es2020",
+    target: "es2022",
+    entryNames: naming === "hashed" ? "[name]-[hash]" : "[name]",
     define: {
       __SCHEMAS__: JSON.stringify(readSchemaSet(path.join(root, "data"))),
       __FORMAT__: JSON.stringify(DATA_FORMAT),
       __MEDIA_FOLDER__: JSON.stringify(MEDIA_FOLDER),
+      // Beside the CMS's page: a worker's and a stylesheet's address is read against the page's, not the script's.
       __PREVIEW__: JSON.stringify(names),
+      __LOCAL__: JSON.stringify(naming === "fixed"),
     },
     logLevel: "silent",
     metafile: true,
   })
+  const files = new Map<string, Uint8Array>()
+  const outdir = path.resolve(CMS_FOLDER)
+  for (const file of main.outputFiles) files.set(`${CMS_FOLDER}/${path.relative(outdir, file.path)}`, file.contents)
+  const assets = sveltiaAssets(root)
+  for (const name of fs.readdirSync(assets).filter((name) => !name.endsWith(".map")))
+    files.set(`${CMS_FOLDER}/assets/${name}`, fs.readFileSync(path.join(assets, name)))
+  // Each chunk loaded by `import()` is an entry point of its own in the metafile: the one wanted is main.ts's.
+  const entry = Object.entries(main.metafile.outputs).find(
+    ([, output]) => output.entryPoint && path.resolve(output.entryPoint) === path.join(admin, "main.ts"),
+  )?.[0]
+  if (!entry) throw new Error("esbuild made no entry for admin/main.ts")
   const schemaDir = path.join(root, "data", "schemas")
   const sources = [
     ...Object.keys(preview.metafile.inputs),
-    ...Object.keys(main.metafile.inputs),
+    ...Object.keys(main.metafile.inputs).filter((file) => !file.includes("node_modules")),
     ...fs.readdirSync(schemaDir).map((name) => path.join(schemaDir, name)),
   ].map((file) => path.resolve(file))
-  return { script: main.outputFiles[0].text, worker, css, names, sources: [...new Set(sources)] }
+  return {
+    script: `${CMS_FOLDER}/${path.relative(outdir, path.resolve(entry))}`,
+    files,
+    worker,
+    css,
+    names,
+    sources: [...new Set(sources)],
+  }
 }
 
 /** A file's modification time in ms, or -1 when it is gone. */
@@ -194,19 +198,17 @@ export function writeAdmin(
   connect: readonly string[],
   siteUrl: string,
 ) {
-  const decap = decapFolder(root)
-  fs.mkdirSync(path.join(adminDir, decap), { recursive: true })
   const bundle = adminBundle(root, "hashed")
-  // Content-hashed, like the page's scripts, so it may be cached for a year.
-  const scriptName = hashed("cms", "js", bundle.script)
-  const files: Record<string, string> = {
-    [scriptName]: bundle.script,
+  const files: Record<string, string | Uint8Array> = {
+    ...Object.fromEntries(bundle.files),
     [bundle.names.worker]: bundle.worker,
     [bundle.names.css]: bundle.css,
-    "index.html": adminHtml(connect, decap, scriptName),
-    "config.yml": decapConfigYaml(backend, readSchemaSet(dataDir), siteUrl),
+    "index.html": adminHtml(connect, bundle.script),
+    "config.yml": cmsConfigYaml(backend, readSchemaSet(dataDir), siteUrl),
     [CONTENT_FILE]: siteContent(dataDir),
   }
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(adminDir, name), text)
-  for (const [name, file] of decapFiles(root)) fs.copyFileSync(file, path.join(adminDir, decap, name))
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(adminDir, name)), { recursive: true })
+    fs.writeFileSync(path.join(adminDir, name), content)
+  }
 }

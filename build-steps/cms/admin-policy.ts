@@ -1,5 +1,5 @@
 /**
- * Where the CMS lives and the headers it is served with: its own Content-Security-Policy (only what Decap CMS needs,
+ * Where the CMS lives and the headers it is served with: its own Content-Security-Policy (only what Sveltia CMS needs,
  * found by loading it under the policy and watching for violations; tests/e2e/cms.spec.ts fails on any) and `noindex`.
  * The page's policy (build-steps/after-build/security-headers.ts) never applies to it: see `_headers` there.
  */
@@ -9,20 +9,24 @@ import { CONTENT_FILE } from "./admin/site-content"
 export const ADMIN_PATH = "/admin/"
 
 /**
- * What the GitHub back end talks to: GitHub's API, which it reads and writes the repository through, and GitHub's
- * status page, which Decap asks every 5 minutes once an editor is signed in (to warn of an outage; found in
- * decap-cms.js, not by loading it, as no GitHub sign-in can be made from this machine).
+ * What the GitHub back end talks to: GitHub's API (REST and GraphQL), which it reads and writes the repository through,
+ * and GitHub's status page, which the CMS asks once an editor is signed in, to warn of an outage (Sveltia CMS's
+ * backends/git/github/status.js).
  */
 export const GITHUB_ORIGINS = ["https://api.github.com", "https://www.githubstatus.com"] as const
 
 /**
  * The CMS's Content-Security-Policy.
- * - `script-src 'unsafe-eval'`: Decap validates its configuration with ajv, which compiles schemas with `new Function`.
- * - `style-src 'unsafe-inline'`: its styles are emotion's, written into `<style>` elements at run time.
- * - `img-src data: blob:`: previews of pictures being uploaded and media read through the API; GitHub avatars.
- * - `connect-src`: this site (config.yml), GitHub's API and status page, or the local proxy of `npm run cms`.
+ * - `script-src 'self'`: the CMS is bundled from the npm package into this site's files (admin-files.ts), no CDN;
+ *   `'unsafe-eval'`: the check before each save (admin/check-on-save.ts) is check:data's, whose ajv compiles the
+ *   schemas with `new Function`.
+ * - `style-src 'unsafe-inline'`: Svelte writes its components' styles into `<style>` elements at run time.
+ * - `img-src data: blob:`: previews of pictures being uploaded and of pictures read through the API; GitHub avatars.
+ * - `connect-src`: this site (config.yml, the CMS's own chunks), `data:` (the CMS reads its own inline pictures with
+ *   `fetch`), and GitHub's API and status page (the published CMS; under `npm run cms`, a sign-in with a token).
+ * - `frame-src blob:`: the preview pane is a frame the CMS writes from a `blob:` address of its own.
  * Signing in opens the OAuth helper in a pop-up window, which CSP does not govern.
- * @param connect the origins the CMS talks to besides itself: {@link GITHUB_ORIGINS}, or the local proxy's origin.
+ * @param connect the origins the CMS talks to besides itself: {@link GITHUB_ORIGINS} (or a stand-in's), or none.
  * @param where `"meta"` leaves out `frame-ancestors`, which browsers ignore in a `<meta>`.
  */
 export function adminPolicy(connect: readonly string[], where: "header" | "meta" = "header"): string {
@@ -32,17 +36,14 @@ export function adminPolicy(connect: readonly string[], where: "header" | "meta"
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' ${connect.join(" ")}`,
-    "frame-src 'self'",
+    ["connect-src 'self' data:", ...connect].join(" "),
+    "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     ...(where === "header" ? ["frame-ancestors 'none'"] : []),
   ].join("; ")
 }
-
-/** The origin of the local proxy (`decap-server`) that `npm run cms` starts: env `CMS_PROXY_PORT`, default 8081. */
-export const localProxyOrigin = (env: NodeJS.ProcessEnv) => `http://localhost:${env.CMS_PROXY_PORT || "8081"}`
 
 /** Keeps the CMS out of search engines (also a `<meta name="robots">` in its page). */
 export const ADMIN_ROBOTS = "noindex, nofollow"

@@ -1,35 +1,37 @@
 /**
- * Decap CMS fields from the JSON Schemas in `data/schemas/`: the form an editor fills in holds the same rules
+ * The CMS's fields from the JSON Schemas in `data/schemas/`: the form an editor fills in holds the same rules
  * `npm run check:data` applies, so a value the schema forbids is refused in the form, with a message. Mapping
- * (JSON Schema draft-07 → Decap field, https://decapcms.org/docs/widgets/):
- * - not in `required` → `required: false` (Decap's fields are required by default);
+ * (JSON Schema draft-07 → a field of Decap's configuration format, which Sveltia CMS reads:
+ * https://sveltiacms.app/en/docs/fields):
+ * - not in `required` → `required: false` (the CMS's fields are required by default);
  * - `string` → `string`, or `text` (a growing text box) where the schema marks the field `"x-multiline": true` (prose:
- *   paragraphs, answers, messages); `pattern`, `format` and `minLength`/`maxLength` → one Decap `pattern` that holds
+ *   paragraphs, answers, messages); `pattern`, `format` and `minLength`/`maxLength` → one `pattern` that holds
  *   them all ({@link allOf}), with a plain-English message; `format: "email"` and `"uri"` → a looser pattern that never
  *   refuses what ajv accepts (`npm run check:data`, which the CMS also runs before it saves: admin/check-on-save.ts,
  *   applies the full format); `format: "date"` → `datetime` as YYYY-MM-DD without time;
- *   `"x-gatsby": "File"` (a picture in data/images/) → `image`, with the schema's pattern on the file's name (Decap
- *   tests an image's pattern against its file name, not its path);
+ *   `"x-gatsby": "File"` (a picture in data/images/) → `image`, with the schema's pattern, its folder optional (the
+ *   CMS tests a picture's path as saved, or a new upload's file name: {@link imagePattern});
  * - `integer` → `number` (`value_type: int`), `number` → `number` (`float`); `minimum`/`maximum` → `min`/`max`;
- *   `exclusiveMinimum: 0` on an integer → `min` 1 (a number's bound is written as `minimum`, which Decap carries
+ *   `exclusiveMinimum: 0` on an integer → `min` 1 (a number's bound is written as `minimum`, which the CMS carries
  *   exactly: prices start at `minimum: 0.01`, a penny);
- * - `boolean` → `boolean` with `default: false`, so a new list item's untouched toggle is saved as what it shows
- *   (without a default Decap leaves it out and refuses the item as incomplete: decap-cms issue #1424); an array of
- *   `enum` strings → a multiple `select`;
+ * - `boolean` → `boolean` with `default: false`, so a new list item's untouched toggle is saved as what it shows; an
+ *   array of `enum` strings → a multiple `select`;
  * - `array` → `list` (`field` for a list of plain values, `fields` for a list of objects), `minItems`/`maxItems`
- *   → `min`/`max`; `object` → `object`;
+ *   → `min`/`max` (a required list's `min` only, and a list without `minItems` not required: the CMS refuses an empty
+ *   required list and one under `min`, where the file leaves an optional emptied list out); `object` → `object`;
+ * - an optional field's `pattern` also takes the empty text, which the file leaves out ({@link orEmpty});
  * - `const` (the `$schema` key) → no field: the CMS keeps the key as it is.
- * `uniqueItems`, an empty required list (Decap refuses one only when it has both `min` and `max`) and the rules of
- * data-rules.ts (phone numbers, repeated questions…) have no Decap field rule: the CMS runs `npm run check:data`'s
- * own check before it saves (admin/check-on-save.ts), and the pull request runs it again. `title` → label (else the key
- * in words), `description` → hint. build-steps/cms/__tests__/cms-agrees.test.ts draws values for every field and judges
- * them with Decap's own validation code and with check:data.
+ * The CMS saves every text trimmed and judges it trimmed. `uniqueItems` and the rules of data-rules.ts (phone numbers,
+ * repeated questions…) have no field rule: the CMS runs `npm run check:data`'s own check before it saves
+ * (admin/check-on-save.ts), and the pull request runs it again. `title` → label (else the key in words),
+ * `description` → hint. build-steps/cms/__tests__/cms-agrees.test.ts draws values for every field and judges them with
+ * the CMS's validation rules and with check:data.
  */
 
-/** A Decap CMS field, as in its `config.yml` (https://decapcms.org/docs/configuration-options/#fields). */
+/** A CMS field, as in its `config.yml` (https://sveltiacms.app/en/docs/fields). */
 import { resolveRef, type JsonSchema } from "../data/json-schema"
 
-export interface DecapField {
+export interface CmsField {
   name: string
   label: string
   widget: string
@@ -41,8 +43,8 @@ export interface DecapField {
   max?: number
   options?: string[]
   multiple?: boolean
-  field?: DecapField
-  fields?: DecapField[]
+  field?: CmsField
+  fields?: CmsField[]
   collapsed?: boolean
   summary?: string
   format?: string
@@ -94,8 +96,8 @@ export function patternMessage(pattern: string, description?: string): string {
 }
 
 /**
- * One Decap `pattern` that holds every rule: a value passes when each regular expression finds a match in it (JSON
- * Schema's `pattern` searches anywhere in the value; Decap tests `new RegExp(pattern).test(value)` likewise), e.g.
+ * One `pattern` that holds every rule: a value passes when each regular expression finds a match in it (JSON
+ * Schema's `pattern` searches anywhere in the value; the CMS tests `new RegExp(pattern).test(value)` likewise), e.g.
  * `allOf(["\\S", "^https://"])` → `^(?=[\\s\\S]*?(?:\\S))(?=[\\s\\S]*?(?:^https://))`. One rule is returned as it is.
  */
 export function allOf(patterns: readonly string[]): string {
@@ -118,16 +120,16 @@ function lengthMessage(minLength?: number, maxLength?: number): string {
   return minLength ? `Between ${minLength} and ${maxLength} characters.` : `At most ${maxLength} characters.`
 }
 
-/** The Decap field for property `name` of schema `schema` (see the mapping above). @throws on an unknown type. */
+/** The CMS field for property `name` of schema `schema` (see the mapping above). @throws on an unknown type. */
 export function fieldOf(
   name: string,
   schema: JsonSchema,
   required: boolean,
   root: JsonSchema,
   shared: JsonSchema,
-): DecapField {
+): CmsField {
   const s = resolveRef(schema, root, shared)
-  const base: DecapField = { name, label: s.title ?? words(name), widget: "string" }
+  const base: CmsField = { name, label: s.title ?? words(name), widget: "string" }
   if (!required) base.required = false
   // The shared "text" shape's own description ("Text as shown on the page; not empty") says nothing to an editor.
   const hint = schema.description ?? (s.pattern === "\\S" ? undefined : s.description)
@@ -140,28 +142,34 @@ export function fieldOf(
           widget: "image",
           choose_url: false,
           ...(s.pattern && {
-            pattern: [fileNamePattern(s.pattern), "A picture in JPEG, PNG or WebP format (.jpg, .png, .webp)."],
+            pattern: [
+              orEmpty(imagePattern(s.pattern), required),
+              "A picture in JPEG, PNG or WebP format (.jpg, .png, .webp).",
+            ],
           }),
         }
       if (s.format === "date")
         return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }
-      const field: DecapField = { ...base, widget: s["x-multiline"] ? "text" : "string" }
+      const field: CmsField = { ...base, widget: s["x-multiline"] ? "text" : "string" }
       const rules: [string, string][] = []
       if (s.pattern) rules.push([s.pattern, patternMessage(s.pattern, s.description)])
       if (s.format && FORMATS[s.format]) rules.push(FORMATS[s.format])
       const length = lengthPattern(s.minLength, s.maxLength)
       if (length) rules.push([length, lengthMessage(s.minLength, s.maxLength)])
       if (rules.length > 0)
-        field.pattern = [allOf(rules.map(([pattern]) => pattern)), rules.map(([, message]) => message).join(" ")]
+        field.pattern = [
+          orEmpty(allOf(rules.map(([pattern]) => pattern)), required),
+          rules.map(([, message]) => message).join(" "),
+        ]
       return field
     }
     case "integer":
     case "number": {
       const int = s.type === "integer"
-      const field: DecapField = { ...base, widget: "number", value_type: int ? "int" : "float" }
+      const field: CmsField = { ...base, widget: "number", value_type: int ? "int" : "float" }
       if (s.exclusiveMinimum !== undefined) {
         if (s.exclusiveMinimum !== 0 || !int)
-          throw new Error(`${name}: only an integer's exclusiveMinimum 0 has a Decap equivalent; write minimum`)
+          throw new Error(`${name}: only an integer's exclusiveMinimum 0 has a CMS equivalent; write minimum`)
         field.min = 1
       }
       if (s.minimum !== undefined) field.min = s.minimum
@@ -174,9 +182,12 @@ export function fieldOf(
       return { ...base, widget: "object", collapsed: false, fields: fieldsOf(s, root, shared) }
     case "array": {
       const items = resolveRef(s.items ?? {}, root, shared)
+      // The CMS refuses an empty list that is required, and one shorter than `min` even when it is optional; the file
+      // leaves out an optional list emptied (json-format.ts), and the schema allows an empty list without minItems.
       const bounds = {
-        ...(s.minItems !== undefined && { min: s.minItems }),
+        ...(s.minItems !== undefined && required && { min: s.minItems }),
         ...(s.maxItems !== undefined && { max: s.maxItems }),
+        ...(required && !s.minItems && { required: false }),
       }
       if (items.enum) return { ...base, widget: "select", multiple: true, options: items.enum, ...bounds }
       if (items.type === "object") {
@@ -199,16 +210,23 @@ export function fieldOf(
 }
 
 /**
- * A file's pattern for its name alone: the schema's pattern without the folder it starts with
- * (`^images/[^/]+\\.(jpe?g|png|webp)$` → `^[^/]+\\.(jpe?g|png|webp)$`), as Decap tests an image's file name.
+ * A picture's pattern with the folder it starts with made optional (`^images/[^/]+\\.(jpe?g|png|webp)$` →
+ * `^(?:images/)?[^/]+\\.(jpe?g|png|webp)$`): the CMS tests a picture's path as saved (`images/castle.jpg`), but a new
+ * upload's file name alone (`castle.jpg`) until the entry is saved (Sveltia CMS's draft/validate/fields.js).
  */
-export const fileNamePattern = (pattern: string) => pattern.replace(/^\^(?:[\w.-]+\/)+/, "^")
+export const imagePattern = (pattern: string) => pattern.replace(/^\^((?:[\w.-]+\/)+)/, "^(?:$1)?")
+
+/**
+ * An optional field's pattern, which also takes the empty text: the CMS tests a pattern on an empty field too, and the
+ * file leaves an optional field emptied out (json-format.ts).
+ */
+const orEmpty = (pattern: string, required: boolean) => (required ? pattern : `^$|${pattern}`)
 
 /** "paragraphs" → "paragraph": the name of one item of a list of plain values. */
 const singular = (name: string) => name.replace(/ies$/, "y").replace(/s$/, "")
 
 /** The fields of an object schema, in the order of its `properties`, without `const` keys (`$schema`). */
-export function fieldsOf(schema: JsonSchema, root: JsonSchema, shared: JsonSchema): DecapField[] {
+export function fieldsOf(schema: JsonSchema, root: JsonSchema, shared: JsonSchema): CmsField[] {
   const required = new Set(schema.required ?? [])
   return Object.entries(schema.properties ?? {})
     .filter(([, property]) => property.const === undefined)

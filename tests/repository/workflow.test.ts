@@ -11,7 +11,7 @@ import os from "node:os"
 import path from "node:path"
 import YAML from "yaml"
 import { validateWorkflow } from "@action-validator/core"
-import { CHECKS_STATUS } from "../../build-steps/cms/decap-config"
+import { CHECKS_STATUS } from "../../build-steps/cms/cms-config"
 
 const workflowDir = path.resolve(__dirname, "..", "..", ".github", "workflows")
 const workflowFiles = fs.existsSync(workflowDir)

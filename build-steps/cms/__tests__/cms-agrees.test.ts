@@ -1,8 +1,8 @@
 /** @jest-environment node */
 /**
  * The CMS and `npm run check:data` agree, for every field of the generated configuration: values drawn with fast-check
- * are judged by the CMS as an editor meets it (Decap's own field validation, support/decap-validation.ts, then the
- * check the CMS runs before it saves, admin/check-on-save.ts, on the text its format writes) and by check:data on
+ * are judged by the CMS as an editor meets it (its field validation, support/cms-validation.ts, then the check the
+ * CMS runs before it saves, admin/check-on-save.ts, on the text its format writes of the value it saves) and by check:data on
  * that saved text; the two must give the same answer. A second property holds the form itself to every rule a field
  * can carry: a value check:data refuses for that field's own schema keyword (a pattern, a length, a bound, a missing
  * value) is refused in the form, next to the field, before the save is tried. A disagreement shrinks to the smallest
@@ -15,13 +15,13 @@ import Ajv from "ajv"
 import addFormats from "ajv-formats"
 import { errorsOf, validateData } from "../../data/validate-data"
 import { problemsAfterEdit } from "../admin/check-on-save"
-import { decapConfig } from "../decap-config"
+import { cmsConfig } from "../cms-config"
 import { resolveRef, schemaKeyOf, type JsonSchema } from "../../data/json-schema"
 import { readSchemaSet } from "../../data/schema-files"
 import { toDataFile } from "../../data/json-format"
-import { placeholdersOf, type DecapField } from "../schema-to-fields"
+import { placeholdersOf, type CmsField } from "../schema-to-fields"
 import { startingContent } from "../../../src/test-support/starting-content"
-import { loadDecapValidation } from "./support/decap-validation"
+import { judge, savedValue } from "./support/cms-validation"
 
 const ROOT = path.resolve(__dirname, "..", "..", "..")
 const schemas = readSchemaSet(path.join(ROOT, "data"))
@@ -31,14 +31,13 @@ const schemas = readSchemaSet(path.join(ROOT, "data"))
  */
 const { texts, images } = startingContent()
 const TODAY = new Date("2026-11-23T12:00:00Z")
-const judge = loadDecapValidation()
-const config = decapConfig({ kind: "local", proxyUrl: "http://localhost:8081/api/v1" }, schemas, "https://x.example")
+const config = cmsConfig({ kind: "local" }, schemas, "https://x.example")
 
-/** One field of one file: where its value sits in the file's JSON, and its Decap field and JSON Schema. */
+/** One field of one file: where its value sits in the file's JSON, and its CMS field and JSON Schema. */
 interface Case {
   file: string
   at: (string | number)[]
-  field: DecapField
+  field: CmsField
   schema: JsonSchema
   /** The file's schema, which `#/definitions/…` refer to. */
   root: JsonSchema
@@ -47,7 +46,7 @@ interface Case {
 }
 
 /** Every field of `fields` (at any depth; a list of objects through its first item), with the list itself. */
-function casesOf(file: string, fields: readonly DecapField[], schema: JsonSchema, data: unknown, at: Case["at"]) {
+function casesOf(file: string, fields: readonly CmsField[], schema: JsonSchema, data: unknown, at: Case["at"]) {
   const root = schemas.files[schemaKeyOf(file)]
   const found: Case[] = []
   for (const field of fields) {
@@ -72,7 +71,7 @@ const CASES: Case[] = config.collections.flatMap((collection) =>
   }),
 )
 
-/** YYYY-MM-DD of a date, as Decap's date field stores it. */
+/** YYYY-MM-DD of a date, as the CMS's date field stores it. */
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 
 /** Strings like the ones an editor types, and the ones that break rules. */
@@ -95,9 +94,9 @@ function matching(pattern: string): fc.Arbitrary<string> {
   }
 }
 
-/** The values Decap's widget for `field` can store (what its control hands over), `undefined` for a field left out. */
+/** The values the CMS's widget for `field` can store (what its control hands over), `undefined` for a field left out. */
 function valueArbitrary(
-  field: DecapField,
+  field: CmsField,
   schema: JsonSchema,
   root: JsonSchema,
   current: unknown,
@@ -121,7 +120,8 @@ function valueArbitrary(
         field.value_type === "int"
           ? fc.integer({ min: -5, max: 20_000 })
           : fc.double({ min: -5, max: 20_000, noNaN: true, noDefaultInfinity: true }),
-        fc.constant(""),
+        // An empty number box.
+        fc.constant(null),
         ...optional,
       )
     case "boolean":
@@ -150,7 +150,8 @@ function valueArbitrary(
       const items = field.field
         ? valueArbitrary(field.field, resolveRef(schema.items ?? {}, root, schemas.shared), root, undefined)
         : fc.constantFrom(...(Array.isArray(current) && current.length > 0 ? current : [{}]))
-      return fc.oneof(fc.array(items, { maxLength: 4 }), ...optional)
+      // The CMS's list is a list, emptied to [] (the file then leaves an optional one out), never a missing key.
+      return fc.array(items, { maxLength: 4 })
     }
     case "object":
       return fc.constant(current)
@@ -170,8 +171,8 @@ function withValue(data: unknown, at: Case["at"], value: unknown): unknown {
   return copy
 }
 
-/** The errors Decap's form shows for `value` in `field`: the field's own, and a single-field list's items'. */
-function formErrors(field: DecapField, value: unknown): string[] {
+/** The errors the CMS's form shows for `value` in `field`: the field's own, and a single-field list's items'. */
+function formErrors(field: CmsField, value: unknown): string[] {
   const own = judge(field, value)
   if (field.widget !== "list" || !field.field || !Array.isArray(value)) return own
   return [...own, ...value.flatMap((item) => judge(field.field!, item))]
@@ -188,7 +189,7 @@ const checkDataErrors = (file: string, text: string, uploaded: readonly string[]
     }),
   )
 
-/** The schema keywords a Decap field carries as a rule of its own (schema-to-fields.ts). */
+/** The schema keywords a CMS field carries as a rule of its own (schema-to-fields.ts). */
 const FORM_RULES = new Set([
   "type",
   "required",
@@ -241,8 +242,8 @@ describe("the CMS and check:data agree on every field", () => {
       const data = JSON.parse(texts[file]) as unknown
       fc.assert(
         fc.property(valueArbitrary(field, schema, root, current), (value) => {
-          const text = toDataFile(withValue(data, at, value), schemas)
-          const uploaded = field.widget === "image" && typeof value === "string" ? [value] : []
+          const text = toDataFile(withValue(data, at, savedValue(field, value)), schemas)
+          const uploaded = field.widget === "image" && typeof value === "string" ? [value.trim()] : []
           const form = formErrors(field, value)
           const gate = problemsAfterEdit({ texts, images }, { file, text, newImages: uploaded }, schemas, TODAY)
           const checkData = checkDataErrors(file, text, uploaded)

@@ -9,7 +9,7 @@
 import { errorsOf, formatProblem, validateData, type DataProblem } from "../../data/validate-data"
 import type { SchemaSet } from "../../data/json-schema"
 import { toDataFile } from "../../data/json-format"
-import type { DecapCms, Immutable } from "./decap"
+import type { CmsApi, Immutable } from "./cms-api"
 import { clearNotice, showNotice } from "./notice"
 import type { SiteContent } from "./site-content"
 
@@ -58,7 +58,7 @@ function uploadedImages(entry: Immutable, dataFolder: string): string[] {
  * @param load fetches the site's content (site-content.ts), afresh for each save.
  */
 export function checkOnSave(
-  cms: Pick<DecapCms, "registerEventListener">,
+  cms: Pick<CmsApi, "registerEventListener">,
   doc: Document,
   schemas: SchemaSet,
   load: () => Promise<SiteContent>,

@@ -1,16 +1,22 @@
 /**
  * A panel at the foot of the CMS's page that lists what `npm run check:data` found in an edit, in its own words, and
- * stays until the editor closes it or saves again (Decap's own notices vanish after 8 s). Plain DOM outside Decap's
- * React tree; the text is set as text, never as HTML.
+ * stays until the editor closes it or saves again (the CMS's own notices vanish after a few seconds). Plain DOM outside the
+ * CMS's own tree; the text is set as text, never as HTML.
  */
 
 const ID = "eicr-check-notice"
 
 /**
- * Shows `lines` under `title`, replacing an earlier panel, and moves focus to it.
+ * Shows `lines` under `title`, replacing an earlier panel, and moves focus to it unless `focus` is false (a panel
+ * shown as the CMS starts leaves focus where the CMS puts it).
  * @returns the panel.
  */
-export function showNotice(doc: Document, title: string, lines: readonly string[]): HTMLElement {
+export function showNotice(
+  doc: Document,
+  title: string,
+  lines: readonly string[],
+  { focus = true }: { focus?: boolean } = {},
+): HTMLElement {
   clearNotice(doc)
   const panel = doc.createElement("section")
   panel.id = ID
@@ -46,7 +52,7 @@ export function showNotice(doc: Document, title: string, lines: readonly string[
   close.addEventListener("click", () => clearNotice(doc))
   panel.append(heading, list, close)
   doc.body.append(panel)
-  panel.focus()
+  if (focus) panel.focus()
   return panel
 }
 

@@ -6,7 +6,7 @@
  * is escaped, and nothing in it runs.
  */
 import { SCRIPTS_ATTRIBUTE } from "../../../src/shared/markers"
-import type { DecapWindow, Immutable, PreviewComponent } from "./decap"
+import type { CmsWindow, Immutable, PreviewComponent } from "./cms-api"
 import type { PreviewReply, PreviewRequest } from "./preview-protocol"
 import { CONTENT_FILE, type SiteContent } from "./site-content"
 
@@ -39,9 +39,9 @@ export interface PreviewSetup {
 }
 
 /** Registers one preview template per data file. */
-export function registerPreviews(win: DecapWindow, { worker, content, files }: PreviewSetup): void {
+export function registerPreviews(win: CmsWindow, { worker, content, files }: PreviewSetup): void {
   const { CMS: cms, h, createClass } = win
-  if (!cms || !h || !createClass) throw new Error("decap-cms.js did not load")
+  if (!cms || !h || !createClass) throw new Error("Sveltia CMS did not load")
   const waiting = new Map<number, (reply: PreviewReply) => void>()
   let next = 0
   worker.addEventListener("message", ({ data }: MessageEvent<PreviewReply>) => {

@@ -2,7 +2,7 @@ import path from "node:path"
 import { readSchemaSet } from "../../../data/schema-files"
 import { toDataFile } from "../../../data/json-format"
 import { checkOnSave, problemsAfterEdit } from "../check-on-save"
-import type { DecapCms, Immutable } from "../decap"
+import type { CmsApi, Immutable } from "../cms-api"
 import { startingContent } from "../../../../src/test-support/starting-content"
 
 const schemas = readSchemaSet(path.resolve(__dirname, "../../../../data"))
@@ -128,7 +128,7 @@ describe("checkOnSave", () => {
   function setUp() {
     let handler: ((event: { entry: Immutable }) => unknown) | undefined
     const cms = { registerEventListener: jest.fn((listener) => (handler = listener.handler)) } as Pick<
-      DecapCms,
+      CmsApi,
       "registerEventListener"
     >
     checkOnSave(cms, document, schemas, async () => content)

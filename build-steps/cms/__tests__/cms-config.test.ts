@@ -3,11 +3,11 @@ import fs from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 import { SECTION_IDS } from "../../../src/shared/sections"
-import { CHECKS_STATUS, decapConfigYaml, githubBackendFromEnv } from "../decap-config"
+import { CHECKS_STATUS, cmsConfigYaml, githubBackendFromEnv } from "../cms-config"
 import { resolveRef, type JsonSchema } from "../../data/json-schema"
 import { readSchemaSet } from "../../data/schema-files"
 import { STARTING_CONTENT } from "../../../src/test-support/starting-content"
-import { fileNamePattern, type DecapField } from "../schema-to-fields"
+import { imagePattern, type CmsField } from "../schema-to-fields"
 
 const dataDir = path.resolve(__dirname, "../../../data")
 const schemas = readSchemaSet(dataDir)
@@ -21,11 +21,11 @@ const backend = {
   authScope: "public_repo",
 } as const
 /** The configuration as the CMS reads it: the text of config.yml, parsed. */
-const config = parse(decapConfigYaml(backend, schemas, "https://www.example.com")) as {
+const config = parse(cmsConfigYaml(backend, schemas, "https://www.example.com")) as {
   collections: {
     name: string
     format: string
-    files: { name: string; label: string; file: string; fields: DecapField[] }[]
+    files: { name: string; label: string; file: string; fields: CmsField[] }[]
   }[]
 }
 const entries = config.collections.flatMap((collection) => collection.files)
@@ -34,20 +34,25 @@ const entries = config.collections.flatMap((collection) => collection.files)
  * Checks that `fields` say what `schema` says: the same keys in the same order (no `$schema`), required alike, and
  * each rule (pattern, bounds, list sizes, choices) carried over. Fails naming the path where the two disagree.
  */
-function expectAgree(schema: JsonSchema, fields: readonly DecapField[], root: JsonSchema, where: string) {
+function expectAgree(schema: JsonSchema, fields: readonly CmsField[], root: JsonSchema, where: string) {
   const properties = Object.entries(schema.properties ?? {}).filter(([, property]) => property.const === undefined)
   expect({ where, keys: fields.map((field) => field.name) }).toEqual({ where, keys: properties.map(([name]) => name) })
   properties.forEach(([name, raw], index) => {
     const field = fields[index]
     const at = `${where}.${name}`
-    expect({ at, required: field.required !== false }).toEqual({ at, required: (schema.required ?? []).includes(name) })
+    // A list may be empty unless the schema has minItems: the CMS refuses an empty list it is told is required.
+    const listMayBeEmpty = raw.type === "array" && !resolveRef(raw, root, schemas.shared).minItems
+    expect({ at, required: field.required !== false }).toEqual({
+      at,
+      required: (schema.required ?? []).includes(name) && !listMayBeEmpty,
+    })
     expectFieldAgrees(resolveRef(raw, root, schemas.shared), field, root, at)
   })
 }
 
 /**
  * The schema keywords the CMS carries over (or that only describe), and those only `npm run check:data` checks (no
- * Decap equivalent). A keyword in neither list fails the test: a new rule in a schema must be mapped or listed.
+ * field rule). A keyword in neither list fails the test: a new rule in a schema must be mapped or listed.
  */
 const MAPPED = new Set(["type", "title", "description", "pattern", "format", "minLength", "maxLength", "minimum"])
 for (const keyword of ["maximum", "exclusiveMinimum", "minItems", "maxItems", "enum", "items", "properties"])
@@ -56,7 +61,7 @@ for (const keyword of ["required", "const", "x-gatsby", "x-multiline", "$ref", "
   MAPPED.add(keyword)
 const CHECK_DATA_ONLY = new Set(["uniqueItems", "additionalProperties"])
 
-function expectFieldAgrees(s: JsonSchema, field: DecapField, root: JsonSchema, at: string) {
+function expectFieldAgrees(s: JsonSchema, field: CmsField, root: JsonSchema, at: string) {
   const rules = (value: object) => ({ at, ...value })
   const unknown = Object.keys(s).filter((keyword) => !MAPPED.has(keyword) && !CHECK_DATA_ONLY.has(keyword))
   expect(rules({ unknown })).toEqual(rules({ unknown: [] }))
@@ -64,11 +69,18 @@ function expectFieldAgrees(s: JsonSchema, field: DecapField, root: JsonSchema, a
   switch (s.type) {
     case "string":
       if (s["x-gatsby"]) {
-        // Decap tests an image's pattern against its file name.
+        // The CMS tests a picture's path as saved, or a new upload's file name.
         expect(rules({ widget: field.widget, pattern: field.pattern?.[0] })).toEqual(
-          rules({ widget: "image", pattern: fileNamePattern(s.pattern!) }),
+          rules({ widget: "image", pattern: expect.stringContaining(imagePattern(s.pattern!)) }),
         )
-        return expect(rules({ gif: accepts("a.gif"), jpg: accepts("a.jpg") })).toEqual(rules({ gif: false, jpg: true }))
+        return expect(
+          rules({
+            gif: accepts("images/a.gif"),
+            jpg: accepts("images/a.jpg"),
+            upload: accepts("a.jpg"),
+            deeper: accepts("x/a.jpg"),
+          }),
+        ).toEqual(rules({ gif: false, jpg: true, upload: true, deeper: false }))
       }
       if (s.format === "date") return expect(rules({ format: field.format })).toEqual(rules({ format: "YYYY-MM-DD" }))
       expect(rules({ widget: field.widget })).toEqual(rules({ widget: s["x-multiline"] ? "text" : "string" }))
@@ -95,14 +107,16 @@ function expectFieldAgrees(s: JsonSchema, field: DecapField, root: JsonSchema, a
       )
     }
     case "boolean":
-      // A default, so a new list item's untouched toggle is saved as the "off" it shows (decap-cms issue #1424).
+      // A default, so a new list item's untouched toggle is saved as the "off" it shows.
       return expect(rules({ widget: field.widget, default: field.default })).toEqual(
         rules({ widget: "boolean", default: false }),
       )
     case "object":
       return expectAgree(s, field.fields ?? [], root, at)
     case "array": {
-      expect(rules({ min: field.min, max: field.max })).toEqual(rules({ min: s.minItems, max: s.maxItems }))
+      // An optional list carries no min: the CMS would refuse it emptied, which the file leaves out.
+      const min = field.required === false ? undefined : s.minItems
+      expect(rules({ min: field.min, max: field.max })).toEqual(rules({ min, max: s.maxItems }))
       const items = resolveRef(s.items ?? {}, root, schemas.shared)
       if (items.enum)
         return expect(rules({ options: field.options, multiple: field.multiple })).toEqual(
@@ -151,16 +165,15 @@ describe("the CMS configuration agrees with the JSON Schemas", () => {
     const untitled = { ...schemas, files: { ...schemas.files } }
     const { title: _title, ...pricing } = untitled.files["./schemas/pricing.schema.json"]
     untitled.files["./schemas/pricing.schema.json"] = pricing
-    expect(() => decapConfigYaml(backend, untitled, "https://www.example.com")).toThrow(
+    expect(() => cmsConfigYaml(backend, untitled, "https://www.example.com")).toThrow(
       "data/schemas/pricing.schema.json has no title",
     )
   })
 
   it("accepts the starting content: every pattern matches the value there", () => {
-    const check = (value: unknown, field: DecapField, at: string) => {
+    const check = (value: unknown, field: CmsField, at: string) => {
       if (field.pattern && typeof value === "string") {
-        const tested = field.widget === "image" ? path.posix.basename(value) : value
-        expect({ at, ok: new RegExp(field.pattern[0]).test(tested) }).toEqual({ at, ok: true })
+        expect({ at, ok: new RegExp(field.pattern[0]).test(value) }).toEqual({ at, ok: true })
       }
       if (Array.isArray(value))
         value.forEach((item, i) =>
@@ -168,7 +181,7 @@ describe("the CMS configuration agrees with the JSON Schemas", () => {
         )
       else if (field.fields && value && typeof value === "object") walk(value, field.fields, at)
     }
-    const walk = (data: unknown, fields: readonly DecapField[], at: string) => {
+    const walk = (data: unknown, fields: readonly CmsField[], at: string) => {
       for (const field of fields) check((data as Record<string, unknown>)[field.name], field, `${at}.${field.name}`)
     }
     for (const entry of entries)
@@ -201,7 +214,7 @@ describe("githubBackendFromEnv", () => {
     const env = { GATSBY_CMS_REPO: "me/site", GATSBY_CMS_AUTH_URL: "https://auth.example.com" }
     const scopeIn = (yaml: string) => (parse(yaml) as { backend: { auth_scope?: string } }).backend.auth_scope
     const yamlFor = (more: Record<string, string>) =>
-      decapConfigYaml(githubBackendFromEnv({ ...env, ...more })!, schemas, "https://www.example.com")
+      cmsConfigYaml(githubBackendFromEnv({ ...env, ...more })!, schemas, "https://www.example.com")
     expect(scopeIn(yamlFor({}))).toBe("public_repo")
     // And reads the workflow's commit status on each pull request (its "View Preview" link once it is green).
     expect((parse(yamlFor({})) as { backend: { preview_context?: string } }).backend.preview_context).toBe(

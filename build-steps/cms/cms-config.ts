@@ -1,10 +1,12 @@
 /**
- * The Decap CMS configuration (`/admin/config.yml`), generated from the JSON Schemas: one file entry per data file
+ * The CMS's configuration (`/admin/config.yml`, Sveltia CMS reads Decap's format:
+ * https://sveltiacms.app/en/docs/configuration), generated from the JSON Schemas: one file entry per data file
  * (collections.ts), labelled with its schema's `title`, its fields and rules from the same schema
  * (schema-to-fields.ts), written in the canonical form of json-format.ts (the custom format {@link DATA_FORMAT},
  * registered by admin/main.ts).
- * Two back ends (https://decapcms.org/docs/backends-overview/):
- * - `local`: `npm run cms`, Decap's proxy (`decap-server`) on this machine writing the working tree; saved at once.
+ * Two ways of working (https://sveltiacms.app/en/docs/backends):
+ * - `local`: `npm run cms`, the editor's browser reads and writes the project folder itself through the File System
+ *   Access API ("Work with Local Repository": Chrome, Edge and other Chromium-based browsers); saved at once.
  * - `github`: the published /admin/, signing in through the owner's OAuth helper; each change becomes a pull
  *   request (`editorial_workflow`) that CI checks and builds before it is merged and goes live.
  */
@@ -22,8 +24,11 @@ export const CHECKS_STATUS = "Site checks"
 /** Where pictures are uploaded to; the data files name them inside `data/`, as `images/<file>`. */
 export const MEDIA_FOLDER = "data/images"
 
-/** Where the CMS works. */
-export type CmsBackend = { kind: "local"; proxyUrl: string } | GithubBackend
+/**
+ * Where the CMS works. `local` names the repository only for Sveltia's sake (its local mode sits on a Git back end's
+ * configuration); the editor picks the project's folder, and nothing is sent anywhere.
+ */
+export type CmsBackend = { kind: "local"; repo?: string } | GithubBackend
 
 /** The published CMS's back end: a GitHub repository, signing in through the owner's OAuth helper at `authUrl`. */
 export interface GithubBackend {
@@ -37,7 +42,12 @@ export interface GithubBackend {
    * https://docs.github.com/apps/oauth-apps/building-oauth-apps/scopes-for-oauth-apps
    */
   authScope: "public_repo" | "repo"
+  /** GitHub's REST API root, `https://api.github.com` unless given (the tests' stand-in of GitHub gives its own). */
+  apiRoot?: string
 }
+
+/** What `local` names as its repository when `GATSBY_CMS_REPO` is unset: any `owner/name` will do (see CmsBackend). */
+export const LOCAL_REPO = "owner/this-site"
 
 /**
  * The GitHub back end from the environment (see .env.example): `GATSBY_CMS_REPO` (`owner/name`),
@@ -46,8 +56,8 @@ export interface GithubBackend {
  * @returns undefined when `GATSBY_CMS_REPO` is unset: the build then publishes no /admin/.
  * @throws when the repository is not `owner/name`, the helper address is missing or not https,
  *   `GATSBY_CMS_PRIVATE_REPO` is neither `true` nor `false`, or the site (`SITE_URL`) is on a shared `github.io`
- *   origin: every site of that GitHub account shares it, and with it the CMS's sign-in, which Decap keeps in the
- *   origin's localStorage (docs/publishing.md).
+ *   origin: every site of that GitHub account shares it, and with it the CMS's sign-in, which the CMS keeps in the
+ *   origin's storage (docs/publishing.md).
  */
 export function githubBackendFromEnv(env: NodeJS.ProcessEnv): GithubBackend | undefined {
   const repo = env.GATSBY_CMS_REPO?.trim()
@@ -76,14 +86,14 @@ export function githubBackendFromEnv(env: NodeJS.ProcessEnv): GithubBackend | un
 }
 
 /**
- * The whole Decap configuration object.
+ * The whole configuration object.
  * @param backend where the CMS reads and writes.
  * @param schemas every file schema, keyed `./schemas/<name>.schema.json`, and the shared definitions.
  * @param siteUrl the published site (SITE_URL), linked from the CMS's header.
  * @throws when a data file in collections.ts has no schema or its schema no `title` (the file's label in the CMS's
  *   list), or a schema maps to no widget.
  */
-export function decapConfig(
+export function cmsConfig(
   backend: CmsBackend,
   schemas: SchemaSet & { files: Record<string, JsonSchema> },
   siteUrl: string,
@@ -104,7 +114,6 @@ export function decapConfig(
     name,
     label,
     description,
-    extension: "json",
     format: DATA_FORMAT,
     editor: { preview: true },
     files: files.map(entry),
@@ -112,21 +121,22 @@ export function decapConfig(
   return {
     backend:
       backend.kind === "local"
-        ? { name: "proxy", proxy_url: backend.proxyUrl, branch: "main" }
+        ? // Only "Work with Local Repository" and a token: there is no OAuth helper on this machine.
+          { name: "github", repo: backend.repo ?? LOCAL_REPO, branch: "main", auth_methods: ["token"] }
         : {
             name: "github",
             repo: backend.repo,
             branch: backend.branch,
             base_url: backend.authUrl,
             auth_scope: backend.authScope,
-            // The commit status the workflow sets on each pull request (.github/workflows/deploy.yml, job "Checks"):
-            // Decap shows a link to its report beside Publish once it is green.
+            ...(backend.apiRoot ? { api_root: backend.apiRoot } : {}),
+            // The commit status the workflow sets on each pull request (.github/workflows/deploy.yml, job "Checks"),
+            // which the CMS reads as the change's deploy preview (https://sveltiacms.app/en/docs/workflows/editorial).
             preview_context: CHECKS_STATUS,
           },
-    publish_mode: backend.kind === "local" ? "simple" : "editorial_workflow",
+    ...(backend.kind === "github" ? { publish_mode: "editorial_workflow" } : {}),
     site_url: siteUrl,
     display_url: siteUrl,
-    locale: "en",
     // Pictures go to data/images/ and are written as "images/<file>", as the data files refer to them.
     media_folder: MEDIA_FOLDER,
     public_folder: "images",
@@ -137,6 +147,6 @@ export function decapConfig(
   }
 }
 
-/** {@link decapConfig} as the text of `config.yml`. */
-export const decapConfigYaml = (...args: Parameters<typeof decapConfig>): string =>
-  `# Generated from data/schemas/ by build-steps/cms/decap-config.ts; do not edit.\n${stringify(decapConfig(...args), { lineWidth: 0 })}`
+/** {@link cmsConfig} as the text of `config.yml`. */
+export const cmsConfigYaml = (...args: Parameters<typeof cmsConfig>): string =>
+  `# Generated from data/schemas/ by build-steps/cms/cms-config.ts; do not edit.\n${stringify(cmsConfig(...args), { lineWidth: 0 })}`

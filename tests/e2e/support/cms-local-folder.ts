@@ -1,0 +1,208 @@
+/**
+ * The project's folder handed to the CMS under `npm run cms`, as an editor hands it over by pressing "Work with Local
+ * Repository" and choosing the folder. That choice is the browser's own dialog, which no test can answer: Chromium
+ * cancels the File System Access pickers of a page under automation (`showDirectoryPicker` rejects with "Intercepted
+ * by Page.setInterceptFileChooserDialog()", and the DevTools event it sends names no element to answer with). So the
+ * test stands in for the dialog only: `window.showDirectoryPicker` resolves to a directory handle whose reads and
+ * writes go, through a Playwright binding, to the sandbox's folder on disk. Everything after the choice (the CMS's
+ * reading of the folder, its writes, check:data's check before them) is the CMS's own code on the standard
+ * interfaces (FileSystemDirectoryHandle, FileSystemFileHandle, FileSystemWritableFileStream).
+ */
+import fs from "node:fs"
+import path from "node:path"
+import type { Page } from "@playwright/test"
+
+/** Folders the CMS never reads (it looks for data/ and its pictures): left out of listings, as they are large. */
+const SKIPPED = new Set(["node_modules", ".cache", "public", ".git"])
+
+type Operation =
+  | { op: "list"; at: string }
+  | { op: "kind"; at: string }
+  | { op: "read"; at: string }
+  | { op: "write"; at: string; base64: string }
+  | { op: "mkdir"; at: string }
+  | { op: "remove"; at: string }
+  | { op: "move"; at: string; to: string }
+
+/**
+ * Answers the page's file operations inside `root` only.
+ * @throws on a path that leaves `root`, so a fault in the CMS cannot reach the developer's files.
+ */
+function answer(root: string, operation: Operation): unknown {
+  const full = path.resolve(root, operation.at)
+  if (full !== root && !full.startsWith(`${root}${path.sep}`)) throw new Error(`outside the folder: ${operation.at}`)
+  switch (operation.op) {
+    case "list":
+      return operation.at === ".git"
+        ? []
+        : fs
+            .readdirSync(full, { withFileTypes: true })
+            .filter((entry) => !SKIPPED.has(entry.name) || entry.name === ".git")
+            .map((entry) => [entry.name, entry.isDirectory() ? "directory" : "file"])
+    case "kind": {
+      const stat = fs.statSync(full, { throwIfNoEntry: false })
+      return stat ? (stat.isDirectory() ? "directory" : "file") : null
+    }
+    case "read":
+      return fs.readFileSync(full).toString("base64")
+    case "write":
+      fs.writeFileSync(full, Buffer.from(operation.base64, "base64"))
+      return null
+    case "mkdir":
+      fs.mkdirSync(full, { recursive: true })
+      return null
+    case "remove":
+      fs.rmSync(full, { recursive: true })
+      return null
+    case "move": {
+      const to = path.resolve(root, operation.to)
+      if (!to.startsWith(`${root}${path.sep}`)) throw new Error(`outside the folder: ${operation.to}`)
+      fs.renameSync(full, to)
+      return null
+    }
+  }
+}
+
+/** The handles, in the page: classes whose paths are kept outside them, so the CMS can keep one in IndexedDB as it does. */
+function installPicker(folderName: string) {
+  type Call = (operation: Record<string, unknown>) => Promise<unknown>
+  const call = (window as unknown as { __cmsFolder: Call }).__cmsFolder
+  const join = (at: string, name: string) => (at ? `${at}/${name}` : name)
+  const notFound = (at: string) => new DOMException(`${at} was not found`, "NotFoundError")
+  const toBase64 = async (data: unknown) => {
+    const blob = data instanceof Blob ? data : new Blob([data as BlobPart])
+    const bytes = new Uint8Array(await blob.arrayBuffer())
+    let text = ""
+    for (const byte of bytes) text += String.fromCharCode(byte)
+    return btoa(text)
+  }
+  /** Each handle's path inside the folder, kept out of the handle so that cloning one (IndexedDB) copies no function. */
+  const paths = new WeakMap<object, string>()
+  const pathOf = (handle: object) => paths.get(handle) ?? ""
+  class FileHandle {
+    readonly kind = "file"
+    name: string
+    constructor(at: string, name: string) {
+      paths.set(this, at)
+      this.name = name
+    }
+    get #at() {
+      return pathOf(this)
+    }
+    /** Moves the file (`move(folder, name)`, `move(name)`), as Chromium's FileSystemFileHandle does. */
+    async move(folderOrName: object | string, newName?: string) {
+      const [folder, name] = typeof folderOrName === "string" ? [undefined, folderOrName] : [folderOrName, newName!]
+      const base = folder ? pathOf(folder) : this.#at.split("/").slice(0, -1).join("/")
+      const to = join(base, name)
+      await call({ op: "move", at: this.#at, to })
+      paths.set(this, to)
+      this.name = name
+    }
+    async getFile() {
+      const base64 = (await call({ op: "read", at: this.#at })) as string
+      return new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], this.name)
+    }
+    async createWritable() {
+      const parts: unknown[] = []
+      const at = this.#at
+      return {
+        async write(data: unknown) {
+          const chunk =
+            data && typeof data === "object" && "type" in data ? (data as unknown as { data: unknown }).data : data
+          parts.push(chunk)
+        },
+        async close() {
+          await call({ op: "write", at, base64: await toBase64(new Blob(parts as BlobPart[])) })
+        },
+        async abort() {},
+      }
+    }
+    async queryPermission() {
+      return "granted"
+    }
+    async requestPermission() {
+      return "granted"
+    }
+    async isSameEntry(other: unknown) {
+      return other instanceof FileHandle && pathOf(other) === this.#at
+    }
+  }
+  class FolderHandle {
+    readonly kind = "directory"
+    readonly name: string
+    constructor(at: string, name: string) {
+      paths.set(this, at)
+      this.name = name
+    }
+    get #at() {
+      return pathOf(this)
+    }
+    async getDirectoryHandle(name: string, options?: { create?: boolean }) {
+      const at = join(this.#at, name)
+      const kind = await call({ op: "kind", at })
+      if (kind === "file") throw new DOMException(`${at} is a file`, "TypeMismatchError")
+      if (kind === null) {
+        if (!options?.create) throw notFound(at)
+        await call({ op: "mkdir", at })
+      }
+      return new FolderHandle(at, name)
+    }
+    async getFileHandle(name: string, options?: { create?: boolean }) {
+      const at = join(this.#at, name)
+      const kind = await call({ op: "kind", at })
+      if (kind === "directory") throw new DOMException(`${at} is a folder`, "TypeMismatchError")
+      if (kind === null) {
+        if (!options?.create) throw notFound(at)
+        await call({ op: "write", at, base64: "" })
+      }
+      return new FileHandle(at, name)
+    }
+    async removeEntry(name: string) {
+      await call({ op: "remove", at: join(this.#at, name) })
+    }
+    async *entries(): AsyncGenerator<[string, FileHandle | FolderHandle]> {
+      const list = (await call({ op: "list", at: this.#at })) as [string, string][]
+      for (const [name, kind] of list)
+        yield [
+          name,
+          kind === "directory"
+            ? new FolderHandle(join(this.#at, name), name)
+            : new FileHandle(join(this.#at, name), name),
+        ]
+    }
+    async *values() {
+      for await (const [, handle] of this.entries()) yield handle
+    }
+    async *keys() {
+      for await (const [name] of this.entries()) yield name
+    }
+    [Symbol.asyncIterator]() {
+      return this.entries()
+    }
+    async queryPermission() {
+      return "granted"
+    }
+    async requestPermission() {
+      return "granted"
+    }
+    async isSameEntry(other: unknown) {
+      return other instanceof FolderHandle && pathOf(other) === this.#at
+    }
+  }
+  Object.defineProperty(window, "showDirectoryPicker", {
+    configurable: true,
+    value: async () => new FolderHandle("", folderName),
+  })
+}
+
+/**
+ * Makes `page`'s "Work with Local Repository" open `folder` (the sandbox). Call before the CMS's page is loaded.
+ */
+export async function giveFolder(page: Page, folder: string): Promise<void> {
+  const root = path.resolve(folder)
+  await page.exposeFunction("__cmsFolder", (operation: Operation) => answer(root, operation))
+  // As text: a loader that keeps function names (tsx) wraps classes in a `__name` helper the page does not have.
+  await page.addInitScript({
+    content: `(() => { const __name = (target) => target; (${installPicker})(${JSON.stringify(path.basename(root))}) })()`,
+  })
+}
