@@ -1,7 +1,7 @@
 /**
  * The local tools answer only their own pages (issue 32, docs/architecture.md "Security"), tried against a running `npm run cms` in
- * its throwaway copy (tests/e2e/playwright.cms.config.ts): `gatsby develop`, as `npm start` runs it, and the CMS's proxy. A page
- * of another site, or a name of another site rebound to 127.0.0.1, gets a 403 and no CORS header from either; the
+ * its throwaway copy (tests/e2e/playwright.cms.config.ts): `gatsby develop`, as `npm start` runs it. A page
+ * of another site, or a name of another site rebound to 127.0.0.1, gets a 403 and no CORS header from it; the
  * page's own requests still work; and `npm run cms` stops, saying so, when its site's port is taken.
  */
 import { spawnSync } from "node:child_process"
@@ -11,7 +11,7 @@ import net from "node:net"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { SEND_PATH } from "../../build-steps/outbox/provider-protocol"
-import { CMS_PROXY_PORT, CMS_SITE_ORIGIN, CMS_SITE_PORT, editorMark } from "./support/cms-sandbox"
+import { CMS_SITE_ORIGIN, CMS_SITE_PORT, editorMark } from "./support/cms-sandbox"
 import { sandbox } from "./support/cms-ui"
 import { enquiry } from "./support/helpers"
 
@@ -39,7 +39,7 @@ test.describe("the dev server", () => {
   test("gives the content, the GraphQL API and the CMS's files to its own pages, with no CORS header", async () => {
     for (const pathname of [
       "/admin/content.json",
-      "/admin/cms.js",
+      "/admin/cms/main.js",
       `/___graphql?query=${encodeURIComponent("{site{id}}")}`,
     ]) {
       const own = await request(CMS_SITE_PORT, pathname, { Host: SITE_HOST, "Sec-Fetch-Site": "same-origin" })
@@ -53,7 +53,7 @@ test.describe("the dev server", () => {
       ["/admin/content.json", { Host: SITE_HOST, Origin: FOREIGN }],
       [`/___graphql?query=${encodeURIComponent("{site{id}}")}`, { Host: SITE_HOST, Origin: FOREIGN }],
       // A <script src> from another site sends no Origin; the browser says where it comes from.
-      ["/admin/cms.js", { Host: SITE_HOST, "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors" }],
+      ["/admin/cms/main.js", { Host: SITE_HOST, "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors" }],
       ["/admin/content.json", { Host: "rb.example:8000", Origin: "http://rb.example:8000" }],
       ["/socket.io/?EIO=4&transport=polling", { Host: SITE_HOST, Origin: FOREIGN }],
     ]
@@ -107,23 +107,6 @@ test.describe("the dev server", () => {
   })
 })
 
-test("the CMS's proxy answers the CMS page of the site only", async () => {
-  const body = JSON.stringify({ action: "getEntry", params: { branch: "main", path: "data/hero.json" } })
-  const json = { "Content-Type": "application/json" }
-  const proxyHost = `localhost:${CMS_PROXY_PORT}`
-  const own = await request(CMS_PROXY_PORT, "/api/v1", { ...json, Host: proxyHost, Origin: CMS_SITE_ORIGIN }, body)
-  expect(own.status).toBe(200)
-  for (const headers of [
-    { Host: proxyHost, Origin: FOREIGN },
-    { Host: proxyHost, Origin: "http://localhost:3000" },
-    { Host: "rb.example:8081", Origin: CMS_SITE_ORIGIN },
-  ]) {
-    const answer = await request(CMS_PROXY_PORT, "/api/v1", { ...json, ...headers }, body)
-    expect({ headers, status: answer.status }).toEqual({ headers, status: 403 })
-    expect(answer.text).not.toContain("heading")
-  }
-})
-
 test("npm run cms stops, saying so, when its site's port is taken, and trusts no other", async () => {
   const blocker = net.createServer().listen(0, "localhost")
   await new Promise((resolve) => blocker.once("listening", resolve))
@@ -133,7 +116,7 @@ test("npm run cms stops, saying so, when its site's port is taken, and trusts no
       cwd: sandbox(),
       encoding: "utf8",
       timeout: 60_000,
-      env: { ...process.env, CMS_SITE_PORT: String(port), CMS_PROXY_PORT: "0" },
+      env: { ...process.env, CMS_SITE_PORT: String(port) },
     })
     expect(run.status).toBe(1)
     expect(run.stderr).toContain(`port ${port}, for the site, is already in use`)

@@ -3,15 +3,15 @@ import { CHROMIUM_FLAGS, chromiumPath, withChromium } from "./support/chromium"
 import { CMS_SITE_ORIGIN } from "./support/cms-sandbox"
 
 /**
- * The CMS's browser test (tests/e2e/cms.spec.ts, `npm run test:cms`): its own configuration, since it runs against
- * `npm run cms` (gatsby develop and decap-server) in a throwaway copy of the project (tests/e2e/support/cms-setup.ts),
+ * The CMS's browser tests (tests/e2e/cms.spec.ts, cms-phone.spec.ts, `npm run test:cms`): its own configuration, since it runs against
+ * `npm run cms` (gatsby develop) in a throwaway copy of the project (tests/e2e/support/cms-setup.ts),
  * not against the built site like the rest of tests/e2e/. One desktop browser, one test at a time: they edit the same files.
  */
 const launchOptions = { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] }
 
 const config = defineConfig({
   testDir: ".",
-  testMatch: ["cms.spec.ts", "local-tools.spec.ts"],
+  testMatch: ["cms.spec.ts", "cms-phone.spec.ts", "local-tools.spec.ts"],
   timeout: 120_000,
   expect: { timeout: 15_000 },
   workers: 1,

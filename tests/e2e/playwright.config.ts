@@ -27,6 +27,7 @@ const config = defineConfig({
   // and the responsiveness test alone, so no other test's work is timed with it (tests/e2e/playwright.responsiveness.config.ts).
   testIgnore: [
     "cms.spec.ts",
+    "cms-phone.spec.ts",
     "local-tools.spec.ts",
     "counting.spec.ts",
     "hostile-content.spec.ts",

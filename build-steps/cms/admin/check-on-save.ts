@@ -39,6 +39,20 @@ export function problemsAfterEdit(
 }
 
 /**
+ * `data` without the CMS's own bookkeeping keys: Sveltia CMS marks list items it adds or moves with `__sc_item_id` and
+ * `__sc_item_original_key_path`, hands them to its event listeners, and leaves every `__sc_` key out of the file.
+ */
+export function withoutCmsKeys(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(withoutCmsKeys)
+  if (data === null || typeof data !== "object") return data
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([key]) => !key.startsWith("__sc_"))
+      .map(([key, value]) => [key, withoutCmsKeys(value)]),
+  )
+}
+
+/**
  * The pictures an entry brings that are not on the site yet (uploaded in this edit), as the data names them: relative
  * to the data file's folder (`data/images/new.jpg` → `images/new.jpg`).
  */
@@ -70,7 +84,7 @@ export function checkOnSave(
       if (typeof where !== "string") throw new Error("the CMS could not tell which data file this is")
       const folder = where.includes("/") ? where.slice(0, where.lastIndexOf("/")) : ""
       const file = where.slice(folder.length).replace(/^\//, "")
-      const text = toDataFile((entry.get("data") as Immutable).toJS(), schemas)
+      const text = toDataFile(withoutCmsKeys((entry.get("data") as Immutable).toJS()), schemas)
       const lines = problemsAfterEdit(
         await load(),
         { file, text, newImages: uploadedImages(entry, folder) },

@@ -13,7 +13,7 @@ import "./manual-init"
 import "@sveltia/cms"
 import { dataFileOf, type SchemaSet } from "../../data/json-schema"
 import { fromDataFile, toDataFile } from "../../data/json-format"
-import { checkOnSave } from "./check-on-save"
+import { checkOnSave, withoutCmsKeys } from "./check-on-save"
 import type { CmsWindow } from "./cms-api"
 import { guardCommits } from "./commit-guard"
 import { isFramed, refuseFrame } from "./frame-guard"
@@ -41,7 +41,7 @@ async function start() {
   if (!cms) throw new Error("Sveltia CMS did not load")
   cms.registerCustomFormat(__FORMAT__, "json", {
     fromFile: fromDataFile,
-    toFile: (data) => toDataFile(data, __SCHEMAS__),
+    toFile: (data) => toDataFile(withoutCmsKeys(data), __SCHEMAS__),
   })
   let content: SiteContent | undefined
   const load = async () => (content = await loadSiteContent())

@@ -63,137 +63,105 @@ function answer(root: string, operation: Operation): unknown {
   }
 }
 
-/** The handles, in the page: classes whose paths are kept outside them, so the CMS can keep one in IndexedDB as it does. */
-function installPicker(folderName: string) {
-  type Call = (operation: Record<string, unknown>) => Promise<unknown>
-  const call = (window as unknown as { __cmsFolder: Call }).__cmsFolder
-  const join = (at: string, name: string) => (at ? `${at}/${name}` : name)
-  const notFound = (at: string) => new DOMException(`${at} was not found`, "NotFoundError")
-  const toBase64 = async (data: unknown) => {
-    const blob = data instanceof Blob ? data : new Blob([data as BlobPart])
+/**
+ * The handles, in the page, as plain JavaScript (a test runner's TypeScript transform would bring helpers the page has
+ * not got). Each handle's path is kept outside it, so the CMS can keep a handle in IndexedDB (a structured clone) as it
+ * does. `__cmsFolder` is the binding to {@link answer}; `FOLDER_NAME` is replaced by the folder's name.
+ */
+const PICKER = `(() => {
+  const call = (operation) => window.__cmsFolder(operation)
+  const join = (at, name) => (at ? at + "/" + name : name)
+  const notFound = (at) => new DOMException(at + " was not found", "NotFoundError")
+  const paths = new WeakMap()
+  const pathOf = (handle) => paths.get(handle) ?? ""
+  const toBase64 = async (blob) => {
     const bytes = new Uint8Array(await blob.arrayBuffer())
     let text = ""
     for (const byte of bytes) text += String.fromCharCode(byte)
     return btoa(text)
   }
-  /** Each handle's path inside the folder, kept out of the handle so that cloning one (IndexedDB) copies no function. */
-  const paths = new WeakMap<object, string>()
-  const pathOf = (handle: object) => paths.get(handle) ?? ""
   class FileHandle {
-    readonly kind = "file"
-    name: string
-    constructor(at: string, name: string) {
+    constructor(at, name) {
       paths.set(this, at)
-      this.name = name
-    }
-    get #at() {
-      return pathOf(this)
-    }
-    /** Moves the file (`move(folder, name)`, `move(name)`), as Chromium's FileSystemFileHandle does. */
-    async move(folderOrName: object | string, newName?: string) {
-      const [folder, name] = typeof folderOrName === "string" ? [undefined, folderOrName] : [folderOrName, newName!]
-      const base = folder ? pathOf(folder) : this.#at.split("/").slice(0, -1).join("/")
-      const to = join(base, name)
-      await call({ op: "move", at: this.#at, to })
-      paths.set(this, to)
+      this.kind = "file"
       this.name = name
     }
     async getFile() {
-      const base64 = (await call({ op: "read", at: this.#at })) as string
+      const base64 = await call({ op: "read", at: pathOf(this) })
       return new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], this.name)
     }
     async createWritable() {
-      const parts: unknown[] = []
-      const at = this.#at
+      const parts = []
+      const at = pathOf(this)
       return {
-        async write(data: unknown) {
-          const chunk =
-            data && typeof data === "object" && "type" in data ? (data as unknown as { data: unknown }).data : data
-          parts.push(chunk)
+        async write(data) {
+          parts.push(data && typeof data === "object" && "type" in data && "data" in data ? data.data : data)
         },
         async close() {
-          await call({ op: "write", at, base64: await toBase64(new Blob(parts as BlobPart[])) })
+          await call({ op: "write", at, base64: await toBase64(new Blob(parts)) })
         },
         async abort() {},
       }
     }
-    async queryPermission() {
-      return "granted"
-    }
-    async requestPermission() {
-      return "granted"
-    }
-    async isSameEntry(other: unknown) {
-      return other instanceof FileHandle && pathOf(other) === this.#at
-    }
-  }
-  class FolderHandle {
-    readonly kind = "directory"
-    readonly name: string
-    constructor(at: string, name: string) {
-      paths.set(this, at)
+    /** move(folder, name) or move(name), as Chromium's FileSystemFileHandle. */
+    async move(folderOrName, newName) {
+      const [folder, name] = typeof folderOrName === "string" ? [undefined, folderOrName] : [folderOrName, newName]
+      const base = folder ? pathOf(folder) : pathOf(this).split("/").slice(0, -1).join("/")
+      const to = join(base, name)
+      await call({ op: "move", at: pathOf(this), to })
+      paths.set(this, to)
       this.name = name
     }
-    get #at() {
-      return pathOf(this)
+    async queryPermission() { return "granted" }
+    async requestPermission() { return "granted" }
+    async isSameEntry(other) { return other instanceof FileHandle && pathOf(other) === pathOf(this) }
+  }
+  class FolderHandle {
+    constructor(at, name) {
+      paths.set(this, at)
+      this.kind = "directory"
+      this.name = name
     }
-    async getDirectoryHandle(name: string, options?: { create?: boolean }) {
-      const at = join(this.#at, name)
+    async getDirectoryHandle(name, options) {
+      const at = join(pathOf(this), name)
       const kind = await call({ op: "kind", at })
-      if (kind === "file") throw new DOMException(`${at} is a file`, "TypeMismatchError")
+      if (kind === "file") throw new DOMException(at + " is a file", "TypeMismatchError")
       if (kind === null) {
         if (!options?.create) throw notFound(at)
         await call({ op: "mkdir", at })
       }
       return new FolderHandle(at, name)
     }
-    async getFileHandle(name: string, options?: { create?: boolean }) {
-      const at = join(this.#at, name)
+    async getFileHandle(name, options) {
+      const at = join(pathOf(this), name)
       const kind = await call({ op: "kind", at })
-      if (kind === "directory") throw new DOMException(`${at} is a folder`, "TypeMismatchError")
+      if (kind === "directory") throw new DOMException(at + " is a folder", "TypeMismatchError")
       if (kind === null) {
         if (!options?.create) throw notFound(at)
         await call({ op: "write", at, base64: "" })
       }
       return new FileHandle(at, name)
     }
-    async removeEntry(name: string) {
-      await call({ op: "remove", at: join(this.#at, name) })
+    async removeEntry(name) {
+      await call({ op: "remove", at: join(pathOf(this), name) })
     }
-    async *entries(): AsyncGenerator<[string, FileHandle | FolderHandle]> {
-      const list = (await call({ op: "list", at: this.#at })) as [string, string][]
-      for (const [name, kind] of list)
-        yield [
-          name,
-          kind === "directory"
-            ? new FolderHandle(join(this.#at, name), name)
-            : new FileHandle(join(this.#at, name), name),
-        ]
+    async *entries() {
+      const at = pathOf(this)
+      for (const [name, kind] of await call({ op: "list", at }))
+        yield [name, kind === "directory" ? new FolderHandle(join(at, name), name) : new FileHandle(join(at, name), name)]
     }
-    async *values() {
-      for await (const [, handle] of this.entries()) yield handle
-    }
-    async *keys() {
-      for await (const [name] of this.entries()) yield name
-    }
-    [Symbol.asyncIterator]() {
-      return this.entries()
-    }
-    async queryPermission() {
-      return "granted"
-    }
-    async requestPermission() {
-      return "granted"
-    }
-    async isSameEntry(other: unknown) {
-      return other instanceof FolderHandle && pathOf(other) === this.#at
-    }
+    async *values() { for await (const [, handle] of this.entries()) yield handle }
+    async *keys() { for await (const [name] of this.entries()) yield name }
+    [Symbol.asyncIterator]() { return this.entries() }
+    async queryPermission() { return "granted" }
+    async requestPermission() { return "granted" }
+    async isSameEntry(other) { return other instanceof FolderHandle && pathOf(other) === pathOf(this) }
   }
   Object.defineProperty(window, "showDirectoryPicker", {
     configurable: true,
-    value: async () => new FolderHandle("", folderName),
+    value: async () => new FolderHandle("", FOLDER_NAME),
   })
-}
+})()`
 
 /**
  * Makes `page`'s "Work with Local Repository" open `folder` (the sandbox). Call before the CMS's page is loaded.
@@ -201,8 +169,5 @@ function installPicker(folderName: string) {
 export async function giveFolder(page: Page, folder: string): Promise<void> {
   const root = path.resolve(folder)
   await page.exposeFunction("__cmsFolder", (operation: Operation) => answer(root, operation))
-  // As text: a loader that keeps function names (tsx) wraps classes in a `__name` helper the page does not have.
-  await page.addInitScript({
-    content: `(() => { const __name = (target) => target; (${installPicker})(${JSON.stringify(path.basename(root))}) })()`,
-  })
+  await page.addInitScript({ content: PICKER.replace("FOLDER_NAME", JSON.stringify(path.basename(root))) })
 }

@@ -2,7 +2,7 @@
  * A throwaway copy of this project for the CMS's browser test (tests/e2e/cms.spec.ts), so saving in the CMS never touches
  * the developer's working tree: the files git knows here (tracked and new, as they are now, unignored), in a temporary
  * folder that is a git repository of its own with one commit, `node_modules` linked to this one's. `npm run cms`
- * runs there (decap-server writes into it, gatsby develop serves it), and `git diff` there shows what the CMS wrote.
+ * runs there (gatsby develop serves it, the CMS writes into it), and `git diff` there shows what the CMS wrote.
  * `npm run test:special` runs its build and tests in one too ({@link runInSandbox}).
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process"
@@ -12,9 +12,8 @@ import path from "node:path"
 
 const ROOT = path.resolve(__dirname, "..", "..", "..")
 
-/** Ports of the sandbox's site (gatsby develop) and its local proxy (decap-server); env CMS_TEST_SITE_PORT/…_PROXY_PORT. */
+/** The port of the sandbox's site (gatsby develop, which serves the CMS); env CMS_TEST_SITE_PORT. */
 export const CMS_SITE_PORT = Number(process.env.CMS_TEST_SITE_PORT ?? 8390)
-export const CMS_PROXY_PORT = Number(process.env.CMS_TEST_PROXY_PORT ?? 8391)
 export const CMS_SITE_ORIGIN = `http://localhost:${CMS_SITE_PORT}`
 
 /** The environment variable that hands the sandbox's folder from the global set-up to the tests. */
@@ -69,7 +68,6 @@ export function startCms(dir: string): ChildProcess {
     env: {
       ...process.env,
       CMS_SITE_PORT: String(CMS_SITE_PORT),
-      CMS_PROXY_PORT: String(CMS_PROXY_PORT),
       REACT_EDITOR: `sh -c 'touch "${editorMark("$0")}"'`,
     },
   })
@@ -86,8 +84,8 @@ function groupRunning(pid: number): boolean {
 }
 
 /**
- * Stops `npm run cms` started by {@link startCms}: its whole process group (the runner, decap-server, gatsby develop
- * and its workers), with SIGTERM, and resolves once none of them is left, polling every 100 ms; after 10 s the
+ * Stops `npm run cms` started by {@link startCms}: its whole process group (the runner, gatsby develop and its
+ * workers), with SIGTERM, and resolves once none of them is left, polling every 100 ms; after 10 s the
  * stragglers get SIGKILL.
  */
 export async function stopCms(cms: ChildProcess): Promise<void> {

@@ -1,9 +1,15 @@
-/** Steps in Decap CMS's editor for tests/e2e/cms.spec.ts, as an editor takes them (buttons and labels they see). */
+/**
+ * Steps in Sveltia CMS for tests/e2e/cms.spec.ts, as an editor takes them (the buttons, fields and labels they see),
+ * and what the sandbox's files say afterwards. Under `npm run cms` the editor signs in to the project's folder
+ * ("Work with Local Repository", cms-local-folder.ts); the published CMS's road goes through the GitHub stand-in
+ * (cms-github-road.ts).
+ */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { expect, type Locator, type Page } from "@playwright/test"
 import { SANDBOX_ENV, git } from "./cms-sandbox"
+import { giveFolder } from "./cms-local-folder"
 
 /** The sandbox the CMS writes into (set by tests/e2e/support/cms-setup.ts). */
 export const sandbox = () => {
@@ -26,8 +32,8 @@ export function changedLines(file: string): string[] {
 }
 
 /**
- * The sandbox's `file` (a path inside it) read as JSON, or `undefined` while the CMS's server is still writing it
- * (an empty or cut-off file): for `expect.poll`, which gives up at a thrown error instead of looking again.
+ * The sandbox's `file` (a path inside it) read as JSON, or `undefined` while the CMS is still writing it (an empty or
+ * cut-off file): for `expect.poll`, which gives up at a thrown error instead of looking again.
  */
 export function savedJson(file: string): unknown {
   const full = path.join(sandbox(), file) // outside the try: a missing sandbox is an error, not "not yet"
@@ -46,31 +52,112 @@ export function checkSandboxData(): void {
   run(require.resolve("prettier/bin/prettier.cjs"), "--check", "data")
 }
 
-/** Opens the CMS, signs in to the local back end, and opens the entry `collection`/`file`. */
+const touchScreens = new WeakMap<Page, boolean>()
+
+/** Whether the page is on a touch screen (a phone's context, `hasTouch`): then every press is a tap. */
+async function touches(page: Page): Promise<boolean> {
+  if (!touchScreens.has(page)) touchScreens.set(page, await page.evaluate(() => navigator.maxTouchPoints > 0))
+  return touchScreens.get(page)!
+}
+
+/** Presses `target` as the editor would: a tap on a touch screen, a click otherwise. */
+export async function press(target: Locator): Promise<void> {
+  if (await touches(target.page())) await target.tap()
+  else await target.click()
+}
+
+/** The "Work with Local Repository" button of the sign-in page. */
+export const localFolderButton = (page: Page) => page.getByRole("button", { name: /Work with Local Repository/ })
+
+/**
+ * Opens the CMS and signs in to the sandbox's folder, as under `npm run cms` an editor presses "Work with Local
+ * Repository" and chooses the project's folder; resolves once the collections are listed.
+ */
+export async function signInToFolder(page: Page): Promise<void> {
+  await giveFolder(page, sandbox())
+  await page.goto("admin/")
+  await press(localFolderButton(page))
+  await expect(page.getByText("Page sections").first()).toBeVisible()
+}
+
+/** Opens the entry `collection`/`file` by its address (the CMS keeps Decap's `#/collections/…/entries/…`). */
 export async function openEntry(page: Page, collection: string, file: string): Promise<void> {
-  const entry = `admin/#/collections/${collection}/entries/${file}`
-  await page.goto(entry)
-  const login = page.getByRole("button", { name: "Login" })
-  const editor = page.getByText("Writing in")
-  await expect(login.or(editor)).toBeVisible()
-  if (await login.isVisible()) {
-    await login.click()
-    await page.goto(entry)
-  }
-  await expect(editor).toBeVisible()
+  await page.goto(`admin/#/collections/${collection}/entries/${file}`)
+  await expect(saveButton(page)).toBeVisible()
 }
 
-/** The list item whose summary reads `summary`, opened. */
-export async function openItem(page: Page, summary: string): Promise<Locator> {
-  const item = page
-    .locator("div:has(> div)")
-    .filter({ has: page.locator(`xpath=./div[normalize-space()="${summary}"]`) })
-  await item.locator("button").first().click()
-  return item
+/** The editor's Save button (under `npm run cms` it writes the file; on GitHub it opens the pull request). */
+export const saveButton = (page: Page) => page.getByRole("button", { name: "Save", exact: true })
+
+/** A field's group, by its label ("“Price rows” Field"; the CMS isolates the label with U+2068 and U+2069). */
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByRole("group", { name: `“\u2068${label}\u2069” Field`, exact: true })
+
+let marks = 0
+
+/** Marks `element` so it can be found again whatever it then shows (an opened item shows fields, not its summary). */
+async function marked(page: Page, element: Locator): Promise<Locator> {
+  const mark = `item-${++marks}`
+  await element.evaluate((node, name) => node.setAttribute("data-test-item", name), mark)
+  return page.locator(`[data-test-item="${mark}"]`)
 }
 
-/** Presses Publish → Publish now, and waits until the CMS says the change is saved. */
-export async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish", exact: true }).click()
-  await page.getByRole("menuitem", { name: "Publish now" }).click()
+/** The form's pane ("Edit … Content"). */
+export const formPane = (page: Page) => page.getByRole("group", { name: /^Edit .* Content$/ })
+
+/**
+ * Scrolls `within` from its top down, half a screen at a time, until `target` is there: the CMS draws a long
+ * form's fields and a list's items only as they scroll into view.
+ */
+export async function scrollUntil(target: Locator, within: Locator): Promise<void> {
+  await within.evaluate((element) => element.scrollIntoView({ block: "start" }))
+  await expect
+    .poll(
+      async () => {
+        if ((await target.count()) > 0) return true
+        await within.evaluate((element) => {
+          // The box that scrolls it: itself or the first inside it (a pane), else the nearest around it (a list).
+          const scrolls = (box: Element) =>
+            box.scrollHeight > box.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(box).overflowY)
+          let box: Element | null | undefined = [element, ...element.querySelectorAll("*")].find(scrolls)
+          if (!box) for (box = element.parentElement; box && !scrolls(box);) box = box.parentElement
+          ;(box ?? document.scrollingElement)?.scrollBy(0, window.innerHeight / 2)
+        })
+        return false
+      },
+      { intervals: [100], timeout: 30_000 },
+    )
+    .toBe(true)
+  await target.first().scrollIntoViewIfNeeded()
 }
+
+/** The item of the list field `list` whose summary reads `summary`, opened. */
+export async function openItem(page: Page, list: string, summary: string): Promise<Locator> {
+  const items = field(page, list)
+  const item = items
+    .getByRole("group")
+    .filter({ has: page.getByRole("button", { name: /^(Expand|Collapse)$/ }) })
+    .filter({ hasText: summary })
+    .last()
+  await scrollUntil(item, items)
+  const opened = await marked(page, item)
+  const expand = opened.getByRole("button", { name: "Expand", exact: true })
+  if (await expand.isVisible()) await press(expand)
+  return opened
+}
+
+/** Presses the list field `list`'s Add button and returns the new item, which the CMS opens and focuses. */
+export async function addItem(page: Page, list: string): Promise<Locator> {
+  const items = field(page, list)
+  const add = items.getByRole("button", { name: /^Add/ }).last()
+  await scrollUntil(add, items)
+  await press(add)
+  const focused = items.locator(":focus")
+  await expect(focused).toHaveAccessibleName("Collapse")
+  const mark = `item-${++marks}`
+  await focused.evaluate((button, name) => button.closest('[role="group"]')?.setAttribute("data-test-item", name), mark)
+  return page.locator(`[data-test-item="${mark}"]`)
+}
+
+/** The preview pane's document (a frame the CMS writes). */
+export const preview = (page: Page) => page.frameLocator("iframe")

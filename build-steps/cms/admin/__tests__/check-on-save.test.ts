@@ -1,7 +1,7 @@
 import path from "node:path"
 import { readSchemaSet } from "../../../data/schema-files"
 import { toDataFile } from "../../../data/json-format"
-import { checkOnSave, problemsAfterEdit } from "../check-on-save"
+import { checkOnSave, problemsAfterEdit, withoutCmsKeys } from "../check-on-save"
 import type { CmsApi, Immutable } from "../cms-api"
 import { startingContent } from "../../../../src/test-support/starting-content"
 
@@ -153,5 +153,20 @@ describe("checkOnSave", () => {
     expect(panel?.textContent).toContain('data/faq.json, field "items": must have at least 1 item')
     await expect(save("faq.json", faq)).resolves.toBeUndefined()
     expect(document.querySelector("[role=alert]")).toBeNull()
+  })
+})
+
+describe("the CMS's own bookkeeping keys", () => {
+  it("are left out of what is checked and written: a price row added in the CMS is not an unknown field", () => {
+    const pricing = JSON.parse(content.texts["pricing.json"]) as { rows: Record<string, unknown>[] }
+    const added = { service: "Church hall", amount: 175, from: false, __sc_item_id: "3f2a" }
+    const data = { ...pricing, rows: [...pricing.rows, { ...added, __sc_item_original_key_path: "rows.3" }] }
+    expect(edited("pricing.json", withoutCmsKeys(data))).toEqual([])
+    expect(toDataFile(withoutCmsKeys(data), schemas)).not.toContain("__sc_")
+    // Without it, check:data names the key: what the editor read before this was fixed.
+    expect(edited("pricing.json", data)).toEqual([
+      expect.stringContaining('field "__sc_item_id": is not a known field'),
+      expect.stringContaining('field "__sc_item_original_key_path": is not a known field'),
+    ])
   })
 })
