@@ -22,8 +22,8 @@ export const GITHUB_ORIGINS = ["https://api.github.com", "https://www.githubstat
  *   schemas with `new Function`.
  * - `style-src 'unsafe-inline'`: Svelte writes its components' styles into `<style>` elements at run time.
  * - `img-src data: blob:`: previews of pictures being uploaded and of pictures read through the API; GitHub avatars.
- * - `connect-src`: this site (config.yml, the CMS's own chunks), `data:` (the CMS reads its own inline pictures with
- *   `fetch`), and GitHub's API and status page (the published CMS; under `npm run cms`, a sign-in with a token).
+ * - `connect-src`: this site (config.yml, the CMS's own chunks), `data:` and `blob:` (the CMS reads its own inline
+ *   pictures and the files an editor uploads with `fetch`), and GitHub's API and status page (the published CMS; under `npm run cms`, a sign-in with a token).
  * - `frame-src blob:`: the preview pane is a frame the CMS writes from a `blob:` address of its own.
  * Signing in opens the OAuth helper in a pop-up window, which CSP does not govern.
  * @param connect the origins the CMS talks to besides itself: {@link GITHUB_ORIGINS} (or a stand-in's), or none.
@@ -36,7 +36,7 @@ export function adminPolicy(connect: readonly string[], where: "header" | "meta"
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
-    ["connect-src 'self' data:", ...connect].join(" "),
+    ["connect-src 'self' data: blob:", ...connect].join(" "),
     "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

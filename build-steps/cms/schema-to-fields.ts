@@ -9,8 +9,8 @@
  *   them all ({@link allOf}), with a plain-English message; `format: "email"` and `"uri"` → a looser pattern that never
  *   refuses what ajv accepts (`npm run check:data`, which the CMS also runs before it saves: admin/check-on-save.ts,
  *   applies the full format); `format: "date"` → `datetime` as YYYY-MM-DD without time;
- *   `"x-gatsby": "File"` (a picture in data/images/) → `image`, with the schema's pattern, its folder optional (the
- *   CMS tests a picture's path as saved, or a new upload's file name: {@link imagePattern});
+ *   `"x-gatsby": "File"` (a picture in data/images/) → `image` without a pattern (see there), its path checked by
+ *   check:data before saving;
  * - `integer` → `number` (`value_type: int`), `number` → `number` (`float`); `minimum`/`maximum` → `min`/`max`;
  *   `exclusiveMinimum: 0` on an integer → `min` 1 (a number's bound is written as `minimum`, which the CMS carries
  *   exactly: prices start at `minimum: 0.01`, a penny);
@@ -136,18 +136,10 @@ export function fieldOf(
   if (hint) base.hint = hint
   switch (s.type) {
     case "string": {
-      if (s["x-gatsby"] === "File")
-        return {
-          ...base,
-          widget: "image",
-          choose_url: false,
-          ...(s.pattern && {
-            pattern: [
-              orEmpty(imagePattern(s.pattern), required),
-              "A picture in JPEG, PNG or WebP format (.jpg, .png, .webp).",
-            ],
-          }),
-        }
+      // No pattern: the CMS tests an image field's pattern against nothing useful while a new upload waits to be
+      // saved (it refused a JPEG), and the field takes only files chosen in its own dialog, which upload-guard.ts
+      // narrows to the pictures the site publishes; check:data's check before saving judges the path.
+      if (s["x-gatsby"] === "File") return { ...base, widget: "image", choose_url: false }
       if (s.format === "date")
         return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }
       const field: CmsField = { ...base, widget: s["x-multiline"] ? "text" : "string" }
@@ -208,13 +200,6 @@ export function fieldOf(
       throw new Error(`${name}: no CMS widget for type ${String(s.type)}`)
   }
 }
-
-/**
- * A picture's pattern with the folder it starts with made optional (`^images/[^/]+\\.(jpe?g|png|webp)$` →
- * `^(?:images/)?[^/]+\\.(jpe?g|png|webp)$`): the CMS tests a picture's path as saved (`images/castle.jpg`), but a new
- * upload's file name alone (`castle.jpg`) until the entry is saved (Sveltia CMS's draft/validate/fields.js).
- */
-export const imagePattern = (pattern: string) => pattern.replace(/^\^((?:[\w.-]+\/)+)/, "^(?:$1)?")
 
 /**
  * An optional field's pattern, which also takes the empty text: the CMS tests a pattern on an empty field too, and the

@@ -9,6 +9,7 @@
 import { errorsOf, formatProblem, validateData, type DataProblem } from "../../data/validate-data"
 import type { SchemaSet } from "../../data/json-schema"
 import { toDataFile } from "../../data/json-format"
+import { filePicturePaths, picturesIn } from "./picture-paths"
 import type { CmsApi, Immutable } from "./cms-api"
 import { clearNotice, showNotice } from "./notice"
 import type { SiteContent } from "./site-content"
@@ -53,22 +54,11 @@ export function withoutCmsKeys(data: unknown): unknown {
 }
 
 /**
- * The pictures an entry brings that are not on the site yet (uploaded in this edit), as the data names them: relative
- * to the data file's folder (`data/images/new.jpg` → `images/new.jpg`).
- */
-function uploadedImages(entry: Immutable, dataFolder: string): string[] {
-  const files = (entry.get("mediaFiles") as Immutable | undefined)?.toJS()
-  if (!Array.isArray(files)) return []
-  const folder = `${dataFolder}/`
-  return files
-    .map((file: { path?: string }) => (file.path ?? "").replace(/^\/+/, ""))
-    .filter((path) => path.startsWith(folder))
-    .map((path) => path.slice(folder.length))
-}
-
-/**
- * Registers the check as Decap's `preSave` listener: a refused save throws (Decap then says "Failed to persist
- * entry: …") and the panel of notice.ts lists the problems; a save that passes clears the panel.
+ * Registers the check as the CMS's `preSave` listener: a refused save throws (the CMS then shows the message in its
+ * "Error" dialog) and the panel of notice.ts lists the problems; a save that passes clears the panel. Every picture the
+ * edited file names counts as there: the CMS names only pictures chosen in its own dialog, which are the site's or
+ * go with this save (its list of the entry's files leaves a new upload out); the pull request's check:data checks
+ * the files themselves.
  * @param load fetches the site's content (site-content.ts), afresh for each save.
  */
 export function checkOnSave(
@@ -82,12 +72,12 @@ export function checkOnSave(
     handler: async ({ entry }) => {
       const where = entry.get("path")
       if (typeof where !== "string") throw new Error("the CMS could not tell which data file this is")
-      const folder = where.includes("/") ? where.slice(0, where.lastIndexOf("/")) : ""
-      const file = where.slice(folder.length).replace(/^\//, "")
-      const text = toDataFile(withoutCmsKeys((entry.get("data") as Immutable).toJS()), schemas)
+      const file = where.slice(where.lastIndexOf("/") + 1)
+      const data = filePicturePaths(withoutCmsKeys((entry.get("data") as Immutable).toJS()), schemas)
+      const text = toDataFile(data, schemas)
       const lines = problemsAfterEdit(
         await load(),
-        { file, text, newImages: uploadedImages(entry, folder) },
+        { file, text, newImages: picturesIn(data, schemas) },
         schemas,
         new Date(),
       )

@@ -5,7 +5,7 @@
  * branch instead: deleting a picture on the Assets page, and uploading one there, where no entry is open (and, under
  * `npm run cms`, anything saved after signing in with a token rather than working on the local folder). The guard
  * stands between the CMS and GitHub's API: a commit to any branch but a pull request's is refused before it is sent,
- * with a sentence the editor sees. A picture added inside an entry goes into that entry's pull request, untouched.
+ * with a sentence the editor sees in the site's panel. A picture added inside an entry goes into that entry's pull request, untouched.
  * The local folder of `npm run cms` is written by the browser itself (no request), which git shows before anything is
  * published.
  */
@@ -31,15 +31,21 @@ export function commitBranchOf(body: unknown): string | undefined {
   }
 }
 
+/** The title of the panel (notice.ts) that says why: the CMS itself says only "Upload failed". */
+export const STRAIGHT_TO_LIVE_TITLE = "Not done: this would change the live site at once"
+
 /**
  * Wraps `win.fetch`: a GraphQL commit to a branch that is not a pull request's is refused (the promise rejects with
- * {@link STRAIGHT_TO_LIVE_REFUSED}, which the CMS shows as its save or upload error); every other request passes as is.
+ * {@link STRAIGHT_TO_LIVE_REFUSED}, and `refused` is called with it, to show the editor); every other request passes.
  */
-export function guardCommits(win: Pick<Window, "fetch">): void {
+export function guardCommits(win: Pick<Window, "fetch">, refused: (why: string) => void): void {
   const send = win.fetch.bind(win)
   win.fetch = async (input, init) => {
     const branch = commitBranchOf(init?.body)
-    if (branch !== undefined && !branch.startsWith(PULL_REQUEST_BRANCH)) throw new Error(STRAIGHT_TO_LIVE_REFUSED)
+    if (branch !== undefined && !branch.startsWith(PULL_REQUEST_BRANCH)) {
+      refused(STRAIGHT_TO_LIVE_REFUSED)
+      throw new Error(STRAIGHT_TO_LIVE_REFUSED)
+    }
     return send(input, init)
   }
 }

@@ -2,7 +2,8 @@
  * The CMS's script at `/admin/`: Sveltia CMS, bundled by esbuild with the site's additions (admin-files.ts), which are
  * registered before the CMS reads `config.yml` and starts:
  * - nothing at all inside another page's frame (frame-guard.ts);
- * - the canonical JSON format every data file is saved in (json-format.ts, which names it in config.yml);
+ * - the canonical JSON format every data file is saved in (json-format.ts, which names it in config.yml), pictures
+ *   named as the data names them (picture-paths.ts);
  * - the preview: the page's own sections and CSS (preview-templates.ts, preview-worker.tsx);
  * - `npm run check:data`'s check before each save (check-on-save.ts);
  * - nothing committed to the live site outside a pull request (commit-guard.ts);
@@ -15,12 +16,14 @@ import { dataFileOf, type SchemaSet } from "../../data/json-schema"
 import { fromDataFile, toDataFile } from "../../data/json-format"
 import { checkOnSave, withoutCmsKeys } from "./check-on-save"
 import type { CmsWindow } from "./cms-api"
-import { guardCommits } from "./commit-guard"
+import { STRAIGHT_TO_LIVE_TITLE, guardCommits } from "./commit-guard"
 import { isFramed, refuseFrame } from "./frame-guard"
+import { cmsPicturePaths, filePicturePaths } from "./picture-paths"
 import { explainLocalFolder } from "./local-folder"
 import { registerPreviews } from "./preview-templates"
 import { guardUploads } from "./upload-guard"
 import { loadSiteContent, type SiteContent } from "./site-content"
+import { showNotice } from "./notice"
 
 /** The schemas, inlined at bundle time (admin-files.ts). */
 declare const __SCHEMAS__: SchemaSet
@@ -40,8 +43,8 @@ async function start() {
   const cms = win.CMS
   if (!cms) throw new Error("Sveltia CMS did not load")
   cms.registerCustomFormat(__FORMAT__, "json", {
-    fromFile: fromDataFile,
-    toFile: (data) => toDataFile(withoutCmsKeys(data), __SCHEMAS__),
+    fromFile: (text) => cmsPicturePaths(fromDataFile(text), __SCHEMAS__),
+    toFile: (data) => toDataFile(filePicturePaths(withoutCmsKeys(data), __SCHEMAS__), __SCHEMAS__),
   })
   let content: SiteContent | undefined
   const load = async () => (content = await loadSiteContent())
@@ -49,7 +52,7 @@ async function start() {
   await load().catch((error: Error) => console.error(`The preview has no site content: ${error.message}`))
   cms.registerEventListener({ name: "postSave", handler: () => void load().catch(() => undefined) })
   checkOnSave(cms, document, __SCHEMAS__, load)
-  guardCommits(window)
+  guardCommits(window, (why) => showNotice(document, STRAIGHT_TO_LIVE_TITLE, [why]))
   guardUploads(document)
   cms.registerPreviewStyle(__PREVIEW__.css)
   registerPreviews(win, {

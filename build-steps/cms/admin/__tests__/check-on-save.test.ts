@@ -124,7 +124,7 @@ describe("the check's baseline", () => {
 })
 
 describe("checkOnSave", () => {
-  /** The preSave listener checkOnSave registers, and an entry as Decap hands it over. */
+  /** The preSave listener checkOnSave registers, and an entry as the CMS hands it over. */
   function setUp() {
     let handler: ((event: { entry: Immutable }) => unknown) | undefined
     const cms = { registerEventListener: jest.fn((listener) => (handler = listener.handler)) } as Pick<
@@ -153,6 +153,15 @@ describe("checkOnSave", () => {
     expect(panel?.textContent).toContain('data/faq.json, field "items": must have at least 1 item')
     await expect(save("faq.json", faq)).resolves.toBeUndefined()
     expect(document.querySelector("[role=alert]")).toBeNull()
+  })
+
+  it("takes a picture the edit names as the CMS writes it (/images/…) and as uploaded with the save", async () => {
+    const { save } = setUp()
+    const attractions = read("attractions.json") as unknown as { items: { image: string }[] }
+    const items = attractions.items.map((item, index) =>
+      index === 0 ? { ...item, image: "/images/castle-new.jpg" } : item,
+    )
+    await expect(save("attractions.json", { ...attractions, items })).resolves.toBeUndefined()
   })
 })
 

@@ -25,18 +25,21 @@ function guarded() {
       return new Response("{}")
     }),
   }
-  guardCommits(win as unknown as Window)
-  return { win: win as unknown as Pick<Window, "fetch">, sent }
+  const told: string[] = []
+  guardCommits(win as unknown as Window, (why) => told.push(why))
+  return { win: win as unknown as Pick<Window, "fetch">, sent, told }
 }
 
 const GRAPHQL = "https://api.github.com/graphql"
 
 describe("nothing reaches the live site outside a pull request", () => {
   it("refuses a picture deleted from the Assets page (a commit straight to main), before it is sent", async () => {
-    const { win, sent } = guarded()
+    const { win, sent, told } = guarded()
     const body = commitBody("main", [], ["data/images/castle.jpg"])
     await expect(win.fetch(GRAPHQL, { method: "POST", body })).rejects.toThrow(STRAIGHT_TO_LIVE_REFUSED)
     expect(sent).toEqual([])
+    // Said to the editor too: the CMS itself shows only "Upload failed".
+    expect(told).toEqual([STRAIGHT_TO_LIVE_REFUSED])
   })
 
   it("refuses a picture uploaded from the Assets page, and a data file saved straight to any branch but a pull request's", async () => {
@@ -47,7 +50,7 @@ describe("nothing reaches the live site outside a pull request", () => {
   })
 
   it("lets a change into its pull request's branch through, its picture and all, and every other request", async () => {
-    const { win, sent } = guarded()
+    const { win, sent, told } = guarded()
     const branch = `${PULL_REQUEST_BRANCH}sections/attractions`
     await win.fetch(GRAPHQL, {
       method: "POST",
@@ -56,6 +59,7 @@ describe("nothing reaches the live site outside a pull request", () => {
     await win.fetch("https://api.github.com/repos/owner/site/pulls/3/merge", { method: "PUT", body: "{}" })
     await win.fetch(GRAPHQL, { method: "POST", body: JSON.stringify({ query: "query { viewer { login } }" }) })
     expect(sent).toHaveLength(3)
+    expect(told).toEqual([])
   })
 
   it("refuses a commit whose branch it cannot read, rather than let it through", () => {
