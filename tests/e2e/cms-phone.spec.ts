@@ -5,6 +5,7 @@
  * check:data accepts, merged by Publish. On the way no screen is wider than the phone and every button pressed is
  * wholly on screen. An edit check:data refuses is refused with its file, item, field and rule, on the phone too.
  */
+import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { errorsOf, validateData } from "../../build-steps/data/validate-data"
@@ -28,6 +29,17 @@ import {
 import { giveFolder } from "./support/cms-local-folder"
 
 test.beforeEach(() => resetData())
+
+/**
+ * The screenshots of docs/editing.md, taken on the way at 390×844 when `CMS_SCREENSHOTS` names a folder
+ * (`CMS_SCREENSHOTS=docs/images npm run test:cms -- cms-phone.spec.ts -g 390`): `cms-phone-<n>-<step>.png`.
+ */
+async function shoot(page: Page, name: string) {
+  const folder = process.env.CMS_SCREENSHOTS
+  if (!folder || page.viewportSize()?.width !== 390) return
+  fs.mkdirSync(folder, { recursive: true })
+  await page.screenshot({ path: path.join(folder, `cms-phone-${name}.png`) })
+}
 
 const PHONES = [
   { name: "390×844", viewport: { width: 390, height: 844 } },
@@ -65,21 +77,28 @@ async function tapOnScreen(page: Page, target: Locator, step: string) {
   await press(target)
 }
 
+/** The screenshots of a road, by step. */
+type Shots = Record<"collections" | "files" | "edit" | "preview", string>
+
 /** From the collections to the first price row, opened, its amount changed to `amount`; then the preview. */
-async function changeFirstPrice(page: Page, amount: number) {
+async function changeFirstPrice(page: Page, amount: number, shots?: Shots) {
   const [first] = pricing.rows
+  if (shots) await shoot(page, shots.collections)
   await tapOnScreen(page, page.getByText("Page sections", { exact: true }).first(), "the collection")
   await expectFits(page, "the files of Page sections")
+  if (shots) await shoot(page, shots.files)
   await tapOnScreen(page, page.getByText("Prices", { exact: true }).first(), "the file")
   await expectFits(page, "the form")
   const row = await openItem(page, "Price rows", first.service)
   await expectFits(page, "a list item opened")
   await row.getByRole("spinbutton", { name: "Amount" }).fill(String(amount))
+  if (shots) await shoot(page, shots.edit)
   await tapOnScreen(page, page.getByRole("button", { name: "Preview" }), "Preview")
   await expect(preview(page).locator("#pricing").getByRole("row", { name: first.service })).toContainText(
     formatPrice({ ...first, amount }, pricing.startingPrice),
   )
   await expectFits(page, "the preview")
+  if (shots) await shoot(page, shots.preview)
   await tapOnScreen(page, page.getByRole("button", { name: "Preview" }), "back to the form")
 }
 
@@ -94,8 +113,14 @@ for (const phone of PHONES)
       await giveFolder(page, sandbox())
       await page.goto("admin/")
       await expectFits(page, "sign-in")
+      await shoot(page, "1-sign-in")
       await tapOnScreen(page, localFolderButton(page), "Work with Local Repository")
-      await changeFirstPrice(page, first.amount + 10)
+      await changeFirstPrice(page, first.amount + 10, {
+        collections: "2-collections",
+        files: "3-files",
+        edit: "4-edit-price",
+        preview: "5-preview",
+      })
       await tapOnScreen(page, saveButton(page), "Save")
       await expect
         .poll(() => changedLines("data/pricing.json"))
@@ -112,9 +137,11 @@ for (const phone of PHONES)
       try {
         await signInWithGitHub(page)
         await expectFits(page, "signed in")
+        await shoot(page, "7-github-signed-in")
         await changeFirstPrice(page, first.amount + 10)
         await tapOnScreen(page, saveButton(page), "Save")
         const review = page.getByRole("alertdialog", { name: "Send for Review" })
+        await shoot(page, "8-github-send-for-review")
         await tapOnScreen(page, review.getByRole("button", { name: "Later" }), "Later")
         await expect.poll(() => standIn.pulls().length).toBe(1)
         const [pull] = standIn.pulls()
@@ -127,9 +154,16 @@ for (const phone of PHONES)
         // Publish: the change's status to Ready, then Publish.
         await tapOnScreen(page, page.getByText("Prices", { exact: true }).first(), "the file again")
         await tapOnScreen(page, page.getByRole("button", { name: /^Status:/ }), "Status")
-        await press(page.getByRole("menuitemradio", { name: "Ready" }))
+        await shoot(page, "9-github-status")
+        const ready = page
+          .getByRole("menu", { name: "Change Entry Status" })
+          .getByRole("menuitemradio", { name: "Ready" })
+        await expect(ready).toBeVisible()
+        await press(ready)
+        await expect(page.getByRole("button", { name: /^Status:/ })).toContainText("Ready")
         await tapOnScreen(page, page.getByRole("button", { name: "Publish Entry" }), "Publish Entry")
         const publish = page.getByRole("alertdialog", { name: "Publish Entry" })
+        await shoot(page, "10-github-publish")
         await tapOnScreen(page, publish.getByRole("button", { name: "Publish", exact: true }), "Publish")
         await expect.poll(() => standIn.pulls()[0].merged).toBe(true)
         expect(JSON.parse(standIn.file("main", "data/pricing.json")!).rows[0].amount).toBe(first.amount + 10)
@@ -154,6 +188,7 @@ for (const phone of PHONES)
       const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"))
       await press(dialog.getByRole("button", { name: "OK" }))
       const notice = page.getByRole("alert").filter({ hasText: "npm run check:data found" })
+      await shoot(page, "6-refused")
       await expect(notice).toContainText(
         `data/faq.json, item 2 of "items" ("${question.question}"), field "question": repeats the question of item 1 ("${question.question}")`,
       )
