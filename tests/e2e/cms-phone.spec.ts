@@ -187,6 +187,7 @@ for (const phone of PHONES)
       await tapOnScreen(page, saveButton(page), "Save")
       const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"))
       await press(dialog.getByRole("button", { name: "OK" }))
+      await expect(dialog).toBeHidden()
       const notice = page.getByRole("alert").filter({ hasText: "npm run check:data found" })
       await shoot(page, "6-refused")
       await expect(notice).toContainText(
