@@ -1,6 +1,6 @@
 /**
  * How a data file is written: the one canonical form of `data/*.json`, shared by the CMS (its custom format
- * `eicr-json`, bundled into `/admin/cms.js`), `npm run format:data` and the round-trip test. Keys come in the order of
+ * `eicr-json`, bundled into the CMS's script at `/admin/cms/`), `npm run format:data` and the round-trip test. Keys come in the order of
  * the file's JSON Schema (`properties`, `$schema` first; keys the schema does not know keep their place after
  * them), nested objects too; the text is `JSON.stringify(value, null, 2)` and a final newline, which Prettier's
  * `json-stringify` parser also writes (`.prettierrc.json` overrides `data/*.json`). So a one-field edit in the

@@ -20,6 +20,7 @@ import { attractions, business, faq, pricing, quoteForm, reviews } from "./suppo
 import { watchCsp } from "./support/helpers"
 import { publishedCmsOn, signInWithGitHub } from "./support/cms-github-road"
 import {
+  CMS_CDN_FONTS,
   addItem,
   changedLines,
   checkSandboxData,
@@ -59,12 +60,6 @@ async function edit(page: Page, collection: string, file: string) {
   await openEntry(page, collection, file)
 }
 
-/**
- * Sveltia CMS's own stylesheet names copies of its fonts on a CDN (cdn.jsdelivr.net) beside the ones it loads from
- * /admin/cms/assets/: the policy blocks the CDN's, and the fonts come from this site. Any other violation fails.
- */
-const CDN_FONTS = /font-src.*(cdn\.jsdelivr\.net)|Loading the font 'https:\/\/cdn\.jsdelivr\.net\//
-
 test("the CMS loads in under 3 s, under its own policy, kept out of search engines", async ({ page }) => {
   const violations = await watchCsp(page)
   /** Milliseconds from navigating to /admin/ to its sign-in button. */
@@ -93,7 +88,7 @@ test("the CMS loads in under 3 s, under its own policy, kept out of search engin
   await signInToFolder(page)
   await openEntry(page, "sections", "attractions")
   await expect(preview(page).locator("#attractions")).toBeVisible()
-  expect(violations.filter((violation) => !CDN_FONTS.test(violation))).toEqual([])
+  expect(violations.filter((violation) => !CMS_CDN_FONTS.test(violation))).toEqual([])
 })
 
 test("a browser that cannot open the project's folder is told so, with what to do instead", async ({ page }) => {

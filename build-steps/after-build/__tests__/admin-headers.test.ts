@@ -27,7 +27,7 @@ describe("_headers: the page's policy and the CMS's never meet", () => {
     "/admin/index.html",
     "/admin/config.yml",
     "/admin/cms-0123456789ab.js",
-    "/admin/decap-cms-3.16.3/decap-cms.js",
+    "/admin/cms/main-0123ABCD.js",
   ])("%s gets the CMS's policy only, and noindex", (pathname) => {
     // Hosts apply every matching rule: a page policy here would be enforced beside the CMS's and break it.
     expect(csp(pathname)).toEqual([adminPolicy(GITHUB_ORIGINS)])

@@ -11,6 +11,12 @@ import { expect, type Locator, type Page } from "@playwright/test"
 import { SANDBOX_ENV, git } from "./cms-sandbox"
 import { giveFolder } from "./cms-local-folder"
 
+/**
+ * Sveltia CMS's own stylesheet names copies of its fonts on a CDN (cdn.jsdelivr.net) beside the ones it loads from
+ * /admin/cms/assets/: the policy blocks the CDN's, and the fonts come from this site. Any other violation fails.
+ */
+export const CMS_CDN_FONTS = /font-src.*cdn\.jsdelivr\.net|Loading the font 'https:\/\/cdn\.jsdelivr\.net\//
+
 /** The sandbox the CMS writes into (set by tests/e2e/support/cms-setup.ts). */
 export const sandbox = () => {
   const dir = process.env[SANDBOX_ENV]
