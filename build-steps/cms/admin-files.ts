@@ -13,7 +13,7 @@ import { buildSync } from "esbuild"
 import { ADMIN_ROBOTS, adminPolicy } from "./admin-policy"
 import { readDataTexts } from "../data/data-folder"
 import { CONTENT_FILE } from "./admin/site-content"
-import { DATA_FORMAT, MEDIA_FOLDER, cmsConfigYaml, type CmsBackend } from "./cms-config"
+import { DATA_FORMAT, cmsConfigYaml, type CmsBackend } from "./cms-config"
 import { readSchemaSet } from "../data/schema-files"
 
 /** The folder of `/admin/` the CMS's scripts and Sveltia's fonts are served from. */
@@ -119,7 +119,6 @@ export function adminBundle(root: string, naming: "hashed" | "fixed"): AdminBund
     define: {
       __SCHEMAS__: JSON.stringify(readSchemaSet(path.join(root, "data"))),
       __FORMAT__: JSON.stringify(DATA_FORMAT),
-      __MEDIA_FOLDER__: JSON.stringify(MEDIA_FOLDER),
       // Beside the CMS's page: a worker's and a stylesheet's address is read against the page's, not the script's.
       __PREVIEW__: JSON.stringify(names),
       __LOCAL__: JSON.stringify(naming === "fixed"),

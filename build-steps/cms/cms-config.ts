@@ -140,8 +140,9 @@ export function cmsConfig(
     // Pictures go to data/images/ and are written as "images/<file>", as the data files refer to them.
     media_folder: MEDIA_FOLDER,
     public_folder: "images",
-    // Only the site's own pictures: no stock photo services (each needs a key, and their pictures are not ours).
-    media_libraries: { stock_assets: false },
+    // Only the site's own pictures: no stock photo services (each needs a key, and their pictures are not ours); an
+    // upload's name made plain (`IMG 1234.JPG` → `img-1234.jpg`), as the data's picture pattern wants it.
+    media_libraries: { default: { config: { slugify_filename: true } }, stock_assets: false },
     collections: [
       collection("sections", "Page sections", "The sections of the page, from top to bottom.", SECTION_FILES),
       collection("site", "Whole site", "Facts and words used across the page.", SITE_WIDE_FILES),

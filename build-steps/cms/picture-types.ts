@@ -1,8 +1,8 @@
 /**
  * The picture formats the site publishes: JPEG, PNG and WebP, as the data files' `image` fields allow
  * (data/schemas/definitions.json, `image.pattern`; a test keeps the two lists the same). The CMS takes no other upload
- * (admin/upload-guard.ts) and the local proxy writes no other file into `data/images/` (local-proxy.ts): an SVG or an
- * HTML file there could carry a script. Plain code with no Node.js import: the CMS's browser bundle uses it too.
+ * (its image fields' `accept`, schema-to-fields.ts, and admin/upload-guard.ts): an SVG or an HTML file in `data/images/`
+ * could carry a script. Plain code with no Node.js import: the CMS's browser bundle uses it.
  */
 
 /** Each published picture format: its file name endings, its media type, and the bytes a file of it starts with. */
@@ -45,8 +45,8 @@ export const pictureTypeOf = (name: string) => {
 /**
  * Why a file may not be a picture of the site, or `undefined` when it may.
  * @param name its file name (`castle.jpg`) or path.
- * @param content its bytes, when known: they must be of the format its name says (the local proxy has them; the CMS's
- *   page judges the name and the browser's media type).
+ * @param content its bytes, when known: they must be of the format its name says (the CMS's page judges the name and
+ *   the browser's media type; a caller that has the bytes passes them).
  * @param mediaType the media type the browser gives the file (`File.type`), when known; `""` (unknown) passes.
  */
 export function pictureProblem(name: string, content?: Uint8Array, mediaType?: string): string | undefined {

@@ -9,8 +9,8 @@
  *   them all ({@link allOf}), with a plain-English message; `format: "email"` and `"uri"` → a looser pattern that never
  *   refuses what ajv accepts (`npm run check:data`, which the CMS also runs before it saves: admin/check-on-save.ts,
  *   applies the full format); `format: "date"` → `datetime` as YYYY-MM-DD without time;
- *   `"x-gatsby": "File"` (a picture in data/images/) → `image` without a pattern (see there), its path checked by
- *   check:data before saving;
+ *   `"x-gatsby": "File"` (a picture in data/images/) → `image` taking the published formats only (`accept`), without a
+ *   pattern (see there), its path checked by check:data before saving;
  * - `integer` → `number` (`value_type: int`), `number` → `number` (`float`); `minimum`/`maximum` → `min`/`max`;
  *   `exclusiveMinimum: 0` on an integer → `min` 1 (a number's bound is written as `minimum`, which the CMS carries
  *   exactly: prices start at `minimum: 0.01`, a penny);
@@ -30,6 +30,7 @@
 
 /** A CMS field, as in its `config.yml` (https://sveltiacms.app/en/docs/fields). */
 import { resolveRef, type JsonSchema } from "../data/json-schema"
+import { PICTURE_ACCEPT } from "./picture-types"
 
 export interface CmsField {
   name: string
@@ -52,6 +53,8 @@ export interface CmsField {
   time_format?: boolean
   choose_url?: boolean
   default?: boolean
+  /** An image field's file types (its dialog's picker and drop zone). */
+  accept?: string
 }
 
 /**
@@ -139,7 +142,7 @@ export function fieldOf(
       // No pattern: the CMS tests an image field's pattern against nothing useful while a new upload waits to be
       // saved (it refused a JPEG), and the field takes only files chosen in its own dialog, which upload-guard.ts
       // narrows to the pictures the site publishes; check:data's check before saving judges the path.
-      if (s["x-gatsby"] === "File") return { ...base, widget: "image", choose_url: false }
+      if (s["x-gatsby"] === "File") return { ...base, widget: "image", choose_url: false, accept: PICTURE_ACCEPT }
       if (s.format === "date")
         return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }
       const field: CmsField = { ...base, widget: s["x-multiline"] ? "text" : "string" }

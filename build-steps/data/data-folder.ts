@@ -36,7 +36,7 @@ export function readDataTexts(dataDir: string): Map<string, string> {
  */
 export function validateDataFolder(dataDir: string, today: Date = new Date()): DataProblem[] {
   const folder = path.basename(dataDir)
-  // The content is files of its own: a link could lead the build or the CMS's proxy to any file of the machine.
+  // The content is files of its own: a link could lead the build to any file of the machine.
   const link = symbolicLinkUnder(dataDir)
   const links: DataProblem[] = link
     ? [{ file: `${folder}/${link}`, message: "is a symbolic link: put the file itself in its place" }]

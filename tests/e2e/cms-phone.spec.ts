@@ -137,7 +137,6 @@ for (const phone of PHONES)
       try {
         await signInWithGitHub(page)
         await expectFits(page, "signed in")
-        await shoot(page, "7-github-signed-in")
         await changeFirstPrice(page, first.amount + 10)
         await tapOnScreen(page, saveButton(page), "Save")
         const review = page.getByRole("alertdialog", { name: "Send for Review" })

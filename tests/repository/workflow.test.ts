@@ -307,7 +307,7 @@ describe("deploy.yml", () => {
       expect({ results, ...verdict(...results) }).toEqual({ results, status: 1, output: "state=failure\n" })
   })
 
-  it("sets the commit status Decap CMS reads, on the pull request's own head, pending first", () => {
+  it("sets the commit status the CMS reads, on the pull request's own head, pending first", () => {
     const status = (job: Job) => job.steps.find((s) => s.run?.includes("/statuses/"))!
     for (const job of [changes, checks]) {
       expect(status(job).run).toContain(`context="${CHECKS_STATUS}"`)

@@ -70,8 +70,8 @@ function expectFieldAgrees(s: JsonSchema, field: CmsField, root: JsonSchema, at:
     case "string":
       if (s["x-gatsby"])
         // A picture's path is judged by check:data before saving (schema-to-fields.ts says why not in the form).
-        return expect(rules({ widget: field.widget, pattern: field.pattern })).toEqual(
-          rules({ widget: "image", pattern: undefined }),
+        return expect(rules({ widget: field.widget, pattern: field.pattern, accept: field.accept })).toEqual(
+          rules({ widget: "image", pattern: undefined, accept: "image/jpeg,image/png,image/webp" }),
         )
       if (s.format === "date") return expect(rules({ format: field.format })).toEqual(rules({ format: "YYYY-MM-DD" }))
       expect(rules({ widget: field.widget })).toEqual(rules({ widget: s["x-multiline"] ? "text" : "string" }))

@@ -59,6 +59,7 @@ async function start() {
     worker: new Worker(__PREVIEW__.worker),
     content: () => content,
     files: Object.keys(__SCHEMAS__.files).map(dataFileOf),
+    schemas: __SCHEMAS__,
   })
   await cms.init()
   if (__LOCAL__) explainLocalFolder(window, document)

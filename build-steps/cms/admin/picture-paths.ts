@@ -33,7 +33,7 @@ export const filePicturePaths = (data: unknown, schemas: SchemaSet) =>
 export const cmsPicturePaths = (data: unknown, schemas: SchemaSet) =>
   mapPictures(data, schemas, (path) => (path && !path.startsWith("/") ? `/${path}` : path))
 
-/** The picture paths `data` names, as written (`images/castle.jpg` in the data's form). */
+/** The picture paths `data` names, as written (`images/castle.jpg` in the data's form, `/images/…` in the CMS's). */
 export function picturesIn(data: unknown, schemas: SchemaSet): string[] {
   const found: string[] = []
   mapPictures(data, schemas, (path) => (found.push(path), path))

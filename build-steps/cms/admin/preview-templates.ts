@@ -1,25 +1,16 @@
 /**
- * The CMS's preview is the page: for every data file a preview template (Decap's `registerPreviewTemplate`, by the
+ * The CMS's preview is the page: for every data file a preview template (the CMS's `registerPreviewTemplate`, by the
  * file's entry name) asks the preview worker (preview-worker.tsx) for the HTML of the sections that file feeds, from
- * the form's current values and the rest of the site's content, and shows it in Decap's preview frame, which has the
+ * the form's current values and the rest of the site's content, and shows it in the CMS's preview frame, which has the
  * page's own CSS (registered by main.ts). The HTML is React's rendering of the page's components: text from the form
  * is escaped, and nothing in it runs.
  */
 import { SCRIPTS_ATTRIBUTE } from "../../../src/shared/markers"
 import type { CmsWindow, Immutable, PreviewComponent } from "./cms-api"
+import type { SchemaSet } from "../../data/json-schema"
+import { picturesIn } from "./picture-paths"
 import type { PreviewReply, PreviewRequest } from "./preview-protocol"
 import { CONTENT_FILE, type SiteContent } from "./site-content"
-
-/** Every string under an `image` key, at any depth: the pictures a data file names. */
-function imagesIn(value: unknown, found: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((item) => imagesIn(item, found))
-  else if (value && typeof value === "object")
-    for (const [key, item] of Object.entries(value)) {
-      if (key === "image" && typeof item === "string") found.push(item)
-      else imagesIn(item, found)
-    }
-  return found
-}
 
 /**
  * Marks the preview frame's document as the head script marks the page's: scripts run there, so the page's CSS shows
@@ -28,7 +19,7 @@ function imagesIn(value: unknown, found: string[] = []): string[] {
 const markScripts = (element: Element | null) =>
   element?.ownerDocument.documentElement.setAttribute(SCRIPTS_ATTRIBUTE, "")
 
-/** What the templates need besides Decap. */
+/** What the templates need besides the CMS. */
 export interface PreviewSetup {
   /** The worker that renders (its address is a file of /admin/). */
   worker: Worker
@@ -36,10 +27,12 @@ export interface PreviewSetup {
   content: () => SiteContent | undefined
   /** Data files by entry name (`pricing` → `pricing.json`), one template each. */
   files: readonly string[]
+  /** The schemas, which say which fields are pictures. */
+  schemas: SchemaSet
 }
 
 /** Registers one preview template per data file. */
-export function registerPreviews(win: CmsWindow, { worker, content, files }: PreviewSetup): void {
+export function registerPreviews(win: CmsWindow, { worker, content, files, schemas }: PreviewSetup): void {
   const { CMS: cms, h, createClass } = win
   if (!cms || !h || !createClass) throw new Error("Sveltia CMS did not load")
   const waiting = new Map<number, (reply: PreviewReply) => void>()
@@ -78,7 +71,9 @@ export function registerPreviews(win: CmsWindow, { worker, content, files }: Pre
       }
       const files = Object.fromEntries(Object.entries(site.texts).map(([name, text]) => [name, JSON.parse(text)]))
       files[file] = data
-      const images = Object.fromEntries(imagesIn(data).map((path) => [path, String(component.props.getAsset(path))]))
+      const images = Object.fromEntries(
+        picturesIn(data, schemas).map((path) => [path, String(component.props.getAsset(path))]),
+      )
       const request: Omit<PreviewRequest, "id"> = { file, files, images, year: String(new Date().getFullYear()) }
       const key = JSON.stringify(request)
       if (key === component.request) return

@@ -25,12 +25,35 @@ type Operation =
   | { op: "move"; at: string; to: string }
 
 /**
+ * `at` as a path inside `root`, judged by where it really leads: through no folder the listings leave out (the
+ * sandbox's node_modules is a link to the developer's own; `.git` itself may only be looked at, as the CMS checks it is
+ * there) and, for what exists, by its real path.
+ * @throws on a path that leaves `root`.
+ */
+function inside(root: string, at: string): string {
+  const full = path.resolve(root, at)
+  const parts = path.relative(root, full).split(path.sep)
+  let existing = full
+  while (!fs.existsSync(existing)) existing = path.dirname(existing)
+  const real = fs.realpathSync(existing)
+  const rootReal = fs.realpathSync(root)
+  if (
+    parts[0] === ".." ||
+    path.isAbsolute(path.relative(root, full)) ||
+    (parts.some((part) => SKIPPED.has(part)) && at !== ".git") ||
+    (real !== rootReal && !real.startsWith(`${rootReal}${path.sep}`))
+  )
+    throw new Error(`outside the folder: ${at}`)
+  return full
+}
+
+/**
  * Answers the page's file operations inside `root` only.
  * @throws on a path that leaves `root`, so a fault in the CMS cannot reach the developer's files.
  */
 function answer(root: string, operation: Operation): unknown {
-  const full = path.resolve(root, operation.at)
-  if (full !== root && !full.startsWith(`${root}${path.sep}`)) throw new Error(`outside the folder: ${operation.at}`)
+  const full = inside(root, operation.at)
+  if (full === root && operation.op !== "list" && operation.op !== "kind") throw new Error("not the folder itself")
   switch (operation.op) {
     case "list":
       return operation.at === ".git"
@@ -55,8 +78,8 @@ function answer(root: string, operation: Operation): unknown {
       fs.rmSync(full, { recursive: true })
       return null
     case "move": {
-      const to = path.resolve(root, operation.to)
-      if (!to.startsWith(`${root}${path.sep}`)) throw new Error(`outside the folder: ${operation.to}`)
+      const to = inside(root, operation.to)
+      if (to === root) throw new Error("not the folder itself")
       fs.renameSync(full, to)
       return null
     }

@@ -8,7 +8,7 @@ describe("the CMS inside another page's frame", () => {
   })
 
   it("shows only a sentence and a link that opens the CMS in a tab of its own", () => {
-    document.body.innerHTML = '<div id="nc-root"><button>Login with GitHub</button></div>'
+    document.body.innerHTML = "<div><button>Sign In with GitHub</button></div>"
     refuseFrame(document, "https://www.example.com/admin/")
     expect(document.querySelector("button")).toBeNull()
     expect(document.body.textContent).toBe("The editor cannot be used inside another page. Open it in a tab of its own")

@@ -1,6 +1,6 @@
 /**
  * The CMS takes only the pictures the site publishes (issue 36): every file picker offers JPEG, PNG and WebP as it
- * opens, and any other file chosen is stopped before Decap sees it, with a panel that names it.
+ * opens, and any other file chosen is stopped before the CMS sees it, with a panel that names it.
  */
 import { PICTURE_ACCEPT } from "../../picture-types"
 import { UPLOAD_TYPE_TITLE, guardUploads } from "../upload-guard"
@@ -58,4 +58,22 @@ it("stops an SVG, an HTML file or a disguised file before the CMS sees it, and s
     expect.stringMatching(/^"fake\.png" is of type image\/svg\+xml, not image\/png/),
   ])
   expect(document.activeElement).toBe(panel)
+})
+
+it("stops a file of another kind dropped on the page, before the CMS's drop zone sees it, and names it", () => {
+  const zone = document.createElement("div")
+  document.body.append(zone)
+  const seen: string[] = []
+  zone.addEventListener("drop", () => seen.push("drop"))
+  const drop = (file: File) => {
+    const event = new Event("drop", { bubbles: true, cancelable: true })
+    Object.defineProperty(event, "dataTransfer", { value: { files: [file] } })
+    zone.dispatchEvent(event)
+    return event
+  }
+  expect(drop(new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" })).defaultPrevented).toBe(true)
+  expect(seen).toEqual([])
+  expect(document.querySelector("[role=alert]")?.textContent).toContain('"logo.svg" is not a picture the site can show')
+  drop(new File(["x"], "castle.jpg", { type: "image/jpeg" }))
+  expect(seen).toEqual(["drop"])
 })
