@@ -157,9 +157,17 @@ for (const phone of PHONES)
         const ready = page
           .getByRole("menu", { name: "Change Entry Status" })
           .getByRole("menuitemradio", { name: "Ready" })
-        await expect(ready).toBeVisible()
-        await press(ready)
-        await expect(page.getByRole("button", { name: /^Status:/ })).toContainText("Ready")
+        const status = page.getByRole("button", { name: /^Status:/ })
+        // Sveltia 0.221 now and then drops a status picked while the change it reopened is still loading (2 runs in
+        // about 12): the status still reads Draft, and an editor picks again. So does the test, and it says so.
+        let picks = 0
+        await expect(async () => {
+          if (!(await ready.isVisible())) await press(status)
+          picks += 1
+          await press(ready)
+          await expect(status).toContainText("Ready", { timeout: 3_000 })
+        }).toPass({ timeout: 30_000 })
+        if (picks > 1) console.log(`Ready took ${picks} picks: the CMS dropped the first`)
         await tapOnScreen(page, page.getByRole("button", { name: "Publish Entry" }), "Publish Entry")
         const publish = page.getByRole("alertdialog", { name: "Publish Entry" })
         await shoot(page, "10-github-publish")
