@@ -112,26 +112,37 @@ async function marked(page: Page, element: Locator): Promise<Locator> {
 export const formPane = (page: Page) => page.getByRole("group", { name: /^Edit .* Content$/ })
 
 /**
- * Scrolls `within` from its top down, half a screen at a time, until `target` is there: the CMS draws a long
- * form's fields and a list's items only as they scroll into view.
+ * Scrolls `within` from its top down, a third of a screen at a time, until `target` is there: the CMS draws a long
+ * form's fields and a list's items only once they are in view. Before each step it lets two frames pass, in which the
+ * CMS draws what came into view (else a step could carry the target out of view before it was drawn); at the end it
+ * starts again from the top.
  */
 export async function scrollUntil(target: Locator, within: Locator): Promise<void> {
+  const page = target.page()
+  const twoFrames = () =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   await within.evaluate((element) => element.scrollIntoView({ block: "start" }))
   await expect
     .poll(
       async () => {
         if ((await target.count()) > 0) return true
+        await twoFrames()
+        if ((await target.count()) > 0) return true
         await within.evaluate((element) => {
-          // The box that scrolls it: itself or the first inside it (a pane), else the nearest around it (a list).
+          // The box that scrolls it: the nearest around it that scrolls (a pane), else itself or one inside it.
           const scrolls = (box: Element) =>
             box.scrollHeight > box.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(box).overflowY)
-          let box: Element | null | undefined = [element, ...element.querySelectorAll("*")].find(scrolls)
-          if (!box) for (box = element.parentElement; box && !scrolls(box);) box = box.parentElement
-          ;(box ?? document.scrollingElement)?.scrollBy(0, window.innerHeight / 2)
+          let box: Element | null | undefined = element.parentElement
+          while (box && !scrolls(box)) box = box.parentElement
+          box ??= [element, ...element.querySelectorAll("*")].find(scrolls) ?? document.scrollingElement
+          if (!box) return
+          const before = box.scrollTop
+          box.scrollBy(0, window.innerHeight / 3)
+          if (box.scrollTop === before) element.scrollIntoView({ block: "start" }) // at the end: from the top again
         })
         return false
       },
-      { intervals: [100], timeout: 30_000 },
+      { intervals: [0], timeout: 30_000 },
     )
     .toBe(true)
   await target.first().scrollIntoViewIfNeeded()
