@@ -9,7 +9,7 @@
 import { errorsOf, formatProblem, validateData, type DataProblem } from "../../data/validate-data"
 import type { SchemaSet } from "../../data/json-schema"
 import { toDataFile } from "../../data/json-format"
-import { filePicturePaths, picturesIn } from "./picture-paths"
+import { fileForm, picturesIn } from "./cms-form"
 import type { CmsApi, Immutable } from "./cms-api"
 import { clearNotice, showNotice } from "./notice"
 import type { SiteContent } from "./site-content"
@@ -40,20 +40,6 @@ export function problemsAfterEdit(
 }
 
 /**
- * `data` without the CMS's own bookkeeping keys: Sveltia CMS marks list items it adds or moves with `__sc_item_id` and
- * `__sc_item_original_key_path`, hands them to its event listeners, and leaves every `__sc_` key out of the file.
- */
-export function withoutCmsKeys(data: unknown): unknown {
-  if (Array.isArray(data)) return data.map(withoutCmsKeys)
-  if (data === null || typeof data !== "object") return data
-  return Object.fromEntries(
-    Object.entries(data)
-      .filter(([key]) => !key.startsWith("__sc_"))
-      .map(([key, value]) => [key, withoutCmsKeys(value)]),
-  )
-}
-
-/**
  * Registers the check as the CMS's `preSave` listener: a refused save throws (the CMS then shows the message in its
  * "Error" dialog) and the panel of notice.ts lists the problems; a save that passes clears the panel. Every picture the
  * edited file names counts as there: the CMS names only pictures chosen in its own dialog, which are the site's or
@@ -73,7 +59,7 @@ export function checkOnSave(
       const where = entry.get("path")
       if (typeof where !== "string") throw new Error("the CMS could not tell which data file this is")
       const file = where.slice(where.lastIndexOf("/") + 1)
-      const data = filePicturePaths(withoutCmsKeys((entry.get("data") as Immutable).toJS()), schemas)
+      const data = fileForm((entry.get("data") as Immutable).toJS(), schemas)
       const text = toDataFile(data, schemas)
       const lines = problemsAfterEdit(
         await load(),

@@ -2,8 +2,8 @@
  * The CMS's script at `/admin/`: Sveltia CMS, bundled by esbuild with the site's additions (admin-files.ts), which are
  * registered before the CMS reads `config.yml` and starts:
  * - nothing at all inside another page's frame (frame-guard.ts);
- * - the canonical JSON format every data file is saved in (json-format.ts, which names it in config.yml), pictures
- *   named as the data names them (picture-paths.ts);
+ * - the canonical JSON format every data file is saved in (json-format.ts, which names it in config.yml), from
+ *   the CMS's form of the content (cms-form.ts);
  * - the preview: the page's own sections and CSS (preview-templates.ts, preview-worker.tsx);
  * - `npm run check:data`'s check before each save (check-on-save.ts);
  * - nothing committed to the live site outside a pull request (commit-guard.ts);
@@ -14,11 +14,11 @@ import "./manual-init"
 import "@sveltia/cms"
 import { dataFileOf, type SchemaSet } from "../../data/json-schema"
 import { fromDataFile, toDataFile } from "../../data/json-format"
-import { checkOnSave, withoutCmsKeys } from "./check-on-save"
+import { checkOnSave } from "./check-on-save"
 import type { CmsWindow } from "./cms-api"
 import { STRAIGHT_TO_LIVE_TITLE, guardCommits } from "./commit-guard"
 import { isFramed, refuseFrame } from "./frame-guard"
-import { cmsPicturePaths, filePicturePaths } from "./picture-paths"
+import { cmsForm, fileForm } from "./cms-form"
 import { explainLocalFolder } from "./local-folder"
 import { registerPreviews } from "./preview-templates"
 import { guardUploads } from "./upload-guard"
@@ -43,8 +43,8 @@ async function start() {
   const cms = win.CMS
   if (!cms) throw new Error("Sveltia CMS did not load")
   cms.registerCustomFormat(__FORMAT__, "json", {
-    fromFile: (text) => cmsPicturePaths(fromDataFile(text), __SCHEMAS__),
-    toFile: (data) => toDataFile(filePicturePaths(withoutCmsKeys(data), __SCHEMAS__), __SCHEMAS__),
+    fromFile: (text) => cmsForm(fromDataFile(text), __SCHEMAS__),
+    toFile: (data) => toDataFile(fileForm(data, __SCHEMAS__), __SCHEMAS__),
   })
   let content: SiteContent | undefined
   const load = async () => (content = await loadSiteContent())

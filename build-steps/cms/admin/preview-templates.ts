@@ -8,7 +8,7 @@
 import { SCRIPTS_ATTRIBUTE } from "../../../src/shared/markers"
 import type { CmsWindow, Immutable, PreviewComponent } from "./cms-api"
 import type { SchemaSet } from "../../data/json-schema"
-import { picturesIn } from "./picture-paths"
+import { picturesIn } from "./cms-form"
 import type { PreviewReply, PreviewRequest } from "./preview-protocol"
 import { CONTENT_FILE, type SiteContent } from "./site-content"
 

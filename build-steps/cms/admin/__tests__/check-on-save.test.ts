@@ -1,7 +1,8 @@
 import path from "node:path"
 import { readSchemaSet } from "../../../data/schema-files"
 import { toDataFile } from "../../../data/json-format"
-import { checkOnSave, problemsAfterEdit, withoutCmsKeys } from "../check-on-save"
+import { checkOnSave, problemsAfterEdit } from "../check-on-save"
+import { fileForm } from "../cms-form"
 import type { CmsApi, Immutable } from "../cms-api"
 import { startingContent } from "../../../../src/test-support/starting-content"
 
@@ -170,8 +171,8 @@ describe("the CMS's own bookkeeping keys", () => {
     const pricing = JSON.parse(content.texts["pricing.json"]) as { rows: Record<string, unknown>[] }
     const added = { service: "Church hall", amount: 175, from: false, __sc_item_id: "3f2a" }
     const data = { ...pricing, rows: [...pricing.rows, { ...added, __sc_item_original_key_path: "rows.3" }] }
-    expect(edited("pricing.json", withoutCmsKeys(data))).toEqual([])
-    expect(toDataFile(withoutCmsKeys(data), schemas)).not.toContain("__sc_")
+    expect(edited("pricing.json", fileForm(data, schemas))).toEqual([])
+    expect(toDataFile(fileForm(data, schemas), schemas)).not.toContain("__sc_")
     // Without it, check:data names the key: what the editor read before this was fixed.
     expect(edited("pricing.json", data)).toEqual([
       expect.stringContaining('field "__sc_item_id": is not a known field'),

@@ -1,6 +1,6 @@
 import path from "node:path"
 import { readSchemaSet } from "../../../data/schema-files"
-import { cmsPicturePaths, filePicturePaths, picturesIn } from "../picture-paths"
+import { cmsForm, fileForm, picturesIn } from "../cms-form"
 import { startingContent } from "../../../../src/test-support/starting-content"
 
 const schemas = readSchemaSet(path.resolve(__dirname, "../../../../data"))
@@ -8,19 +8,19 @@ const attractions = JSON.parse(startingContent().texts["attractions.json"]) as {
   items: { image: string; name: string }[]
 }
 
-describe("a picture's path, as the CMS writes it and as the data names it", () => {
+describe("a data file's content as the CMS holds it and as the file holds it", () => {
   it("gives the CMS /images/… for the data's images/…, and back, touching nothing else", () => {
-    const inCms = cmsPicturePaths(attractions, schemas) as typeof attractions
+    const inCms = cmsForm(attractions, schemas) as typeof attractions
     expect(inCms.items.map((item) => item.image)).toEqual(attractions.items.map((item) => `/${item.image}`))
     expect(inCms.items.map((item) => item.name)).toEqual(attractions.items.map((item) => item.name))
-    expect(filePicturePaths(inCms, schemas)).toEqual(attractions)
+    expect(fileForm(inCms, schemas)).toEqual(attractions)
     // A picture the CMS chose is saved as the data names its pictures.
     const chosen = { ...inCms, items: [{ ...inCms.items[0], image: "/images/castle-new.jpg" }] }
-    expect(picturesIn(filePicturePaths(chosen, schemas), schemas)).toEqual(["images/castle-new.jpg"])
+    expect(picturesIn(fileForm(chosen, schemas), schemas)).toEqual(["images/castle-new.jpg"])
   })
 
   it("leaves a file whose schema it does not know as it is", () => {
     const unknown = { $schema: "./schemas/nothing.schema.json", image: "images/a.jpg" }
-    expect(cmsPicturePaths(unknown, schemas)).toBe(unknown)
+    expect(cmsForm(unknown, schemas)).toBe(unknown)
   })
 })
