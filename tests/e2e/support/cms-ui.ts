@@ -157,9 +157,14 @@ export async function openItem(page: Page, list: string, summary: string): Promi
     .filter({ hasText: summary })
     .last()
   await scrollUntil(item, items)
-  const opened = await marked(page, item)
-  const expand = opened.getByRole("button", { name: "Expand", exact: true })
-  if (await expand.isVisible()) await press(expand)
+  let opened = await marked(page, item)
+  // The CMS may draw the item again as it settles in view (a new element, without the mark): then it is found again.
+  await expect(async () => {
+    if ((await opened.count()) === 0) opened = await marked(page, item)
+    const expand = opened.getByRole("button", { name: "Expand", exact: true })
+    if (await expand.isVisible()) await press(expand)
+    await expect(opened.getByRole("button", { name: "Collapse", exact: true }).first()).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
   return opened
 }
 
