@@ -1,8 +1,8 @@
 import dotenv from "dotenv"
 import type { GatsbyConfig } from "gatsby"
-import { nodeTypeName } from "./build-steps/data/schema-to-sdl"
-import { readSiteFacts } from "./build-steps/data/site-facts"
-import { dataDir, siteUrl as siteUrlFrom } from "./build-steps/paths"
+import { nodeTypeName } from "./node/build-steps/data/schema-to-sdl"
+import { readSiteFacts } from "./node/build-steps/data/site-facts"
+import { dataDir, siteUrl as siteUrlFrom } from "./node/paths"
 
 // Settings from .env.development (npm start) or .env.production (npm run build), then .env; see .env.example.
 dotenv.config({ path: `.env.${process.env.NODE_ENV ?? "development"}` })
@@ -10,7 +10,7 @@ dotenv.config()
 
 const { search, business } = readSiteFacts(dataDir())
 
-/** Public address of the published site, without a trailing slash (env `SITE_URL`; build-steps/paths.ts). */
+/** Public address of the published site, without a trailing slash (env `SITE_URL`; node/paths.ts). */
 const siteUrl = siteUrlFrom()
 
 const config: GatsbyConfig = {
@@ -35,7 +35,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       // One type per file, named after the file (quote-form.json → QuoteFormJson); by default a single object
-      // would be named after its folder. The types themselves come from the JSON Schemas (build-steps/data).
+      // would be named after its folder. The types themselves come from the JSON Schemas (node/build-steps/data).
       options: { typeName: ({ node }: { node: { base: string } }) => nodeTypeName(node.base) },
     },
     {

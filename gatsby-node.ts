@@ -1,29 +1,30 @@
 /**
  * The build's table of contents: every step Gatsby runs for this site, in the order a build meets them (Gatsby calls
- * each after the plugins of gatsby-config.ts; under `npm start`, the bundle's step comes before the dev server's).
- * Each step's code is in the folder of build-steps/ named for what it does (docs/architecture.md maps them); the page's own
- * code is src/.
+ * each after the plugins of gatsby-config.ts; `npm start` runs the same steps, then mounts the dev server's parts).
+ * The build's steps are in node/build-steps/, a folder for each; the dev server's parts in node/dev-server/; the page's
+ * own code is src/, the CMS's cms/ (docs/architecture.md maps them).
  *
- * 1. Check the content and the settings, before anything is compiled (build-steps/data, build-steps/outbox, build-steps/counting,
- *    build-steps/cms).
+ * 1. Check the data and the settings, before anything is compiled (build-steps/data, email, counting, cms).
  * 2. Types from the schemas: each data file's GraphQL type (build-steps/data).
  * 3. The JSON-LD, computed as a field of the business at build time (build-steps/data).
- * 4. The dev server (`npm start`, `npm run cms`): the local tools' guard, the local outbox and the CMS at /admin/
- *    (build-steps/local-tools, build-steps/outbox, build-steps/cms).
+ * 4. The dev server only (`npm start`, `npm run cms`): the guard, the local outbox and the CMS at /admin/
+ *    (node/dev-server).
  * 5. The page bundle: no code that never runs, and the head script compiled for the server (build-steps/page-bundle).
- * 6. After the build: the pages secured, the social image and robots.txt (build-steps/after-build), the counting proxy's
- *    rule (build-steps/counting), and the CMS's files in public/admin/ (build-steps/cms).
+ * 6. After the build: the pages secured, the social image and robots.txt (build-steps/after-build), the counting
+ *    proxy's rule (build-steps/counting), and the CMS's files in public/admin/ (build-steps/cms).
  */
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { serveCms, checkCmsSettings, writeCms } from "./build-steps/cms/steps"
-import { addJsonLd, checkData, declareDataTypes } from "./build-steps/data/steps"
-import { checkCountingSettings, writeCountingRedirects } from "./build-steps/counting/steps"
-import { secureBuiltPages } from "./build-steps/after-build/steps"
-import { guardDevServer, guardDevSockets } from "./build-steps/local-tools/dev-server"
-import { checkEmailSettings, serveOutbox } from "./build-steps/outbox/steps"
-import { pageBundle } from "./build-steps/page-bundle/steps"
-import { dataDir, OUTBOX_DIR, PUBLIC_DIR, ROOT, siteUrl } from "./build-steps/paths"
+import { checkCmsSettings, writeCms } from "./node/build-steps/cms/steps"
+import { addJsonLd, checkData, declareDataTypes } from "./node/build-steps/data/steps"
+import { checkCountingSettings, writeCountingRedirects } from "./node/build-steps/counting/steps"
+import { secureBuiltPages } from "./node/build-steps/after-build/steps"
+import { checkEmailSettings } from "./node/build-steps/email/steps"
+import { pageBundle } from "./node/build-steps/page-bundle/steps"
+import { serveCms } from "./node/dev-server/cms"
+import { guardDevServer, guardDevSockets } from "./node/dev-server/guard-server"
+import { serveOutbox } from "./node/dev-server/outbox/serve-outbox"
+import { dataDir, OUTBOX_DIR, PUBLIC_DIR, ROOT, siteUrl } from "./node/paths"
 
 const DATA_DIR = dataDir()
 const cms = { root: ROOT, dataDir: DATA_DIR, publicDir: PUBLIC_DIR, siteUrl: siteUrl() }
@@ -49,7 +50,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
-  pageBundle(args, path.join(ROOT, "build-steps", "page-bundle", "empty-module.js"), path.join(ROOT, ".cache"))
+  pageBundle(args, path.join(ROOT, "node", "build-steps", "page-bundle", "empty-module.js"), path.join(ROOT, ".cache"))
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {

@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
 
-/** The compiled head script, defined at build time by build-steps/page-bundle (build-steps/page-bundle/head-script.ts). */
+/** The compiled head script, defined at build time by node/build-steps/page-bundle (node/build-steps/page-bundle/head-script.ts). */
 declare const __HEAD_SCRIPT__: string
 
 /**

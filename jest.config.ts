@@ -10,7 +10,7 @@ const config: Config = {
   roots: ["<rootDir>"],
   // Unit tests live beside their code in __tests__/; tests/ holds the checks of the repository's own settings.
   testMatch: [
-    "<rootDir>/{src,scripts,build-steps,tests}/**/__tests__/**/*.test.{ts,tsx}",
+    "<rootDir>/{src,cms,node,tests}/**/__tests__/**/*.test.{ts,tsx}",
     "<rootDir>/tests/repository/*.test.ts",
   ],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/tests/jest/preprocess.js" },

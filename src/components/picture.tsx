@@ -24,7 +24,7 @@ export interface PictureProps {
  *
  * Until the file arrives, the box shows the image's dominant colour (`backgroundColor`, from sharp at build time)
  * as an SVG rectangle behind the `<img>`: its `fill` is an attribute, not a `style` attribute, which the site's
- * Content-Security-Policy refuses (no 'unsafe-inline' in `style-src`, build-steps/after-build/inline-styles.ts).
+ * Content-Security-Policy refuses (no 'unsafe-inline' in `style-src`, node/build-steps/after-build/inline-styles.ts).
  */
 export function Picture({ image, alt, className, loading = "lazy" }: PictureProps) {
   const { sources = [], fallback } = image.images

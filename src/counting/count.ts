@@ -7,7 +7,7 @@
  * Events carry no value a visitor typed: a form's id, a place on the page, a type of property chosen from a list, a
  * postcode's outward district.
  *
- * **Off means absent.** Every call site is written `if (process.env.GATSBY_COUNTING_DOMAIN) …`: the counting build step (build-steps/counting)
+ * **Off means absent.** Every call site is written `if (process.env.GATSBY_COUNTING_DOMAIN) …`: the counting build step (node/build-steps/counting)
  * defines that variable as `""` in a build without counting, webpack drops the branch, and neither this module nor
  * the tracker is in the page's JavaScript (tests/e2e/not-counting.spec.ts checks the built scripts).
  */

@@ -1,7 +1,7 @@
 /**
  * The one inline script in the head of every page: it holds what a visitor does before the page's scripts run, so
  * nothing is lost or ignored (src/enhancement/README.md). Browser code, type-checked and linted like the rest;
- * build-steps/page-bundle/head-script.ts bundles it at build time from head-script-entry.ts into one small IIFE that gatsby-ssr.tsx
+ * node/build-steps/page-bundle/head-script.ts bundles it at build time from head-script-entry.ts into one small IIFE that gatsby-ssr.tsx
  * inlines and whose sha256 the Content-Security-Policy allows. It imports constants only (no React, no other code),
  * so the compiled script stays small and never ships twice: the page's own code only reads what it leaves behind.
  *

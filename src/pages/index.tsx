@@ -104,7 +104,7 @@ type ComponentOf<Id extends SectionId> =
 /**
  * Each section's component, by its id in src/shared/sections.ts: TypeScript asks for every id, in the form its
  * rendering needs, taking what its field of the page query holds (a field missing from the query is named below).
- * Exported for the CMS's preview (build-steps/cms/admin/preview-page.tsx). It sits beside the page query so that adding a
+ * Exported for the CMS's preview (cms/preview-page.tsx). It sits beside the page query so that adding a
  * section stays six files; the price is that `npm start` warns that an edit to this page reloads it in full instead
  * of keeping its state (Gatsby's Fast Refresh rule for page exports).
  */
@@ -216,7 +216,7 @@ export default function IndexPage({ data }: PageProps<PageData>) {
 }
 
 /**
- * Document head (Gatsby Head API): SEO tags and the business's JSON-LD, built at build time (build-steps/data,
+ * Document head (Gatsby Head API): SEO tags and the business's JSON-LD, built at build time (node/build-steps/data,
  * `BusinessJson.jsonLd`) with every `<` escaped, so it is placed as it is.
  */
 export const Head: HeadFC<PageData> = ({ data }) => (

@@ -33,7 +33,7 @@ export function shortAddress(business: ShownAddressFacts): string {
 }
 
 /**
- * The address as the page's data carries it to the browser (GraphQL `BusinessJson.address`, build-steps/data):
+ * The address as the page's data carries it to the browser (GraphQL `BusinessJson.address`, node/build-steps/data):
  * without street and postcode (`""`) for a business customers do not visit, so they are in no published file, not
  * even the page's data (`page-data.json`); otherwise as written.
  */

@@ -5,7 +5,7 @@
  * fragment (`PricingSection`) and its field in the page query (`pricing`; `whyChooseUs` for `why-choose-us`). Its label
  * in the CMS's list is the `title` of its schema.
  *
- * Read by the page (src/pages/index.tsx, which gives each id its component), the CMS's list and preview (build-steps/cms),
+ * Read by the page (src/pages/index.tsx, which gives each id its component), the CMS's list and preview (node/build-steps/cms),
  * the data checks (a menu entry must point at a section) and the tests; plain TypeScript with no React in it, so the
  * build can read it too. Adding a section: docs/how-to.md, "Add a section to the page" (six files).
  */

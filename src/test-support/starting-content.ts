@@ -1,11 +1,11 @@
 /**
  * The starting content for tests that read files: `tests/starting-content/`, a fixed copy of the content the site was
  * delivered with (the tests' own, never the live data/, which an editor changes), as text and as the CMS's
- * `content.json` (build-steps/cms/admin/site-content.ts) gives it.
+ * `content.json` (cms/site-content.ts) gives it.
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { SiteContent } from "../../build-steps/cms/admin/site-content"
+import type { SiteContent } from "../../cms/site-content"
 
 /** The folder. */
 export const STARTING_CONTENT = path.resolve(__dirname, "..", "..", "tests", "starting-content")

@@ -2,12 +2,12 @@
  * Strings an editor might paste from a web page (a business name holding `</script><script>…`, an FAQ answer and a
  * review with an `onerror` image) never run: on the special build (`npm run test:special`, whose content has them,
  * tests/e2e/support/editor-edits.ts), each shows as text, the JSON-LD still parses with the name unchanged, and the page
- * holds no inline script the site does not emit (the build itself stops on one: build-steps/after-build/inline-scripts.ts).
+ * holds no inline script the site does not emit (the build itself stops on one: node/build-steps/after-build/inline-scripts.ts).
  */
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { unexpectedInlineScripts } from "../../build-steps/after-build/inline-scripts"
+import { unexpectedInlineScripts } from "../../node/build-steps/after-build/inline-scripts"
 import { business } from "./support/content"
 import { HOSTILE_HTML, HOSTILE_NAME } from "./support/editor-edits"
 import { openPage } from "./support/helpers"

@@ -10,7 +10,7 @@ import http from "node:http"
 import net from "node:net"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { SEND_PATH } from "../../build-steps/outbox/provider-protocol"
+import { SEND_PATH } from "../../node/dev-server/outbox/provider-protocol"
 import { CMS_SITE_ORIGIN, CMS_SITE_PORT, editorMark } from "./support/cms-sandbox"
 import { sandbox } from "./support/cms-ui"
 import { enquiry } from "./support/helpers"
@@ -112,7 +112,7 @@ test("npm run cms stops, saying so, when its site's port is taken, and trusts no
   await new Promise((resolve) => blocker.once("listening", resolve))
   const port = (blocker.address() as net.AddressInfo).port
   try {
-    const run = spawnSync(process.execPath, [require.resolve("tsx/cli"), path.join("scripts", "cms.ts")], {
+    const run = spawnSync(process.execPath, [require.resolve("tsx/cli"), path.join("node", "scripts", "cms.ts")], {
       cwd: sandbox(),
       encoding: "utf8",
       timeout: 60_000,

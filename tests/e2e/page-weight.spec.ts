@@ -1,10 +1,10 @@
 import { expect, test, type Response } from "@playwright/test"
-import { headScript } from "../../build-steps/page-bundle/head-script"
+import { headScript } from "../../node/build-steps/page-bundle/head-script"
 import { labels } from "./support/content"
 import { openPage } from "./support/helpers"
 
 /**
- * The JavaScript a visitor downloads on the first load carries no code that never runs there (build-steps/page-bundle,
+ * The JavaScript a visitor downloads on the first load carries no code that never runs there (node/build-steps/page-bundle,
  * src/enhancement/head-script.ts): every byte of it is paid for on a cheap phone (docs/performance.md).
  */
 test("the first load's JavaScript is four files, with no Partytown, no gatsby-script, no unused plugin options, no second copy of the head script, no service worker, no thank-you panel and no tool further down @once", async ({
@@ -33,7 +33,7 @@ test("the first load's JavaScript is four files, with no Partytown, no gatsby-sc
   expect(all).not.toContain("partytown-sw.js")
   expect(all).not.toContain("off-main-thread")
   // The manifest plugin's options (an option's name here): its hook never runs, so Gatsby's list of browser plugins
-  // leaves it out (build-steps/page-bundle/browser-plugins.ts).
+  // leaves it out (node/build-steps/page-bundle/browser-plugins.ts).
   expect(all).not.toContain("theme_color_in_head")
   // Gatsby's service-worker registration: no plugin of the site registers a worker.
   expect(all).not.toContain("Service workers can only be used over HTTPS")

@@ -3,7 +3,7 @@ import path from "node:path"
 import { defineConfig, devices } from "@playwright/test"
 import { SITE_ORIGIN, SITE_PORT, STAND_IN_PORT } from "./support/settings"
 import { CHROMIUM_FLAGS, chromiumPath, withChromium } from "./support/chromium"
-import { stopWorkflowCommands } from "../../build-steps/workflow-commands"
+import { stopWorkflowCommands } from "../../node/workflow-commands"
 
 // The tests print the content's words (in their titles and failures): on GitHub Actions no line of the run may be read
 // as a workflow command. Once, in the runner's own process (its workers' output goes through it).
@@ -68,7 +68,7 @@ const config = defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `npx tsx scripts/serve-built.ts ${SITE_PORT}`,
+      command: `npx tsx node/scripts/serve-built.ts ${SITE_PORT}`,
       cwd: ROOT,
       url: `${SITE_ORIGIN}/`,
       reuseExistingServer: false,

@@ -6,14 +6,14 @@
  * One browser per engine and size, one engine after another (the machine has two cores).
  *
  * Each engine runs in the first browser engines.ts finds that really starts. An engine with none is reported in one line
- * with the command that installs it (scripts/stages.ts `reportNotRun`), and its tests are skipped (not run, never
+ * with the command that installs it (node/scripts/stages.ts `reportNotRun`), and its tests are skipped (not run, never
  * passed; `npm test`'s stage summary shows the line too); under `CI=true` a missing engine fails the suite.
  */
 import type { ChildProcess } from "node:child_process"
 import type http from "node:http"
 import { after, before, describe, it } from "node:test"
 import { SITE_ORIGIN, SITE_PORT } from "../e2e/support/settings"
-import { ON_CI, reportNotRun } from "../../scripts/stages"
+import { ON_CI, reportNotRun } from "../../node/scripts/stages"
 import { SIZES, type EngineName, type EnginePage, type Size } from "./driver"
 import { ENGINE_LABELS, INSTALL, findEngine } from "./engines"
 import { startSite, startStandIn, stop } from "./test-server"

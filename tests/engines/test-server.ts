@@ -1,5 +1,5 @@
 /**
- * The servers of the engines suite: the built site in `public/` served by scripts/serve-built.ts's handler (gzip,
+ * The servers of the engines suite: the built site in `public/` served by node/scripts/serve-built.ts's handler (gzip,
  * the build's headers), and the provider stand-in (tests/e2e/support/provider-stand-in.ts), as for the Playwright suite.
  *
  * Three things the engines cannot do alike are done here instead, the same way for all three:
@@ -18,8 +18,8 @@ import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
-import { headersFor, parseHeadersFile } from "../../build-steps/after-build/headers-file"
-import { siteHandler } from "../../scripts/serve-built"
+import { headersFor, parseHeadersFile } from "../../node/build-steps/after-build/headers-file"
+import { siteHandler } from "../../node/scripts/serve-built"
 import { STAND_IN_ORIGIN, STAND_IN_PORT } from "../e2e/support/settings"
 
 const ROOT = path.join(__dirname, "..", "..", "public")

@@ -35,7 +35,7 @@ describe("what the docs count and list", () => {
       .split("\n")
       .find((text) => text.startsWith("scripts/ "))!
     const programs = fs
-      .readdirSync(path.join(ROOT, "scripts"), { withFileTypes: true })
+      .readdirSync(path.join(ROOT, "node", "scripts"), { withFileTypes: true })
       .filter((entry) => entry.isFile() && /\.(ts|mjs)$/.test(entry.name) && !entry.name.endsWith(".d.ts"))
       .map((entry) => entry.name.replace(/\.(ts|mjs)$/, ""))
     expect(namesAfterColon(line).sort()).toEqual(programs.sort())

@@ -11,7 +11,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { expand } from "../../scripts/stages"
+import { expand } from "../../node/scripts/stages"
 
 const ROOT = path.resolve(__dirname, "..", "..")
 const SCRIPTS = (
@@ -50,7 +50,7 @@ const DOCS = [
     .map((folder) => `${folder}/README.md`)
     .filter((file) => fs.existsSync(path.join(ROOT, file))),
 ]
-const PROJECT_FOLDERS = ["src", "build-steps", "scripts", "tests", "data", "docs", "static", ".github", ".ci"]
+const PROJECT_FOLDERS = ["src", "node/build-steps", "scripts", "tests", "data", "docs", "static", ".github", ".ci"]
 /** Folders moved away (issue 39): a doc that still names a path inside one (`e2e/cms.spec.ts`) is wrong. */
 const MOVED_FOLDERS = ["build", "e2e", "engines", "__mocks__"]
 const BARE_FILE = /^[\w.-]+\.(?:ts|tsx|mjs|js|json|md|css)$/

@@ -1,7 +1,7 @@
 /**
- * No import cycle between two folders of the code (issue 39): `src/`, the build's code (`build-steps/`) and `scripts/`.
- * A folder is a first-level folder of one of them (`src/quote`, `build-steps/data`), or the files at its top
- * (`src`, `build-steps`, `scripts`). Imports are read by TypeScript's own pre-processor (static, dynamic and `require`,
+ * No import cycle between two folders of the code (issue 39): `src/`, the build's code (`node/build-steps/`) and `scripts/`.
+ * A folder is a first-level folder of one of them (`src/quote`, `node/build-steps/data`), or the files at its top
+ * (`src`, `node/build-steps`, `scripts`). Imports are read by TypeScript's own pre-processor (static, dynamic and `require`,
  * never a word in a comment); each folder's tests are left out, as only they may reach across.
  */
 import fs from "node:fs"
@@ -10,7 +10,7 @@ import ts from "typescript"
 
 const ROOT = path.resolve(__dirname, "..", "..")
 /** The code's roots, each a folder of the repository. */
-export const CODE_ROOTS = ["src", "build-steps", "scripts"] as const
+export const CODE_ROOTS = ["src", "node/build-steps", "scripts"] as const
 
 /** Every source file under `dir` (a path from the root), tests and type declarations left out. */
 function sources(dir: string): string[] {
@@ -98,12 +98,12 @@ describe("the code's folders", () => {
     expect(
       cycleIn(
         withEdges([
-          ["scripts/x.ts", "build-steps/data/y"],
-          ["build-steps/data/z.ts", "scripts/w"],
+          ["node/scripts/x.ts", "node/build-steps/data/y"],
+          ["node/build-steps/data/z.ts", "node/scripts/w"],
         ]),
       ),
-    ).toEqual(expect.arrayContaining(["scripts", "build-steps/data"]))
-    expect(cycleIn(withEdges([["scripts/x.ts", "build-steps/data/y"]]))).toBeNull()
+    ).toEqual(expect.arrayContaining(["scripts", "node/build-steps/data"]))
+    expect(cycleIn(withEdges([["node/scripts/x.ts", "node/build-steps/data/y"]]))).toBeNull()
   })
 
   it("reads imports as TypeScript does: dynamic ones count, words in comments do not", () => {

@@ -9,9 +9,9 @@ import os from "node:os"
 import path from "node:path"
 import sharp from "sharp"
 import { sharpsFromIco } from "sharp-ico"
-import { builtPages, staticFiles } from "../../build-steps/after-build/built-pages"
-import { securePages } from "../../build-steps/after-build/security-headers"
-import { FAVICON, FAVICON_SIZES, ICON } from "../../scripts/make-favicon"
+import { builtPages, staticFiles } from "../../node/build-steps/after-build/built-pages"
+import { securePages } from "../../node/build-steps/after-build/security-headers"
+import { FAVICON, FAVICON_SIZES, ICON } from "../../node/scripts/make-favicon"
 
 /** The RGBA pixels of `image` at `size` × `size`. */
 const pixels = (image: sharp.Sharp, size: number) =>

@@ -11,7 +11,7 @@ import os from "node:os"
 import path from "node:path"
 import YAML from "yaml"
 import { validateWorkflow } from "@action-validator/core"
-import { CHECKS_STATUS } from "../../build-steps/cms/cms-config"
+import { CHECKS_STATUS } from "../../node/build-steps/cms/cms-config"
 
 const workflowDir = path.resolve(__dirname, "..", "..", ".github", "workflows")
 const workflowFiles = fs.existsSync(workflowDir)
@@ -364,10 +364,10 @@ describe("mutation.yml", () => {
       expect(branches).toEqual(["main"])
       const unwatched = mutated.filter((glob) => !paths.some((pattern) => matches(pattern, glob.replace(/\*.*$/, ""))))
       expect({ event, unwatched }).toEqual({ event, unwatched: [] })
-      expect(paths).toEqual(expect.arrayContaining(["tests/stryker.config.json", "build-steps/local-tools/**"]))
+      expect(paths).toEqual(expect.arrayContaining(["tests/stryker.config.json", "node/dev-server/**"]))
     }
-    expect(matches("build-steps/data/**", "build-steps/data/law-rules.ts")).toBe(true)
-    expect(matches("build-steps/data/**", "build-steps/cms/steps.ts")).toBe(false)
+    expect(matches("node/build-steps/data/**", "node/build-steps/data/data-folder.ts")).toBe(true)
+    expect(matches("node/build-steps/data/**", "node/build-steps/cms/steps.ts")).toBe(false)
   })
 
   it("runs tests in Stryker's wrapper of Node's environment: a plain `@jest-environment node` stops the run", () => {
@@ -449,7 +449,7 @@ describe(".github/CODEOWNERS", () => {
       ".github/workflows/deploy.yml",
       ".github/CODEOWNERS",
       "data/schemas/faq.schema.json",
-      "build-steps/local-tools/guard.ts",
+      "node/dev-server/guard.ts",
     ])
       expect({ file, owners: ownersOf(file).length > 0 }).toEqual({ file, owners: true })
   })

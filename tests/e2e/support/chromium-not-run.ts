@@ -3,7 +3,7 @@
  * passed, with the line that says what to install; under CI a failure, as a missing engine is (tests/engines/).
  */
 import { test } from "@playwright/test"
-import { ON_CI } from "../../../scripts/stages"
+import { ON_CI } from "../../../node/scripts/stages"
 import { CHROMIUM_NOT_RUN } from "./chromium"
 
 test("Chromium starts on this machine", () => {

@@ -8,7 +8,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { chromium, type PlaywrightTestConfig } from "@playwright/test"
-import { reportNotRun } from "../../../scripts/stages"
+import { reportNotRun } from "../../../node/scripts/stages"
 import settings from "./chromium.json"
 
 /**

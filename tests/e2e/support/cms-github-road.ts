@@ -1,16 +1,16 @@
 /**
  * The published CMS's road (GitHub sign-in, a change as a pull request, Publish), tried against a local stand-in of
  * GitHub (github-stand-in.ts) on the CMS that `npm run cms` serves: its `config.yml` and page are swapped for the ones
- * a build writes with the GitHub back end (build-steps/cms), made by the same functions with the stand-in's addresses
+ * a build writes with the GitHub back end (node/build-steps/cms), made by the same functions with the stand-in's addresses
  * in place of GitHub's, so the page's policy lets the CMS reach it. The repository starts as the sandbox's data/.
  */
 import fs from "node:fs"
 import path from "node:path"
 import { expect, type Page } from "@playwright/test"
-import { adminHtml } from "../../../build-steps/cms/admin-files"
-import { adminPolicy } from "../../../build-steps/cms/admin-policy"
-import { cmsConfigYaml } from "../../../build-steps/cms/cms-config"
-import { readSchemaSet } from "../../../build-steps/data/schema-files"
+import { adminHtml } from "../../../node/build-steps/cms/admin-files"
+import { adminPolicy } from "../../../node/build-steps/cms/admin-policy"
+import { cmsConfigYaml } from "../../../node/build-steps/cms/cms-config"
+import { readSchemaSet } from "../../../node/build-steps/data/schema-files"
 import { startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
 import { press } from "./cms-ui"
 

@@ -56,12 +56,12 @@ export function createSandbox(): string {
 export const editorMark = (file: string) => `${file}.opened`
 
 /**
- * Starts `npm run cms` (scripts/cms.ts) in `dir` on the test ports; its output goes to `dir/cms.log`. Its editor
+ * Starts `npm run cms` (node/scripts/cms.ts) in `dir` on the test ports; its output goes to `dir/cms.log`. Its editor
  * (`REACT_EDITOR`, read by Gatsby's dev server) only leaves a mark ({@link editorMark}).
  */
 export function startCms(dir: string): ChildProcess {
   const log = fs.openSync(path.join(dir, "cms.log"), "a")
-  return spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/cms.ts"], {
+  return spawn(process.execPath, [require.resolve("tsx/cli"), "node/scripts/cms.ts"], {
     cwd: dir,
     detached: true,
     stdio: ["ignore", log, log],

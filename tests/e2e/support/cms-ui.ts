@@ -54,7 +54,7 @@ export function savedJson(file: string): unknown {
 export function checkSandboxData(): void {
   const dir = sandbox()
   const run = (...args: string[]) => execFileSync(process.execPath, args, { cwd: dir, encoding: "utf8", stdio: "pipe" })
-  run(require.resolve("tsx/cli"), path.join(dir, "scripts", "check-data.ts"))
+  run(require.resolve("tsx/cli"), path.join(dir, "node", "scripts", "check-data.ts"))
   run(require.resolve("prettier/bin/prettier.cjs"), "--check", "data")
 }
 

@@ -9,9 +9,9 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { ukDate } from "../../../build-steps/data/data-rules"
-import { toDataFile } from "../../../build-steps/data/json-format"
-import { readSchemaSet } from "../../../build-steps/data/schema-files"
+import { ukDate } from "../../../src/shared/data-rules/data-rules"
+import { toDataFile } from "../../../src/shared/data-rules/json-format"
+import { readSchemaSet } from "../../../node/build-steps/data/schema-files"
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- each edit reaches into one file's JSON, whatever its shape */
 type Json = any
@@ -128,7 +128,7 @@ export type TestContent = "live" | "edited" | "special"
 
 /**
  * Writes the content of a test build into `target` (emptied first): a copy of `dataDir` (schemas and pictures
- * included) with the edits of `kind`, each file written as the CMS writes it (build-steps/data/json-format.ts).
+ * included) with the edits of `kind`, each file written as the CMS writes it (src/shared/data-rules/json-format.ts).
  * @param now the moment of the edits; "today" is its date in the UK.
  */
 export function makeTestContent(kind: TestContent, dataDir: string, target: string, now: Date = new Date()): void {

@@ -4,7 +4,7 @@
  * and the engines suite (tests/engines/) share it.
  */
 import { randomUUID } from "node:crypto"
-import type { SendBody } from "../../../build-steps/outbox/provider-protocol"
+import type { SendBody } from "../../../node/dev-server/outbox/provider-protocol"
 import type { labels } from "./content"
 import { STAND_IN_ORIGIN } from "./settings"
 

@@ -16,7 +16,7 @@
  * returns them all, oldest first; `DELETE /__events` forgets them.
  */
 import http from "node:http"
-import { readBody, SEND_PATH, sendBodyProblem, type SendBody } from "../../../build-steps/outbox/provider-protocol"
+import { readBody, SEND_PATH, sendBodyProblem, type SendBody } from "../../../node/dev-server/outbox/provider-protocol"
 import { COUNTING_EVENT_PATH } from "../../../src/shared/settings"
 import { STAND_IN_PORT } from "./settings"
 

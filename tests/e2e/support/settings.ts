@@ -32,7 +32,7 @@ export const TEST_COUNTING_SETTINGS = {
   GATSBY_COUNTING_HOST: STAND_IN_ORIGIN,
 } as const
 
-/** The CMS's settings baked into the test build, so that it publishes /admin/ (build-steps/cms) with the GitHub back end. */
+/** The CMS's settings baked into the test build, so that it publishes /admin/ (node/build-steps/cms) with the GitHub back end. */
 export const TEST_CMS_SETTINGS = {
   GATSBY_CMS_REPO: "example/eicr-site",
   GATSBY_CMS_AUTH_URL: "https://cms-auth.example.com",

@@ -1,0 +1,182 @@
+import path from "node:path"
+import { readSchemaSet } from "../../node/build-steps/data/schema-files"
+import { toDataFile } from "../../src/shared/data-rules/json-format"
+import { checkOnSave, problemsAfterEdit } from "../check-on-save"
+import { fileForm } from "../cms-form"
+import type { CmsApi, Immutable } from "../cms-api"
+import { startingContent } from "../../src/test-support/starting-content"
+
+const schemas = readSchemaSet(path.resolve(__dirname, "../../data"))
+/** The starting content as content.json gives it: the test's own copy, never the live data/. */
+const content = startingContent()
+const TODAY = new Date("2026-11-23T12:00:00Z")
+const read = (file: string) =>
+  JSON.parse(content.texts[file]) as Record<string, unknown> & { items: { question: string }[] }
+const edited = (file: string, data: unknown, newImages: string[] = []) =>
+  problemsAfterEdit(content, { file, text: toDataFile(data, schemas), newImages }, schemas, TODAY)
+
+describe("the CMS's check before it saves (npm run check:data's own)", () => {
+  it("passes an edit check:data accepts", () => {
+    const faq = read("faq.json")
+    expect(edited("faq.json", { ...faq, heading: "Your questions" })).toEqual([])
+  })
+
+  it("names what the form's fields cannot: a question asked twice, in check:data's words", () => {
+    const faq = read("faq.json")
+    const items = [...faq.items, { ...faq.items[0], question: ` ${faq.items[0].question.toUpperCase()} ` }]
+    expect(edited("faq.json", { ...faq, items })).toEqual([
+      `data/faq.json, item ${items.length} of "items" ("${items.at(-1)!.question}"), field "question": repeats the question of item 1 ("${faq.items[0].question}")`,
+    ])
+  })
+
+  it("names a problem the edit makes in another file (a longer county pushes the search description over 160)", () => {
+    const business = read("business.json")
+    const lines = edited("business.json", { ...business, county: "the county of Kent and the whole of the South East" })
+    expect(lines).toEqual([expect.stringMatching(/^data\/site\.json, field "seo\.description": is \d+ characters/)])
+  })
+
+  it("refuses the preferred times check:data refuses: a closed date that is no date, a window ending before it starts, a lead time below zero", () => {
+    const business = read("business.json") as unknown as {
+      appointments: {
+        leadTimeHours: number
+        windows: { label: string; starts: string; ends: string }[]
+        closedDates: string[]
+      }
+    }
+    const { appointments } = business
+    const withPreferredTimes = (changes: Partial<typeof appointments>) =>
+      edited("business.json", { ...business, appointments: { ...appointments, ...changes } })
+    expect(withPreferredTimes({ closedDates: ["2026-02-30"] })).toEqual([
+      'data/business.json, item 1 of "appointments.closedDates": must be a valid date',
+    ])
+    const [first, ...rest] = appointments.windows
+    expect(withPreferredTimes({ windows: [{ ...first, ends: "06:00" }, ...rest] })).toEqual([
+      expect.stringMatching(
+        /^data\/business\.json, item 1 of "appointments\.windows", field "ends": is 06:00, not after/,
+      ),
+    ])
+    expect(withPreferredTimes({ leadTimeHours: -1 })).toEqual([
+      'data/business.json, field "appointments.leadTimeHours": must be >= 0',
+    ])
+  })
+
+  it("refuses a window named with a semicolon, two windows of one name, and a window outside the opening hours, naming file, item and field", () => {
+    const business = read("business.json") as unknown as {
+      appointments: { windows: { label: string; starts: string; ends: string }[] }
+    }
+    const [first, second, ...rest] = business.appointments.windows
+    const withWindows = (windows: typeof rest) =>
+      edited("business.json", { ...business, appointments: { ...business.appointments, windows } })
+    expect(withWindows([first, { ...second, label: "Aft; late" }, ...rest])).toEqual([
+      expect.stringMatching(/^data\/business\.json, item 2 of "appointments\.windows", field "label": /),
+    ])
+    expect(withWindows([first, { ...second, label: first.label }, ...rest])).toEqual([
+      expect.stringMatching(
+        /^data\/business\.json, item 2 of "appointments\.windows", field "label": .*name of its own$/,
+      ),
+    ])
+    expect(withWindows([first, second, { label: "Late", starts: "22:30", ends: "23:30" }])).toEqual([
+      expect.stringMatching(
+        /^data\/business\.json, item 3 of "appointments\.windows", field "ends": .*not within the opening hours/,
+      ),
+    ])
+  })
+
+  it("accepts a picture uploaded with the edit, and names one that exists nowhere", () => {
+    const about = read("about.json")
+    expect(edited("about.json", { ...about, image: "images/new.jpg" }, ["images/new.jpg"])).toEqual([])
+    expect(edited("about.json", { ...about, image: "images/none.jpg" })).toEqual([
+      'data/about.json, field "image": points to data/images/none.jpg, which does not exist',
+    ])
+  })
+
+  it("does not blame the edit for a problem already there", () => {
+    const broken = { ...content, texts: { ...content.texts, "hero.json": "{" } }
+    const faq = read("faq.json")
+    expect(
+      problemsAfterEdit(broken, { file: "faq.json", text: content.texts["faq.json"], newImages: [] }, schemas, TODAY),
+    ).toEqual([])
+    expect(
+      problemsAfterEdit(
+        broken,
+        { file: "faq.json", text: toDataFile({ ...faq, items: [] }, schemas), newImages: [] },
+        schemas,
+        TODAY,
+      ),
+    ).toEqual(['data/faq.json, field "items": must have at least 1 item'])
+  })
+})
+
+describe("the check's baseline", () => {
+  it("does not blame the edit for a problem already there that an edit moved up the list", () => {
+    const faq = read("faq.json") as { items: { question: string; answer: string }[] }
+    // On the branch already: the third question repeats the first.
+    const repeated = {
+      ...faq,
+      items: [...faq.items.slice(0, 2), { ...faq.items[2], question: faq.items[0].question }, ...faq.items.slice(3)],
+    }
+    const branch = { ...content, texts: { ...content.texts, "faq.json": toDataFile(repeated, schemas) } }
+    // The edit removes the second question: the repeat is now item 2, still not this edit's doing.
+    const edit = { ...repeated, items: repeated.items.filter((_, index) => index !== 1) }
+    expect(
+      problemsAfterEdit(branch, { file: "faq.json", text: toDataFile(edit, schemas), newImages: [] }, schemas, TODAY),
+    ).toEqual([])
+  })
+})
+
+describe("checkOnSave", () => {
+  /** The preSave listener checkOnSave registers, and an entry as the CMS hands it over. */
+  function setUp() {
+    let handler: ((event: { entry: Immutable }) => unknown) | undefined
+    const cms = { registerEventListener: jest.fn((listener) => (handler = listener.handler)) } as Pick<
+      CmsApi,
+      "registerEventListener"
+    >
+    checkOnSave(cms, document, schemas, async () => content)
+    const entry = (file: string, data: unknown): Immutable => {
+      const fields: Record<string, unknown> = {
+        path: `data/${file}`,
+        data: { toJS: () => data },
+        mediaFiles: { toJS: () => [] },
+      }
+      return { get: (key: string) => fields[key], getIn: () => undefined, toJS: () => fields }
+    }
+    return { save: (file: string, data: unknown) => handler!({ entry: entry(file, data) }) }
+  }
+
+  it("refuses the save, and lists check:data's words on the page until the next save passes", async () => {
+    const { save } = setUp()
+    const faq = read("faq.json")
+    await expect(save("faq.json", { ...faq, items: [] })).rejects.toThrow(
+      'data/faq.json, field "items": must have at least 1 item',
+    )
+    const panel = document.querySelector("[role=alert]")
+    expect(panel?.textContent).toContain('data/faq.json, field "items": must have at least 1 item')
+    await expect(save("faq.json", faq)).resolves.toBeUndefined()
+    expect(document.querySelector("[role=alert]")).toBeNull()
+  })
+
+  it("takes a picture the edit names as the CMS writes it (/images/…) and as uploaded with the save", async () => {
+    const { save } = setUp()
+    const attractions = read("attractions.json") as unknown as { items: { image: string }[] }
+    const items = attractions.items.map((item, index) =>
+      index === 0 ? { ...item, image: "/images/castle-new.jpg" } : item,
+    )
+    await expect(save("attractions.json", { ...attractions, items })).resolves.toBeUndefined()
+  })
+})
+
+describe("the CMS's own bookkeeping keys", () => {
+  it("are left out of what is checked and written: a price row added in the CMS is not an unknown field", () => {
+    const pricing = JSON.parse(content.texts["pricing.json"]) as { rows: Record<string, unknown>[] }
+    const added = { service: "Church hall", amount: 175, from: false, __sc_item_id: "3f2a" }
+    const data = { ...pricing, rows: [...pricing.rows, { ...added, __sc_item_original_key_path: "rows.3" }] }
+    expect(edited("pricing.json", fileForm(data, schemas))).toEqual([])
+    expect(toDataFile(fileForm(data, schemas), schemas)).not.toContain("__sc_")
+    // Without it, check:data names the key: what the editor read before this was fixed.
+    expect(edited("pricing.json", data)).toEqual([
+      expect.stringContaining('field "__sc_item_id": is not a known field'),
+      expect.stringContaining('field "__sc_item_original_key_path": is not a known field'),
+    ])
+  })
+})

@@ -1,0 +1,78 @@
+/**
+ * Before the CMS saves an edit, it runs `npm run check:data`'s own check (src/shared/data-rules/validate-data.ts)
+ * on the site's content with the edited file as it would be written, and refuses the save when the edit brings a
+ * problem: the editor reads the file, the item, the field and the rule in the CMS, in check:data's words, instead of on
+ * a red pull request later. The form's field rules (schema-to-fields.ts) catch most mistakes as they are typed; this
+ * catches the rest (a question asked twice, a phone number that is not a number, a review dated tomorrow, an empty
+ * list, a web address ajv refuses), so what the CMS saves, check:data accepts.
+ */
+import { errorsOf, formatProblem, validateData, type DataProblem } from "../src/shared/data-rules/validate-data"
+import type { SchemaSet } from "../src/shared/data-rules/json-schema"
+import { toDataFile } from "../src/shared/data-rules/json-format"
+import { fileForm, picturesIn } from "./cms-form"
+import type { CmsApi, Immutable } from "./cms-api"
+import { clearNotice, showNotice } from "./notice"
+import type { SiteContent } from "./site-content"
+
+/** The lines of check:data's errors in `content`, the edited file's text put in first. */
+export function problemsAfterEdit(
+  content: SiteContent,
+  edit: { file: string; text: string; newImages: readonly string[] },
+  schemas: SchemaSet,
+  today: Date,
+): string[] {
+  const check = (texts: Record<string, string>, images: readonly string[]) =>
+    errorsOf(
+      validateData({
+        texts: new Map(Object.entries(texts)),
+        schemas,
+        today,
+        hasImage: (path) => images.includes(path),
+      }),
+    )
+  // Only what the edit brings: a problem already on the branch (a hand edit under npm run cms) is not this edit's,
+  // even when a removed item has moved it up the list (so it is known by its item's name, not its number).
+  const known = (problem: DataProblem) => formatProblem({ ...problem, item: undefined })
+  const before = new Set(check(content.texts, content.images).map(known))
+  return check({ ...content.texts, [edit.file]: edit.text }, [...content.images, ...edit.newImages])
+    .filter((problem) => !before.has(known(problem)))
+    .map(formatProblem)
+}
+
+/**
+ * Registers the check as the CMS's `preSave` listener: a refused save throws (the CMS then shows the message in its
+ * "Error" dialog) and the panel of notice.ts lists the problems; a save that passes clears the panel. Every picture the
+ * edited file names counts as there: the CMS names only pictures chosen in its own dialog, which are the site's or
+ * go with this save (its list of the entry's files leaves a new upload out); the pull request's check:data checks
+ * the files themselves.
+ * @param load fetches the site's content (site-content.ts), afresh for each save.
+ */
+export function checkOnSave(
+  cms: Pick<CmsApi, "registerEventListener">,
+  doc: Document,
+  schemas: SchemaSet,
+  load: () => Promise<SiteContent>,
+): void {
+  cms.registerEventListener({
+    name: "preSave",
+    handler: async ({ entry }) => {
+      const where = entry.get("path")
+      if (typeof where !== "string") throw new Error("the CMS could not tell which data file this is")
+      const file = where.slice(where.lastIndexOf("/") + 1)
+      const data = fileForm((entry.get("data") as Immutable).toJS(), schemas)
+      const text = toDataFile(data, schemas)
+      const lines = problemsAfterEdit(
+        await load(),
+        { file, text, newImages: picturesIn(data, schemas) },
+        schemas,
+        new Date(),
+      )
+      if (lines.length === 0) {
+        clearNotice(doc)
+        return undefined
+      }
+      showNotice(doc, `Not saved: npm run check:data found ${lines.length} problem(s) in this change`, lines)
+      throw new Error(lines.join("; "))
+    },
+  })
+}

@@ -1,0 +1,53 @@
+/**
+ * Compiles the head script (src/enhancement/head-script-entry.ts) into the text gatsby-ssr.tsx inlines in every page: bundled and
+ * minified by esbuild (the compiler the CMS's bundle already uses, node/build-steps/cms/admin-files.ts) into one IIFE, so its
+ * names stay out of the page's global scope. Node only (build time, the after-build check, the tests).
+ *
+ * The same inputs give the same text byte for byte, so the hash the Content-Security-Policy allows (computed after
+ * the build, node/build-steps/after-build) is the hash of what the server rendered, and the after-build check knows the script
+ * by comparing with {@link headScript}.
+ */
+import path from "node:path"
+import { buildSync } from "esbuild"
+import { countingSettings } from "../../../src/shared/settings"
+import { ROOT } from "../../paths"
+
+/** The language the script is compiled to: ES2017 (Safari 11, Chrome 58, Firefox 52 and later run it). */
+const TARGET = "es2017"
+
+/**
+ * The entry's source file, found from the project's folder (node/paths.ts): Gatsby runs the build's steps from a
+ * compiled copy under .cache/, which holds no TypeScript source.
+ */
+const ENTRY = path.join(ROOT, "src", "enhancement", "head-script-entry.ts")
+
+const compiled = new Map<boolean, string>()
+
+/**
+ * The head script's source text, without a trailing newline.
+ * @param counting whether counting is on (default: this build's GATSBY_COUNTING_DOMAIN, src/shared/settings.ts); off leaves
+ *   every counting listener out.
+ * @throws when the script does not compile (a type error is the typecheck's; this is a syntax or import error).
+ */
+export function headScript(counting = countingSettings() !== null): string {
+  const cached = compiled.get(counting)
+  if (cached !== undefined) return cached
+  const result = buildSync({
+    entryPoints: [ENTRY],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: TARGET,
+    platform: "browser",
+    write: false,
+    legalComments: "none",
+    charset: "utf8",
+    define: { "process.env.GATSBY_COUNTING_DOMAIN": JSON.stringify(counting ? "on" : "") },
+    // No "use strict" prologue (tsconfig's strict would add one): 13 bytes on every page, and the script is the same
+    // in either mode (it declares everything it assigns and never reads `this`).
+    tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
+  })
+  const text = result.outputFiles[0].text.trimEnd()
+  compiled.set(counting, text)
+  return text
+}
