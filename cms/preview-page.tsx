@@ -13,8 +13,8 @@ import { lazyComponent } from "../src/enhancement/lazy-component"
 import { SECTION_COMPONENTS } from "../src/pages/index"
 import { Header } from "../src/sections/header"
 import { Hero } from "../src/sections/hero"
-import { HERO_FILE, sectionFile, SECTIONS, SITE_FILES, type SectionProps } from "../src/shared/sections"
-import { SiteProvider, type Site } from "../src/site"
+import { HERO_FILE, sectionFile, SECTIONS, PAGE_WIDE_FILES, type SectionProps } from "../src/shared/sections"
+import { PageWideProvider, type PageWide } from "../src/page-wide"
 
 /** The data files as the CMS holds them: parsed JSON, by file name (`pricing.json`). */
 export type ContentFiles = Readonly<Record<string, unknown>>
@@ -91,8 +91,8 @@ export function previewPage(
     if (files[name] === undefined) throw new Error(`data/${name} is not loaded`)
     return files[name]
   }
-  const siteFiles = Object.fromEntries(Object.entries(SITE_FILES).map(([key, name]) => [key, data(name)]))
-  const site = { ...siteFiles, year } as unknown as Site
+  const pageWideFiles = Object.fromEntries(Object.entries(PAGE_WIDE_FILES).map(([key, name]) => [key, data(name)]))
+  const pageWide = { ...pageWideFiles, year } as unknown as PageWide
   const section = (name: string) => {
     const { id, Component } = SECTION_COMPONENTS_BY_FILE.get(name)!
     return <Component id={id} content={as(withPictures(data(name), imageUrl))} />
@@ -108,9 +108,9 @@ export function previewPage(
   )
   const shown = SECTION_COMPONENTS_BY_FILE.has(file) ? section(file) : file === HERO_FILE ? hero() : whole()
   return (
-    <SiteProvider site={site}>
+    <PageWideProvider pageWide={pageWide}>
       <Suspense fallback={null}>{shown}</Suspense>
-    </SiteProvider>
+    </PageWideProvider>
   )
 }
 

@@ -1,7 +1,7 @@
 import { whatsappHref } from "../contact-links"
 import { useStepAside } from "../hooks/use-step-aside"
 import { CHAT_PANEL_ID } from "../shared/markers"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import { fillIn } from "../shared/text"
 import * as buttons from "../styles/buttons.module.css"
 import { Disclosure } from "./disclosure"
@@ -16,8 +16,8 @@ import * as styles from "./chat-widget.module.css"
  * button, its failure message or a focused field ({@link useStepAside}); below 400 px the button is its icon alone.
  */
 export function ChatWidget() {
-  const { business, text } = useSite()
-  const { chat } = text
+  const { business, siteWords } = usePageWide()
+  const { chat } = siteWords
   const href = whatsappHref(business.whatsapp, business.whatsappMessage)
   const stepAside = useStepAside()
   return (
@@ -42,7 +42,7 @@ export function ChatWidget() {
         <div className={styles.actions}>
           <a className={buttons.primary} href={href} target="_blank" rel="noopener noreferrer">
             {chat.openChat}
-            <span className="visually-hidden"> {text.newTab}</span>
+            <span className="visually-hidden"> {siteWords.newTab}</span>
           </a>
           <button type="button" className={buttons.outline} popovertarget={CHAT_PANEL_ID} popovertargetaction="hide">
             {chat.close}
@@ -54,7 +54,7 @@ export function ChatWidget() {
         <span className={styles.label}>{chat.chatNow}</span>
         <span className="visually-hidden">
           {" "}
-          {chat.chatNowHint} {text.newTab}
+          {chat.chatNowHint} {siteWords.newTab}
         </span>
       </a>
     </div>

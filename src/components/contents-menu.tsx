@@ -2,7 +2,7 @@ import { CONTENTS_MENU_THRESHOLD_PX } from "../constants"
 import { SectionLinks } from "./section-links"
 import { useScrolledPast } from "../hooks/use-scrolled-past"
 import { useStepAside } from "../hooks/use-step-aside"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import { Disclosure } from "./disclosure"
 import * as styles from "./contents-menu.module.css"
 
@@ -14,12 +14,12 @@ import * as styles from "./contents-menu.module.css"
  * while it would cover a quote form's Send button, its failure message or a focused field ({@link useStepAside}).
  */
 export function ContentsMenu() {
-  const { text } = useSite()
+  const { siteWords } = usePageWide()
   const visible = useScrolledPast(CONTENTS_MENU_THRESHOLD_PX)
   const stepAside = useStepAside()
   if (!visible) return null
   return (
-    <nav className={styles.menu} aria-label={text.contentsMenu.label} ref={stepAside}>
+    <nav className={styles.menu} aria-label={siteWords.contentsMenu.label} ref={stepAside}>
       <Disclosure
         id="contents-menu-list"
         as="ul"
@@ -28,11 +28,11 @@ export function ContentsMenu() {
         label={
           <>
             <span className={styles.icon} aria-hidden="true" />
-            <span className={styles.label}>{text.contentsMenu.toggle}</span>
+            <span className={styles.label}>{siteWords.contentsMenu.toggle}</span>
           </>
         }
       >
-        <SectionLinks links={text.menus.contents} />
+        <SectionLinks links={siteWords.menus.contents} />
       </Disclosure>
     </nav>
   )

@@ -1,6 +1,6 @@
 import { telHref } from "../contact-links"
 import { BOOK_HREF } from "../quote/quote-fields"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import { fillIn } from "../shared/text"
 import * as buttons from "../styles/buttons.module.css"
 import * as styles from "./cta-band.module.css"
@@ -12,8 +12,8 @@ import * as styles from "./cta-band.module.css"
  * Its words are data/site.json `cta`.
  */
 export function CtaBand() {
-  const { business, text } = useSite()
-  const { cta } = text
+  const { business, siteWords } = usePageWide()
+  const { cta } = siteWords
   return (
     <aside className={styles.band} aria-label={cta.label}>
       <div className={styles.inner}>

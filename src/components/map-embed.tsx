@@ -3,7 +3,7 @@ import { useAfterPaint } from "../hooks/use-after-paint"
 import { HELD_TAP_ATTRIBUTE } from "../shared/markers"
 import { useHeldTap } from "../hooks/use-held-tap"
 import { useMapConsent } from "../hooks/use-map-consent"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import { fillIn } from "../shared/text"
 import * as buttons from "../styles/buttons.module.css"
 import * as styles from "./map-embed.module.css"
@@ -44,8 +44,8 @@ export function MapEmbed({ place, query, apiKey }: MapEmbedProps) {
   // The frame itself comes a painted frame after the tap: the tap is answered at once (issue 25: Show map took
   // 110-120 ms to its next paint at 4× CPU with the frame in it).
   const frameReady = useAfterPaint(allowed)
-  const { text } = useSite()
-  const { maps } = text
+  const { siteWords } = usePageWide()
+  const { maps } = siteWords
   const title = fillIn(maps.titleOf, { place })
   const showButton = useRef<HTMLButtonElement>(null)
   const hideButton = useRef<HTMLButtonElement>(null)
@@ -85,7 +85,7 @@ export function MapEmbed({ place, query, apiKey }: MapEmbedProps) {
               {maps.cookies}{" "}
               <a href={mapLinkUrl(query)} target="_blank" rel="noopener noreferrer">
                 {maps.openInGoogleMaps}
-                <span className="visually-hidden"> {text.newTab}</span>
+                <span className="visually-hidden"> {siteWords.newTab}</span>
               </a>
             </p>
           </div>

@@ -1,4 +1,4 @@
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import { fillIn } from "../shared/text"
 import * as styles from "./star-rating.module.css"
 
@@ -12,9 +12,9 @@ export interface StarRatingProps {
 
 /** Stars drawn for sighted visitors, read as data/site.json `rating` ("Rated 5 out of 5") by screen readers. */
 export function StarRating({ rating, outOf = 5 }: StarRatingProps) {
-  const { text } = useSite()
+  const { siteWords } = usePageWide()
   return (
-    <span className={styles.stars} role="img" aria-label={fillIn(text.rating, { rating, outOf })}>
+    <span className={styles.stars} role="img" aria-label={fillIn(siteWords.rating, { rating, outOf })}>
       {Array.from({ length: outOf }, (_, index) => (
         <svg key={index} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
           <path

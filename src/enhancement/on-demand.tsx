@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from "react-dom/client"
 import { useWhenNeeded } from "./use-when-needed"
 import { lazyComponent } from "./lazy-component"
 import { KEEP_SERVER_HTML, onServer, useServerHtml } from "./server-html"
-import { SiteProvider, useSite } from "../site"
+import { PageWideProvider, usePageWide } from "../page-wide"
 import { reportRecoverableError } from "./hydration"
 import { ON_DEMAND_ATTRIBUTE, ON_DEMAND_FAILED_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../shared/markers"
 
@@ -22,7 +22,7 @@ export interface OnDemandOptions {
  * How: the build renders the component (through `React.lazy`, which the server waits for) inside a marked
  * `<div>`. In the browser the page's root renders that `<div>` with an empty `dangerouslySetInnerHTML` and never
  * looks inside, as {@link staticHtml} does. When needed, the code is fetched and a second React root hydrates the
- * `<div>`'s own server HTML with `hydrateRoot`, inside the page's site context: the DOM is kept, so what the
+ * `<div>`'s own server HTML with `hydrateRoot`, inside the page-wide context: the DOM is kept, so what the
  * visitor typed or chose before, and the focus, stay as they were. The props are read then; later changes are not
  * passed on (the page's data does not change). Without server HTML (`npm start`, a client-side navigation) the
  * component is rendered as usual.
@@ -45,11 +45,11 @@ export function onDemand<P extends object>(
   const Lazy = lazyComponent(load)
 
   function OnDemand(props: P) {
-    const site = useSite()
+    const pageWide = usePageWide()
     const wrapper = useRef<HTMLDivElement>(null)
     const root = useRef<Root | null>(null)
-    const latest = useRef({ props, site })
-    latest.current = { props, site }
+    const latest = useRef({ props, pageWide })
+    latest.current = { props, pageWide }
     // null: not known yet; true: server HTML waits for hydration; false: nothing to hydrate, render here.
     const serverHtml = useServerHtml(wrapper, ON_DEMAND_ATTRIBUTE)
     // Fetches that failed: after one, only the visitor's use or a held tap tries again, and each failure re-arms that.
@@ -63,14 +63,14 @@ export function onDemand<P extends object>(
           const element = wrapper.current
           setFailed(false)
           if (!element || root.current) return
-          const { props: current, site: currentSite } = latest.current
+          const { props: current, pageWide: currentPageWide } = latest.current
           root.current = hydrateRoot(
             element,
-            <SiteProvider site={currentSite}>
+            <PageWideProvider pageWide={currentPageWide}>
               <Suspense fallback={null}>
                 <Component {...current} />
               </Suspense>
-            </SiteProvider>,
+            </PageWideProvider>,
             { onRecoverableError: reportRecoverableError },
           )
         },

@@ -11,7 +11,7 @@ export const query = graphql`
         notFoundTitle
       }
     }
-    text: siteJson {
+    siteWords: siteJson {
       notFound {
         code
         heading
@@ -29,7 +29,7 @@ export const query = graphql`
  * site's style. Plain links: the one page is worth a full load, with its server HTML.
  */
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
-  const words = data.text?.notFound
+  const words = data.siteWords?.notFound
   if (!words) throw new Error("data/site.json is missing or empty")
   return (
     <main id="main" className={styles.page}>

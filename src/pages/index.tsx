@@ -17,13 +17,13 @@ import {
   queryField,
   SECTIONS,
   sectionFile,
-  SITE_FILES,
+  PAGE_WIDE_FILES,
   type QueryField,
   type SectionId,
   type SectionIdOf,
   type SectionProps,
 } from "../shared/sections"
-import { SiteProvider, type Site } from "../site"
+import { PageWideProvider, type PageWide } from "../page-wide"
 import "../styles/global.css"
 
 /**
@@ -40,8 +40,8 @@ export const query = graphql`
       ...BusinessFacts
       jsonLd
     }
-    text: siteJson {
-      ...SiteText
+    siteWords: siteJson {
+      ...SiteWords
     }
     quoteForm: quoteFormJson {
       ...QuoteFormText
@@ -167,12 +167,12 @@ const CONTACT_SECTION: SectionId = "contact"
  */
 export default function IndexPage({ data }: PageProps<PageData>) {
   // One object for as long as the data is the same: a new context value would make React re-render every part.
-  const site: Site = useMemo(
+  const pageWide: PageWide = useMemo(
     () => ({
-      business: required(data.business, SITE_FILES.business),
-      text: required(data.text, SITE_FILES.text),
-      quoteForm: required(data.quoteForm, SITE_FILES.quoteForm),
-      coverage: required(data.coverage, SITE_FILES.coverage),
+      business: required(data.business, PAGE_WIDE_FILES.business),
+      siteWords: required(data.siteWords, PAGE_WIDE_FILES.siteWords),
+      quoteForm: required(data.quoteForm, PAGE_WIDE_FILES.quoteForm),
+      coverage: required(data.coverage, PAGE_WIDE_FILES.coverage),
       year: data.site?.buildYear ?? "",
     }),
     [data],
@@ -187,11 +187,11 @@ export default function IndexPage({ data }: PageProps<PageData>) {
     )
   }
   return (
-    <SiteProvider site={site}>
+    <PageWideProvider pageWide={pageWide}>
       {/* The outer boundary leaves React's root pass (which it cannot interrupt) almost nothing to do. */}
       <HydrationBoundary>
         <a className="skip-link" href="#main">
-          {site.text.skipLink}
+          {pageWide.siteWords.skipLink}
         </a>
         <HydrationBoundary>
           <Header />
@@ -211,7 +211,7 @@ export default function IndexPage({ data }: PageProps<PageData>) {
           <ChatWidget />
         </HydrationBoundary>
       </HydrationBoundary>
-    </SiteProvider>
+    </PageWideProvider>
   )
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react"
 import { MAX_PREFERRED_TIMES } from "../constants"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import { fillIn } from "../shared/text"
 import { dayWords, MINUTE_MS, offeredDays, type TimeWindow } from "./preferred-times-days"
 import { timePhrase, timesIn, withTimes } from "./preferred-times-line"
@@ -78,7 +78,7 @@ const hours = (time: string) => time.replace(/^0(?=\d)/, "")
  *   `appointments`.
  */
 export function PreferredTimes({ formId }: { formId: string }) {
-  const { business, quoteForm } = useSite()
+  const { business, quoteForm } = usePageWide()
   const words = quoteForm.times
   const settings = business.appointments!
   // Not useId(): the server renders this in the page's tree, the browser hydrates it in a root of its own.

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { mailtoHref, telHref } from "../contact-links"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import * as buttons from "../styles/buttons.module.css"
 import * as fields from "../styles/fields.module.css"
 import { fillIn, fillInNodes } from "../shared/text"
@@ -114,7 +114,7 @@ export interface QuoteFormProps {
  * enquiry to the visitor's e-mail app, and a `<noscript>` line offers the phone and the address instead.
  */
 export function QuoteForm({ formId, heading, withTimes = false, compact = false }: QuoteFormProps) {
-  const { business, quoteForm: text } = useSite()
+  const { business, quoteForm } = usePageWide()
   const { status, enquiry, arrivedAt, updateOf, unconfirmedAt, formRef, submit, input, Thanks } = useQuoteForm(formId)
   const postcode = usePostcodeCheck()
   const email = useEmailCheck()
@@ -165,7 +165,7 @@ export function QuoteForm({ formId, heading, withTimes = false, compact = false 
         onInput={input}
         className={compact ? `${styles.form} ${styles.compact}` : styles.form}
         method="post"
-        action={mailtoHref(business.email, text.failure.emailSubject)}
+        action={mailtoHref(business.email, quoteForm.failure.emailSubject)}
         encType="text/plain"
         {...{ [QUOTE_FORM_ATTRIBUTE]: formId }}
         // The early submit script may have marked the form pending (or given up) before hydration; those marks are expected.
@@ -181,14 +181,14 @@ export function QuoteForm({ formId, heading, withTimes = false, compact = false 
               key={field.name}
               className={field.control === "input" ? `${fields.field} ${styles.oneLine}` : fields.field}
             >
-              <label htmlFor={fieldId(formId, field.name)}>{text.labels[field.name]}</label>
+              <label htmlFor={fieldId(formId, field.name)}>{quoteForm.labels[field.name]}</label>
               {field.control === "textarea" ? (
                 <textarea
                   id={fieldId(formId, field.name)}
                   name={field.name}
                   required
                   rows={4}
-                  placeholder={field.name === "message" ? text.messagePlaceholder : undefined}
+                  placeholder={field.name === "message" ? quoteForm.messagePlaceholder : undefined}
                 />
               ) : (
                 <input
@@ -216,16 +216,16 @@ export function QuoteForm({ formId, heading, withTimes = false, compact = false 
         })}
         {withTimes && business.appointments ? <PreferredTimes formId={formId} /> : null}
         <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={fieldId(formId, HONEYPOT_FIELD)}>{text.honeypot}</label>
+          <label htmlFor={fieldId(formId, HONEYPOT_FIELD)}>{quoteForm.honeypot}</label>
           <input id={fieldId(formId, HONEYPOT_FIELD)} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         {status === "failure" ? <SendFailure enquiry={enquiry} /> : null}
         <QuoteNotes arrivedAt={arrivedAt} unconfirmedAt={unconfirmedAt} />
         <noscript>
           <p className={styles.noscript}>
-            {fillInNodes(text.noscript, {
+            {fillInNodes(quoteForm.noscript, {
               phone: phoneLink,
-              email: <a href={mailtoHref(business.email, text.failure.emailSubject)}>{business.email}</a>,
+              email: <a href={mailtoHref(business.email, quoteForm.failure.emailSubject)}>{business.email}</a>,
             })}
           </p>
         </noscript>
@@ -235,9 +235,9 @@ export function QuoteForm({ formId, heading, withTimes = false, compact = false 
           disabled={status === "sending"}
           {...{ [KEEP_CLEAR_ATTRIBUTE]: "" }}
         >
-          {status === "sending" ? text.sending : text.submit}
+          {status === "sending" ? quoteForm.sending : quoteForm.submit}
         </button>
-        <p className={styles.privacy}>{fillIn(text.privacy, { name: business.name })}</p>
+        <p className={styles.privacy}>{fillIn(quoteForm.privacy, { name: business.name })}</p>
       </form>
     </div>
   )

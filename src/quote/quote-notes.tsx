@@ -1,5 +1,5 @@
 import { telHref } from "../contact-links"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import { fillIn, fillInNodes, timeOfDay } from "../shared/text"
 import type { QuoteState } from "./quote-state"
 import * as styles from "./quote-form.module.css"
@@ -14,24 +14,24 @@ import * as styles from "./quote-form.module.css"
  * Their words are data/quote-form.json; times read like "14:02".
  */
 export function QuoteNotes({ arrivedAt, unconfirmedAt }: Pick<QuoteState, "arrivedAt" | "unconfirmedAt">) {
-  const { business, quoteForm: text } = useSite()
+  const { business, quoteForm } = usePageWide()
   const phone = <a href={telHref(business.phone.e164)}>{business.phone.display}</a>
   return (
     <>
       <p className={styles.pending} role="status" hidden>
-        {fillInNodes(text.pending, { phone: <span className="nowrap">{business.phone.display}</span> })}
+        {fillInNodes(quoteForm.pending, { phone: <span className="nowrap">{business.phone.display}</span> })}
       </p>
       <p className={styles.gaveUp} role="alert" hidden>
-        {fillInNodes(text.gaveUp, { submit: text.submit, phone })}
+        {fillInNodes(quoteForm.gaveUp, { submit: quoteForm.submit, phone })}
       </p>
       {unconfirmedAt !== null ? (
         <p className={styles.note} role="status">
-          {fillIn(text.unconfirmed, { time: timeOfDay(unconfirmedAt) })}
+          {fillIn(quoteForm.unconfirmed, { time: timeOfDay(unconfirmedAt) })}
         </p>
       ) : null}
       {arrivedAt !== null ? (
         <p className={styles.note} role="status">
-          {fillIn(text.arrived, { time: timeOfDay(arrivedAt) })}
+          {fillIn(quoteForm.arrived, { time: timeOfDay(arrivedAt) })}
         </p>
       ) : null}
     </>

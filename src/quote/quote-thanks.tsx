@@ -1,5 +1,5 @@
 import { forwardRef } from "react"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import { fillIn, fillInNodes, timeOfDay } from "../shared/text"
 import { timesIn } from "./preferred-times-line"
 import type { QuoteState } from "./quote-state"
@@ -16,21 +16,21 @@ export const QuoteThanks = forwardRef<HTMLDivElement, Pick<QuoteState, "enquiry"
   { enquiry, updateOf },
   ref,
 ) {
-  const { business, quoteForm: text } = useSite()
-  const times = enquiry ? timesIn(enquiry.message, text.times.line) : []
+  const { business, quoteForm } = usePageWide()
+  const times = enquiry ? timesIn(enquiry.message, quoteForm.times.line) : []
   return (
     <div ref={ref} className={styles.thanks} role="status" tabIndex={-1}>
-      <h2 className={styles.title}>{text.thanks.heading}</h2>
+      <h2 className={styles.title}>{quoteForm.thanks.heading}</h2>
       <p>
-        {fillInNodes(text.thanks.text, {
+        {fillInNodes(quoteForm.thanks.text, {
           responseTime: business.responseTime,
           phone: <span className="nowrap">{business.phone.display}</span>,
         })}
       </p>
       {times.length > 0 ? (
-        <p>{fillIn(text.thanks.times, { times: times.join("; "), responseTime: business.responseTime })}</p>
+        <p>{fillIn(quoteForm.thanks.times, { times: times.join("; "), responseTime: business.responseTime })}</p>
       ) : null}
-      {updateOf !== null ? <p>{fillIn(text.thanks.update, { time: timeOfDay(updateOf) })}</p> : null}
+      {updateOf !== null ? <p>{fillIn(quoteForm.thanks.update, { time: timeOfDay(updateOf) })}</p> : null}
     </div>
   )
 })

@@ -1,5 +1,5 @@
 import { mailtoHref, telHref, whatsappHref } from "../contact-links"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import { fillInNodes } from "../shared/text"
 import { enquiryAsText, type QuoteEnquiry } from "./quote-fields"
 import * as styles from "./quote-form.module.css"
@@ -12,21 +12,21 @@ import * as styles from "./quote-form.module.css"
  * @param enquiry the enquiry that failed, as typed; `null` gives links without it.
  */
 export function SendFailure({ enquiry }: { enquiry: QuoteEnquiry | null }) {
-  const { business, quoteForm: text, text: siteText } = useSite()
-  const enquiryText = enquiry ? enquiryAsText(enquiry, text) : ""
+  const { business, quoteForm, siteWords } = usePageWide()
+  const enquiryText = enquiry ? enquiryAsText(enquiry, quoteForm) : ""
   return (
     <div className={styles.error} role="alert">
-      <p className={styles.errorMessage}>{text.failure.message}</p>
+      <p className={styles.errorMessage}>{quoteForm.failure.message}</p>
       <p>
-        {fillInNodes(text.failure.alternatives, {
+        {fillInNodes(quoteForm.failure.alternatives, {
           phone: <a href={telHref(business.phone.e164)}>{business.phone.display}</a>,
           email: (
-            <a href={mailtoHref(business.email, text.failure.emailSubject, enquiryText)}>{text.failure.emailLink}</a>
+            <a href={mailtoHref(business.email, quoteForm.failure.emailSubject, enquiryText)}>{quoteForm.failure.emailLink}</a>
           ),
           whatsapp: (
             <a href={whatsappHref(business.whatsapp, enquiryText)} target="_blank" rel="noopener noreferrer">
-              {text.failure.whatsappLink}
-              <span className="visually-hidden"> {siteText.newTab}</span>
+              {quoteForm.failure.whatsappLink}
+              <span className="visually-hidden"> {siteWords.newTab}</span>
             </a>
           ),
         })}

@@ -1,5 +1,5 @@
 import { useCallback } from "react"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import { fillIn } from "../shared/text"
 import { useFieldNote, type FieldNote } from "./use-field-note"
 
@@ -12,7 +12,7 @@ const loadEmailCheck = () => import(/* webpackChunkName: "email-check" */ "./ema
  * `emailCheck`. It never blocks the send.
  */
 export function useEmailCheck(): FieldNote {
-  const { quoteForm } = useSite()
+  const { quoteForm } = usePageWide()
   const words = quoteForm.emailCheck
   const advise = useCallback(
     async (email: string) => {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react"
 import { countOnce, COUNTED } from "../counting/count"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import { useFieldNote, type FieldNote } from "./use-field-note"
 
 /** The postcode code, fetched the first time a postcode field is left (it is not needed for the first paint). */
@@ -24,7 +24,7 @@ async function countOutside(postcode: string, districts: Record<string, string>)
  * no note, and if the check's code cannot be fetched (offline) there is simply no note.
  */
 export function usePostcodeCheck(): FieldNote {
-  const { coverage, quoteForm } = useSite()
+  const { coverage, quoteForm } = usePageWide()
   const districts = useMemo(
     () => Object.fromEntries(coverage.districts.map(({ outward, town }) => [outward, town])),
     [coverage],

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Ref
 import { countSend } from "../counting/count"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../constants"
 import { afterNextPaint } from "../shared/after-next-paint"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import { fillIn, ukTimeOfDay } from "../shared/text"
 import { GAVE_UP_ATTRIBUTE, PENDING_ATTRIBUTE, READY_ATTRIBUTE } from "../shared/markers"
 import { takeEarlySubmit } from "./early-submit"
@@ -72,7 +72,7 @@ export interface QuoteFormControls extends QuoteState {
  * @param formId distinct per form on the page (e.g. `"hero"`, `"contact"`), so two forms never share state.
  */
 export function useQuoteForm(formId: string): QuoteFormControls {
-  const { quoteForm: words } = useSite()
+  const { quoteForm: words } = usePageWide()
   const [state, dispatch] = useReducer(quoteReducer, INITIAL_QUOTE_STATE)
   const formRef = useRef<HTMLFormElement>(null)
   // Which press the visitor is waiting on: only its outcome or timeout decides what the form shows.

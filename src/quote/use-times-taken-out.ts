@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import { fillIn } from "../shared/text"
 import { MINUTE_MS } from "./preferred-times-days"
 import { timesIn, withTimes } from "./preferred-times-line"
@@ -31,7 +31,7 @@ export interface TimesTakenOut {
  * @param everyMinute subscribes to the clock the preferred times' days follow (preferred-times.tsx).
  */
 export function useTimesTakenOut(formId: string, everyMinute: (changed: () => void) => () => void): TimesTakenOut {
-  const { business, quoteForm } = useSite()
+  const { business, quoteForm } = usePageWide()
   const words = quoteForm.times
   const [takenOut, setTakenOut] = useState<readonly NotOfferedTime[]>([])
   // The line and the minute last looked at: a key typed or a draft kept asks again (quote-fields.ts `enquiryFrom`),

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 import { Picture } from "../components/picture"
 import { Section } from "../components/section"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import { fillIn } from "../shared/text"
 import * as styles from "./about.module.css"
 import type { SectionProps } from "../shared/sections"
@@ -25,14 +25,14 @@ export const query = graphql`
  * which it says to screen readers. Nothing when there is no registration.
  */
 function Registration() {
-  const { business, text } = useSite()
+  const { business, siteWords } = usePageWide()
   const { registration } = business
   if (!registration) return null
   return (
     <p className={styles.registration}>
       <a href={registration.registerUrl} target="_blank" rel="noopener noreferrer">
         {fillIn(registration.linkText, { scheme: registration.scheme, number: registration.number })}
-        <span className="visually-hidden"> {text.newTab}</span>
+        <span className="visually-hidden"> {siteWords.newTab}</span>
       </a>
     </p>
   )
@@ -43,7 +43,7 @@ function Registration() {
  * (data/business.json `certification`, `promises`), with the link to the engineer's registration where there is one.
  */
 export default function About({ id, content }: SectionProps<Queries.AboutSectionFragment>) {
-  const { business } = useSite()
+  const { business } = usePageWide()
   const image = content.image.childImageSharp?.gatsbyImageData
   return (
     <Section id={id} heading={content.heading}>

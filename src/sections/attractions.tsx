@@ -3,7 +3,7 @@ import { MapOnDemand } from "../components/map-on-demand"
 import { Picture } from "../components/picture"
 import { Section } from "../components/section"
 import { staticHtml } from "../enhancement/static-html"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import { fillIn } from "../shared/text"
 import * as styles from "./attractions.module.css"
 import type { SectionProps } from "../shared/sections"
@@ -46,7 +46,7 @@ export interface AttractionsProps extends SectionProps<Queries.AttractionsSectio
 
 /** One place's picture and words. Static: never hydrated. */
 const AttractionText = staticHtml(function AttractionText({ item, link }: { item: Attraction; link: string }) {
-  const { text } = useSite()
+  const { siteWords } = usePageWide()
   const image = item.image.childImageSharp?.gatsbyImageData
   return (
     <>
@@ -58,7 +58,7 @@ const AttractionText = staticHtml(function AttractionText({ item, link }: { item
         <p>
           <a href={item.website} target="_blank" rel="noopener noreferrer">
             {fillIn(link, { place: item.name })}
-            <span className="visually-hidden"> {text.newTab}</span>
+            <span className="visually-hidden"> {siteWords.newTab}</span>
           </a>
         </p>
       </div>

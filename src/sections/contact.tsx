@@ -6,7 +6,7 @@ import { mailtoHref, telHref } from "../contact-links"
 import { QuoteForm } from "../quote/quote-form"
 import { QUOTE_FORMS } from "../quote/quote-fields"
 import { shownAddress } from "../shared/address"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import { fillIn } from "../shared/text"
 import * as styles from "./contact.module.css"
 import type { SectionProps } from "../shared/sections"
@@ -34,7 +34,7 @@ type ContactProps = SectionProps<Queries.ContactSectionFragment>
 
 /** The contact details, hours and quick links (data/site.json `menus.contact`). Static: never hydrated. */
 const ContactInfo = staticHtml(function ContactInfo({ id, content }: ContactProps) {
-  const { business, text } = useSite()
+  const { business, siteWords } = usePageWide()
   return (
     <div className={styles.info}>
       <h2 id={`${id}-heading`}>{content.heading}</h2>
@@ -56,7 +56,7 @@ const ContactInfo = staticHtml(function ContactInfo({ id, content }: ContactProp
       <nav aria-label={content.quickLinks}>
         <h3 className={styles.linksHeading}>{content.quickLinks}</h3>
         <ul className={styles.links}>
-          <SectionLinks links={text.menus.contact} />
+          <SectionLinks links={siteWords.menus.contact} />
         </ul>
       </nav>
     </div>
@@ -64,12 +64,12 @@ const ContactInfo = staticHtml(function ContactInfo({ id, content }: ContactProp
 })
 
 /**
- * The copyright line (the build's year, from the site context: src/site.tsx) and the towns served; with counting on
+ * The copyright line (the build's year, from the site context: src/page-wide.tsx) and the towns served; with counting on
  * (GATSBY_COUNTING_DOMAIN), the line that says what is counted and how to object (data/contact.json
  * `countingNote`). Static: never hydrated.
  */
 const Legal = staticHtml(function Legal({ content }: Pick<ContactProps, "content">) {
-  const { business, year } = useSite()
+  const { business, year } = usePageWide()
   const legal = (
     <p className={styles.legal}>
       {fillIn(content.legal, { year, name: business.name, coverage: business.coverage.join(", ") })}

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 import { Section } from "../components/section"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import { fillInNodes } from "../shared/text"
 import { formatLongDate } from "../shared/eicr-due"
 import { faqAnswer } from "./faq-answer"
@@ -51,7 +51,7 @@ export const FAQ_GROUP = "faq"
  * (data/faq.json `law`), each opening in a new tab, and the line on the rules in Wales and Scotland with its own.
  */
 export default function Faq({ id, content }: SectionProps<Queries.FaqSectionFragment>) {
-  const { business } = useSite()
+  const { business } = usePageWide()
   return (
     <Section id={id} heading={content.heading} intro={content.intro} tone="mist">
       <div className={styles.accordion}>
@@ -105,14 +105,14 @@ function Checked({ checked, text }: { checked: string; text: string }) {
 
 /** A list of links to sources, each opening in a new tab that cannot reach back into the page. */
 function SourceLinks({ sources }: { sources: Law["sources"] }) {
-  const { text } = useSite()
+  const { siteWords } = usePageWide()
   return (
     <ul>
       {sources.map((source) => (
         <li key={source.id}>
           <a href={source.url} target="_blank" rel="noopener noreferrer">
             {source.title}
-            <span className="visually-hidden"> {text.newTab}</span>
+            <span className="visually-hidden"> {siteWords.newTab}</span>
           </a>
         </li>
       ))}

@@ -2,7 +2,7 @@ import { Disclosure } from "../components/disclosure"
 import { SectionLinks } from "../components/section-links"
 import { telHref } from "../contact-links"
 import { shortAddress } from "../shared/address"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import * as styles from "./header.module.css"
 
 /**
@@ -13,7 +13,7 @@ import * as styles from "./header.module.css"
  * show in the bar.
  */
 export function Header() {
-  const { business, text } = useSite()
+  const { business, siteWords } = usePageWide()
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -25,7 +25,7 @@ export function Header() {
           <span>{business.name}</span>
         </a>
         <a className={styles.phone} href={telHref(business.phone.e164)}>
-          <span aria-hidden="true">☎</span> <span className={styles.callWords}>{text.header.callUs}</span>{" "}
+          <span aria-hidden="true">☎</span> <span className={styles.callWords}>{siteWords.header.callUs}</span>{" "}
           <span className={styles.phoneNumber}>{business.phone.display}</span>
         </a>
         <Disclosure
@@ -35,13 +35,13 @@ export function Header() {
           label={
             <>
               <span className={styles.burger} aria-hidden="true" />
-              <span className={styles.menuWord}>{text.header.menu}</span>
+              <span className={styles.menuWord}>{siteWords.header.menu}</span>
             </>
           }
         >
-          <nav aria-label={text.header.navigationLabel}>
+          <nav aria-label={siteWords.header.navigationLabel}>
             <ul className={styles.links}>
-              <SectionLinks links={text.menus.header} />
+              <SectionLinks links={siteWords.menus.header} />
             </ul>
           </nav>
           <p className={styles.address}>{shortAddress(business)}</p>

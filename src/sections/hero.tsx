@@ -5,7 +5,7 @@ import { QuoteForm } from "../quote/quote-form"
 import { telHref } from "../contact-links"
 import { KEEP_CLEAR_ATTRIBUTE } from "../shared/markers"
 import { formElementId, QUOTE_FORMS } from "../quote/quote-fields"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import * as buttons from "../styles/buttons.module.css"
 import { fillInNodes } from "../shared/text"
 import * as styles from "./hero.module.css"
@@ -32,7 +32,7 @@ export interface HeroProps {
  * reads as the form's heading) and a call button that shows the number. Static: never hydrated.
  */
 const HeroCopy = staticHtml(function HeroCopy({ content }: HeroProps) {
-  const { business, text } = useSite()
+  const { business, siteWords } = usePageWide()
   return (
     <div className={styles.copy}>
       <p className={styles.eyebrow}>{content.eyebrow}</p>
@@ -45,7 +45,7 @@ const HeroCopy = staticHtml(function HeroCopy({ content }: HeroProps) {
           {content.formHeading}
         </a>
         <a className={buttons.outline} href={telHref(business.phone.e164)}>
-          {fillInNodes(text.cta.callNowLabel, { phone: <span className="nowrap">{business.phone.display}</span> })}
+          {fillInNodes(siteWords.cta.callNowLabel, { phone: <span className="nowrap">{business.phone.display}</span> })}
         </a>
       </p>
       <p className={styles.sub}>{content.subheading}</p>

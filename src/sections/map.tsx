@@ -4,7 +4,7 @@ import { Section } from "../components/section"
 import { staticHtml } from "../enhancement/static-html"
 import { telHref } from "../contact-links"
 import { shownAddress } from "../shared/address"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import * as buttons from "../styles/buttons.module.css"
 import { fillInNodes } from "../shared/text"
 import * as styles from "./map.module.css"
@@ -25,7 +25,7 @@ export type MapProps = SectionProps<Queries.MapSectionFragment>
 
 /** The address, towns, hours and emergency call link beside the map. Static: never hydrated. */
 const MapDetails = staticHtml(function MapDetails({ content }: Pick<MapProps, "content">) {
-  const { business } = useSite()
+  const { business } = usePageWide()
   return (
     <div>
       <address className={styles.address}>
@@ -55,7 +55,7 @@ const MapDetails = staticHtml(function MapDetails({ content }: Pick<MapProps, "c
  * rest is static HTML.
  */
 export default function MapSection({ id, content }: MapProps) {
-  const { business } = useSite()
+  const { business } = usePageWide()
   const address = shownAddress(business)
   return (
     <Section id={id} heading={content.heading} intro={content.intro}>

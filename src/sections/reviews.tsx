@@ -3,7 +3,7 @@ import { Section } from "../components/section"
 import { StarRating } from "../components/star-rating"
 import { telHref } from "../contact-links"
 import { BOOK_HREF } from "../quote/quote-fields"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import * as buttons from "../styles/buttons.module.css"
 import { fillIn } from "../shared/text"
 import { formatMonthYear } from "../shared/eicr-due"
@@ -34,7 +34,7 @@ export const query = graphql`
  * asks Google for nothing.
  */
 function ProfileLinks({ content }: { content: Queries.ReviewsSectionFragment }) {
-  const { business, text } = useSite()
+  const { business, siteWords } = usePageWide()
   const links = [
     { href: business.googleProfile?.reviewsUrl, words: content.readAll },
     { href: business.googleProfile?.writeReviewUrl, words: content.leaveReview },
@@ -46,7 +46,7 @@ function ProfileLinks({ content }: { content: Queries.ReviewsSectionFragment }) 
         <li key={href}>
           <a href={href} target="_blank" rel="noopener noreferrer">
             {words}
-            <span className="visually-hidden"> {text.newTab}</span>
+            <span className="visually-hidden"> {siteWords.newTab}</span>
           </a>
         </li>
       ))}
@@ -60,7 +60,7 @@ function ProfileLinks({ content }: { content: Queries.ReviewsSectionFragment }) 
  * Now link and a Book Online button that goes to the contact section.
  */
 export default function Reviews({ id, content }: SectionProps<Queries.ReviewsSectionFragment>) {
-  const { business, text } = useSite()
+  const { business, siteWords } = usePageWide()
   return (
     <Section id={id} heading={content.heading} intro={content.intro}>
       <ul className={styles.list}>
@@ -86,9 +86,9 @@ export default function Reviews({ id, content }: SectionProps<Queries.ReviewsSec
         <a
           className={buttons.secondary}
           href={telHref(business.phone.e164)}
-          aria-label={fillIn(text.cta.callNowLabel, { phone: business.phone.display })}
+          aria-label={fillIn(siteWords.cta.callNowLabel, { phone: business.phone.display })}
         >
-          {text.cta.callNow}
+          {siteWords.cta.callNow}
         </a>
         <a className={buttons.primary} href={BOOK_HREF}>
           {content.bookOnline}

@@ -66,12 +66,12 @@ export interface SectionProps<Content = object> {
 }
 
 /**
- * The files the whole page reads rather than one section (src/site.tsx), by the name the site context and the page
- * query give each: the CMS lists them first, and its preview shows the whole page for them.
+ * The files the whole page reads rather than one section (src/page-wide.tsx), by the name the page-wide context and the
+ * page query give each: the CMS lists them first, and its preview shows the whole page for them.
  */
-export const SITE_FILES = {
+export const PAGE_WIDE_FILES = {
   business: "business.json",
-  text: "site.json",
+  siteWords: "site.json",
   quoteForm: "quote-form.json",
   coverage: "coverage.json",
 } as const

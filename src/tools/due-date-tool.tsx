@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } fr
 import { countOnce, COUNTED } from "../counting/count"
 import { telHref } from "../contact-links"
 import { addToMessage, BOOK_HREF, QUOTE_FORMS } from "../quote/quote-fields"
-import { useSite } from "../site"
+import { usePageWide } from "../page-wide"
 import * as buttons from "../styles/buttons.module.css"
 import * as fields from "../styles/fields.module.css"
 import { fillIn, fillInNodes } from "../shared/text"
@@ -50,7 +50,7 @@ const ID = "eicr-due"
  * No `<form>`: a form without a script would put the date into a URL when Enter is pressed.
  */
 export function DueDateTool({ words }: { words: DueToolWords }) {
-  const { business, text } = useSite()
+  const { business, siteWords } = usePageWide()
   const dateRef = useRef<HTMLInputElement>(null)
   const [last, setLast] = useState("")
   const [type, setType] = useState<PropertyType>(typeChosenBeforeHydration)
@@ -137,7 +137,7 @@ export function DueDateTool({ words }: { words: DueToolWords }) {
           <p className={styles.overdue}>
             {fillInNodes(words.overdue, { date: dueDate, phone: phoneLink })}{" "}
             <a href={BOOK_HREF} className={buttons.primary} onClick={book}>
-              {text.cta.bookNow}
+              {siteWords.cta.bookNow}
             </a>
           </p>
         ) : null}

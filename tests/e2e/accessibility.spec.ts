@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { quoteForm, site } from "./support/content"
+import { quoteForm, siteWords } from "./support/content"
 import { axeViolations, enquiry, fillQuote, isPhone, openPage } from "./support/helpers"
 
 // The page as loaded is scanned by the smoke test (tests/e2e/smoke.spec.ts); these are the states it does not reach.
@@ -9,10 +9,10 @@ test.describe("WCAG 2.2 AA (axe-core)", () => {
     await page.locator("#faq summary").first().click()
     // The FAQ at the top, below the sticky header (axe counts a target scrolled half under the header as too small).
     await page.locator("#faq").evaluate((faq) => faq.scrollIntoView({ behavior: "instant" }))
-    await page.getByRole("button", { name: site.contentsMenu.toggle }).click()
+    await page.getByRole("button", { name: siteWords.contentsMenu.toggle }).click()
     if (isPhone(page)) {
-      await page.getByRole("button", { name: site.header.menu }).click()
-      await page.getByRole("button", { name: site.chat.toggle }).click()
+      await page.getByRole("button", { name: siteWords.header.menu }).click()
+      await page.getByRole("button", { name: siteWords.chat.toggle }).click()
     }
     expect(await axeViolations(page)).toEqual([])
   })
@@ -34,7 +34,7 @@ test.describe("keyboard", () => {
   test("the first Tab reaches a skip link that moves focus to the main content", async ({ page }) => {
     await openPage(page)
     await page.keyboard.press("Tab")
-    const skip = page.getByRole("link", { name: site.skipLink })
+    const skip = page.getByRole("link", { name: siteWords.skipLink })
     await expect(skip).toBeFocused()
     await expect(skip).toBeInViewport()
     await page.keyboard.press("Enter")
@@ -78,7 +78,7 @@ test.describe("keyboard", () => {
   test("interactive targets are at least 24×24 CSS px (WCAG 2.5.8)", async ({ page }) => {
     await openPage(page)
     await page.evaluate(() => window.scrollTo({ top: 800, behavior: "instant" }))
-    await page.getByRole("button", { name: site.contentsMenu.toggle }).waitFor()
+    await page.getByRole("button", { name: siteWords.contentsMenu.toggle }).waitFor()
     const small = await page.evaluate(() =>
       Array.from(document.querySelectorAll<HTMLElement>("button, input, textarea, a[href]"))
         .filter((element) => {

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { fillIn } from "../../src/shared/text"
-import { business, escapeRegExp, labels, quoteForm, services, site, startOf } from "./support/content"
+import { business, escapeRegExp, labels, quoteForm, services, siteWords, startOf } from "./support/content"
 import {
   enquiry,
   expectQuiet,
@@ -50,10 +50,10 @@ async function faqAndMenuWork(page: Page) {
   await expect(first.locator("p")).toBeHidden()
 
   const header = page.locator("header").first()
-  if (isPhone(page)) await header.getByRole("button", { name: site.header.menu }).click()
-  const pricing = site.menus.header.find(({ section }) => section === "pricing")!
+  if (isPhone(page)) await header.getByRole("button", { name: siteWords.header.menu }).click()
+  const pricing = siteWords.menus.header.find(({ section }) => section === "pricing")!
   await header
-    .getByRole("navigation", { name: site.header.navigationLabel })
+    .getByRole("navigation", { name: siteWords.header.navigationLabel })
     .getByRole("link", { name: pricing.label })
     .click()
   await expectSectionInView(page, "pricing")
@@ -69,9 +69,9 @@ test.describe("with JavaScript off", () => {
 
   test("the chat button opens its panel with the WhatsApp link @phone", async ({ page }) => {
     await page.goto("/")
-    await page.getByRole("button", { name: site.chat.toggle }).click()
+    await page.getByRole("button", { name: siteWords.chat.toggle }).click()
     await expect(
-      page.locator("#chat-panel").getByRole("link", { name: new RegExp(`^${site.chat.openChat}`) }),
+      page.locator("#chat-panel").getByRole("link", { name: new RegExp(`^${siteWords.chat.openChat}`) }),
     ).toBeVisible()
   })
 
@@ -205,7 +205,7 @@ test.describe("before the scripts have run (every .js response held back)", () =
     page,
   }) => {
     const map = page.locator("#map")
-    const show = map.getByRole("button", { name: startOf(site.maps.showLabel) })
+    const show = map.getByRole("button", { name: startOf(siteWords.maps.showLabel) })
     await show.click()
     await expect(show).toHaveAttribute("data-tapped", "")
     await expect(map.locator("iframe")).toHaveCount(0)

@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { COUNTED } from "../../src/counting/count"
 import { dueAnswer, todayIso } from "../../src/shared/eicr-due"
 import { coverageFor, coverageMessage } from "../../src/shared/postcode"
-import { business, contact, coverage, quoteForm, services, site } from "./support/content"
+import { business, contact, coverage, quoteForm, services, siteWords } from "./support/content"
 import {
   enquiry,
   expectQuiet,
@@ -120,14 +120,14 @@ test("a phone tap and a WhatsApp tap are counted one each", async ({ page }) => 
   await openPage(page)
   await page.locator("a[href^='tel:']:visible").first().click()
   if (isPhone(page)) {
-    await page.getByRole("button", { name: site.chat.toggle }).click()
+    await page.getByRole("button", { name: siteWords.chat.toggle }).click()
     await page
       .locator("#chat-panel")
-      .getByRole("link", { name: new RegExp(`^${site.chat.openChat}`) })
+      .getByRole("link", { name: new RegExp(`^${siteWords.chat.openChat}`) })
       .click()
     await expectCounted(COUNTED.chat, 1)
   } else {
-    await page.getByRole("link", { name: new RegExp(`^${site.chat.chatNow}`) }).click()
+    await page.getByRole("link", { name: new RegExp(`^${siteWords.chat.chatNow}`) }).click()
   }
   await expectCounted(COUNTED.phone, 1)
   await expectCounted(COUNTED.whatsapp, 1)

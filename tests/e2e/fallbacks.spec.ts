@@ -5,7 +5,7 @@
  * under the page's Content-Security-Policy. A current browser downloads neither fallback.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { site } from "./support/content"
+import { siteWords } from "./support/content"
 import {
   expectExpanded,
   expectQuiet,
@@ -23,9 +23,9 @@ import { emulateOldEngine } from "./support/old-engine"
 /** The chunks of src/fallbacks/, by the names given to them in their import(). */
 const POPOVER_CHUNK = /\/popover-fallback-[0-9a-f]+\.js$/
 const DETAILS_CHUNK = /\/details-fallback-[0-9a-f]+\.js$/
-const { header, contentsMenu, chat } = site
-const HEADER_LINK = site.menus.header[1]
-const CONTENTS_LINK = site.menus.contents[3]
+const { header, contentsMenu, chat } = siteWords
+const HEADER_LINK = siteWords.menus.header[1]
+const CONTENTS_LINK = siteWords.menus.contents[3]
 
 /** Records the address of every script the page requests. */
 function watchScripts(page: Page): string[] {

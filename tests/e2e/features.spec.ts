@@ -2,14 +2,14 @@ import { expect, test, type Page } from "@playwright/test"
 import { MAP_CONSENT_KEY } from "../../src/hooks/use-map-consent"
 import { faqAnswer } from "../../src/sections/faq-answer"
 import { HELD_TAP_ATTRIBUTE, READY_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../../src/shared/markers"
-import { attractions, business, faq, site, startOf } from "./support/content"
+import { attractions, business, faq, siteWords, startOf } from "./support/content"
 import { accessibleNode, expectExpanded, openPage } from "./support/helpers"
 import { uncovered } from "./support/page-checks"
 
 const QUESTIONS = faq.items.length
 const PLACES = attractions.items.length
-const SHOW_MAP = startOf(site.maps.showLabel)
-const { chat, maps } = site
+const SHOW_MAP = startOf(siteWords.maps.showLabel)
+const { chat, maps } = siteWords
 
 test.describe("FAQ accordion @once", () => {
   test("has the questions of data/faq.json, one answer open at a time, the open one closes when chosen again", async ({

@@ -4,7 +4,7 @@
  * phone, and a phone number never breaks across two lines.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { business, labels, quoteForm, services, site } from "./support/content"
+import { business, labels, quoteForm, services, siteWords } from "./support/content"
 import {
   enquiry,
   expectFirstFieldShown,
@@ -71,7 +71,7 @@ test.describe("the first screen", () => {
       await openPage(page)
       const call = page.locator("header").getByRole("link", { name: business.phone.display })
       const words = await call.evaluate((link) => (link as HTMLElement).innerText)
-      expect(words.includes(site.header.callUs) || words.includes(business.phone.display)).toBe(true)
+      expect(words.includes(siteWords.header.callUs) || words.includes(business.phone.display)).toBe(true)
     }
   })
 })
@@ -132,10 +132,10 @@ test.describe("the floating controls step aside", () => {
   }) => {
     await openPage(page)
     await scrollToY(page, 201)
-    await expect(page.getByRole("navigation", { name: site.contentsMenu.label })).toBeVisible()
+    await expect(page.getByRole("navigation", { name: siteWords.contentsMenu.label })).toBeVisible()
     const chat = isPhone(page)
-      ? page.getByRole("button", { name: site.chat.toggle })
-      : page.getByRole("link", { name: new RegExp(`^${site.chat.chatNow}`) })
+      ? page.getByRole("button", { name: siteWords.chat.toggle })
+      : page.getByRole("link", { name: new RegExp(`^${siteWords.chat.chatNow}`) })
     await scrollToY(page, 1500)
     await expect(chat).toBeVisible()
   })
@@ -149,9 +149,9 @@ test("Book Now, Book Online and the hero's quote button show the quote form's fi
       await page.setViewportSize(size)
       await openPage(page)
       await page
-        .getByRole("complementary", { name: site.cta.label })
+        .getByRole("complementary", { name: siteWords.cta.label })
         .first()
-        .getByRole("link", { name: site.cta.bookNow })
+        .getByRole("link", { name: siteWords.cta.bookNow })
         .click()
       await expectFirstFieldShown(page, "contact")
       await scrollToY(page, 0)
@@ -232,7 +232,7 @@ test.describe("the first screen of a desktop or laptop @desktop", () => {
     { width: 1536, height: 864, send: true },
     { width: 1920, height: 1080, send: true },
   ]
-  const chatNow = (page: Page) => page.getByRole("link", { name: new RegExp(`^${site.chat.chatNow}`) })
+  const chatNow = (page: Page) => page.getByRole("link", { name: new RegExp(`^${siteWords.chat.chatNow}`) })
   const HERO_SEND = "#hero-quote button[type=submit]"
 
   /** Chat Now shown, over nothing a visitor reads or uses, and (where `send`) the hero's Send button whole. */

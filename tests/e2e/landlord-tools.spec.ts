@@ -10,7 +10,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import { BOOK_HREF, QUOTE_FORMS } from "../../src/quote/quote-fields"
 import { draftKey } from "../../src/quote/use-quote-draft"
 import { fillIn } from "../../src/shared/text"
-import { business, coverage, labels, quoteForm, services, site } from "./support/content"
+import { business, coverage, labels, quoteForm, services, siteWords } from "./support/content"
 import {
   enquiry,
   fillQuote,
@@ -98,7 +98,7 @@ test.describe("when is my next EICR due? @once", () => {
       "href",
       `tel:${business.phone.e164}`,
     )
-    const bookNow = answer(page).getByRole("link", { name: site.cta.bookNow })
+    const bookNow = answer(page).getByRole("link", { name: siteWords.cta.bookNow })
     await expect(bookNow).toHaveAttribute("href", BOOK_HREF) // the contact section's quote form
     // A reminder for a date that has passed would be no use; Book Now does what Book it now does.
     await expect(section.getByRole("link", { name: words.reminder })).toBeHidden()

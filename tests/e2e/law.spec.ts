@@ -8,7 +8,7 @@
 import { expect, test } from "@playwright/test"
 import { fillIn } from "../../src/shared/text"
 import { formatLongDate } from "../../src/shared/eicr-due"
-import { faq, site } from "./support/content"
+import { faq, siteWords } from "./support/content"
 import { openPage } from "./support/helpers"
 
 test.describe("the law in the FAQ @once", () => {
@@ -22,7 +22,7 @@ test.describe("the law in the FAQ @once", () => {
     // The line's own date (the Wales and Scotland line may carry the same day: an editor checks both at once).
     await expect(checked.locator(`time[datetime='${faq.law.checked}']`)).toHaveText(date)
     for (const source of faq.law.sources) {
-      const link = section.getByRole("link", { name: `${source.title} ${site.newTab}` })
+      const link = section.getByRole("link", { name: `${source.title} ${siteWords.newTab}` })
       await expect(link).toHaveAttribute("href", source.url)
       await expect(link).toHaveAttribute("target", "_blank")
       await expect(link).toHaveAttribute("rel", "noopener noreferrer")
@@ -34,7 +34,7 @@ test.describe("the law in the FAQ @once", () => {
     )
     const [popup] = await Promise.all([
       page.waitForEvent("popup"),
-      section.getByRole("link", { name: `${first.title} ${site.newTab}` }).click(),
+      section.getByRole("link", { name: `${first.title} ${siteWords.newTab}` }).click(),
     ])
     await popup.waitForLoadState()
     expect(popup.url()).toBe(first.url)
@@ -57,7 +57,7 @@ test.describe("the law in the FAQ @once", () => {
     await expect(section.getByText(fillIn(beyond!.checkedText, { date }))).toHaveCount(1)
     await expect(section.locator(`time[datetime='${beyond!.checked}']`).last()).toHaveText(date)
     for (const source of beyond!.sources) {
-      const link = section.getByRole("link", { name: `${source.title} ${site.newTab}` })
+      const link = section.getByRole("link", { name: `${source.title} ${siteWords.newTab}` })
       await expect(link).toHaveAttribute("href", source.url)
       await expect(link).toHaveAttribute("target", "_blank")
       await expect(link).toHaveAttribute("rel", "noopener noreferrer")

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test"
 import { shortAddress } from "../../src/shared/address"
-import { business, site } from "./support/content"
+import { business, siteWords } from "./support/content"
 import { expectExpanded, expectQuiet, expectSectionInView, isPhone, openPage, scrollToY } from "./support/helpers"
 
-const HEADER = site.menus.header.map(({ label, section }) => [label, section] as const)
-const MENU = site.header.menu
-const MAIN = site.header.navigationLabel
+const HEADER = siteWords.menus.header.map(({ label, section }) => [label, section] as const)
+const MENU = siteWords.header.menu
+const MAIN = siteWords.header.navigationLabel
 
 /**
  * Expects focus on the heading of the section chosen, so the next Tab goes on from there and a screen reader reads
@@ -117,8 +117,8 @@ test.describe("sticky header", () => {
   })
 })
 
-const CONTENTS = site.menus.contents.map(({ label, section }) => [label, section] as const)
-const { label: CONTENTS_LABEL, toggle: CONTENTS_TOGGLE } = site.contentsMenu
+const CONTENTS = siteWords.menus.contents.map(({ label, section }) => [label, section] as const)
+const { label: CONTENTS_LABEL, toggle: CONTENTS_TOGGLE } = siteWords.contentsMenu
 
 test.describe("floating contents menu", () => {
   test("is absent until the page is scrolled more than 200 px", async ({ page }) => {

@@ -13,7 +13,7 @@ import {
   pricing,
   quoteForm,
   reviews as reviewWords,
-  site,
+  siteWords,
 } from "./support/content"
 import { expectFirstFieldShown, expectSectionInView, openPage } from "./support/helpers"
 
@@ -46,19 +46,19 @@ test("hero offers the quote form and the headline price (data/business.json pric
 })
 
 /** The Call Now links' accessible name (data/site.json `cta.callNowLabel`). */
-const callNowName = fillIn(site.cta.callNowLabel, { phone: business.phone.display })
+const callNowName = fillIn(siteWords.cta.callNowLabel, { phone: business.phone.display })
 
 test("CTA bands: Book Now shows the contact section's quote form, focus in its first field, and Call Now is a phone link", async ({
   page,
 }) => {
   await openPage(page)
-  const bands = page.getByRole("complementary", { name: site.cta.label })
+  const bands = page.getByRole("complementary", { name: siteWords.cta.label })
   expect(await bands.count()).toBeGreaterThanOrEqual(3)
   await expect(bands.first().getByRole("link", { name: callNowName })).toHaveAttribute(
     "href",
     `tel:${business.phone.e164}`,
   )
-  await bands.nth(1).getByRole("link", { name: site.cta.bookNow }).click()
+  await bands.nth(1).getByRole("link", { name: siteWords.cta.bookNow }).click()
   await expect(page.locator("#contact").locator("#contact-quote")).toHaveCount(1) // inside the contact section
   await expectFirstFieldShown(page, "contact")
 })
@@ -84,7 +84,7 @@ test("reviews: the reviews of data/reviews.json with their stars and source, Cal
   const ratings = section.locator("figure [role='img']")
   await expect(ratings).toHaveCount(reviewWords.items.length)
   for (const [index, { rating }] of reviewWords.items.entries()) {
-    await expect(ratings.nth(index)).toHaveAccessibleName(fillIn(site.rating, { rating, outOf: 5 }))
+    await expect(ratings.nth(index)).toHaveAccessibleName(fillIn(siteWords.rating, { rating, outOf: 5 }))
   }
   await expect(section.locator("figcaption", { hasText: reviewWords.source })).toHaveCount(reviewWords.items.length)
   await expect(section.getByRole("link", { name: callNowName })).toHaveAttribute("href", `tel:${business.phone.e164}`)
@@ -168,10 +168,10 @@ test("footer: second quote form, contact details, hours and the quick links", as
   )
   await expect(footer).toContainText(business.hours.display)
   const quick = footer.getByRole("navigation", { name: contact.quickLinks }).getByRole("link")
-  await expect(quick).toHaveText(site.menus.contact.map(({ label }) => label))
+  await expect(quick).toHaveText(siteWords.menus.contact.map(({ label }) => label))
   const hrefs = await quick.evaluateAll((links) => links.map((link) => link.getAttribute("href")))
-  expect(hrefs).toEqual(site.menus.contact.map(({ section }) => `#${section}`))
-  const last = site.menus.contact.at(-1)!
+  expect(hrefs).toEqual(siteWords.menus.contact.map(({ section }) => `#${section}`))
+  const last = siteWords.menus.contact.at(-1)!
   await quick.filter({ hasText: last.label }).click()
   await expectSectionInView(page, last.section)
 })

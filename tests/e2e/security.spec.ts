@@ -1,6 +1,6 @@
 import { CMS_CDN_FONTS } from "./support/cms-ui"
 import { expect, test } from "@playwright/test"
-import { labels, quoteForm, services, site, startOf } from "./support/content"
+import { labels, quoteForm, services, siteWords, startOf } from "./support/content"
 import { enquiry, expectQuiet, fillQuote, openPage, received, scenario, uniqueEmail, watchCsp } from "./support/helpers"
 
 test("the page is served with the hardened headers from public/_headers @once", async ({ page }) => {
@@ -28,15 +28,15 @@ test("no CSP violation on load, with menus, FAQ and maps open, and when a quote 
     Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true }),
   )
   await openPage(page)
-  const toggle = page.getByRole("button", { name: site.header.menu })
+  const toggle = page.getByRole("button", { name: siteWords.header.menu })
   if (await toggle.isVisible()) await toggle.click()
   await page.locator("#faq summary").first().click()
   await page
     .locator("#map")
-    .getByRole("button", { name: startOf(site.maps.showLabel) })
+    .getByRole("button", { name: startOf(siteWords.maps.showLabel) })
     .click()
   await page.evaluate(() => window.scrollTo({ top: 800, behavior: "instant" }))
-  await page.getByRole("button", { name: site.contentsMenu.toggle }).click()
+  await page.getByRole("button", { name: siteWords.contentsMenu.toggle }).click()
   await page.keyboard.press("Escape") // closes the open menus, which cover the form on a phone
   const typed = enquiry(uniqueEmail("csp"))
   await scenario(typed.from_email, ["ok"])

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test"
 import { searchTexts } from "../../src/shared/search-texts"
 import { fillIn } from "../../src/shared/text"
-import { business, pricing, reviews, site } from "./support/content"
+import { business, pricing, reviews, siteWords } from "./support/content"
 import { openPage } from "./support/helpers"
 
 /** The title and description written in data/site.json, with the business facts filled in. */
-const search = searchTexts(site.seo, business)
+const search = searchTexts(siteWords.seo, business)
 import { SITE_ORIGIN } from "./support/settings"
 
 test("head: language, local-search title and description, canonical, social cards, theme, icons @once", async ({
@@ -72,7 +72,7 @@ test("reviews: links to read them all and to leave one on the Google profile, an
     [reviews.leaveReview, business.googleProfile?.writeReviewUrl],
   ] as const
   for (const [words, href] of links) {
-    const link = section.getByRole("link", { name: `${words} ${site.newTab}` })
+    const link = section.getByRole("link", { name: `${words} ${siteWords.newTab}` })
     if (!href) {
       await expect(link).toHaveCount(0)
       continue
@@ -96,7 +96,7 @@ test("about: the engineer's registration links to the scheme's public register, 
     return
   }
   const words = fillIn(registration!.linkText, { scheme: registration!.scheme, number: registration!.number })
-  const link = page.locator("#about").getByRole("link", { name: `${words} ${site.newTab}` })
+  const link = page.locator("#about").getByRole("link", { name: `${words} ${siteWords.newTab}` })
   await expect(link).toBeVisible()
   await expect(link).toHaveAttribute("href", registration!.registerUrl)
   await expect(link).toHaveAttribute("target", "_blank")
@@ -128,7 +128,7 @@ test("an unknown address shows a helpful 404 page in the site's style @once", as
   const response = await page.goto("/no-such-page/")
   expect(response?.status()).toBe(404)
   await expect(page).toHaveTitle(search.notFoundTitle)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.notFound.heading)
-  await expect(page.getByRole("link", { name: site.notFound.home })).toHaveAttribute("href", "/")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(siteWords.notFound.heading)
+  await expect(page.getByRole("link", { name: siteWords.notFound.home })).toHaveAttribute("href", "/")
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex")
 })

@@ -21,7 +21,7 @@ import {
   reviews,
   services,
   sectionContent,
-  site,
+  siteWords,
   whyChooseUs,
 } from "./support/content"
 import { axeViolations, expectQuiet, openPage, watchConsole } from "./support/helpers"
@@ -68,7 +68,7 @@ test("every section shows what its data file says, with no error logged and no W
     for (const text of plain(...shows)) await expect(section, `#${id}`).toContainText(text)
   }
   const header = page.getByRole("banner")
-  for (const { label } of site.menus.header) await expect(header).toContainText(label)
+  for (const { label } of siteWords.menus.header) await expect(header).toContainText(label)
   expect(await axeViolations(page)).toEqual([])
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)) // the lazy pictures load, the tool hydrates
   await expectQuiet(() => expect(errors).toEqual([]))

@@ -30,7 +30,7 @@ export function importsOf(file: string, text = fs.readFileSync(path.join(ROOT, f
     .map((name) => path.posix.normalize(path.posix.join(path.posix.dirname(file), name)))
 }
 
-/** The folder a file is in, as defined above (`src/quote/x.ts` → `src/quote`, `src/site.tsx` → `src`), or null. */
+/** The folder a file is in, as defined above (`src/quote/x.ts` → `src/quote`, `src/page-wide.tsx` → `src`), or null. */
 export function folderOf(file: string): string | null {
   const [root, ...rest] = file.split("/")
   if (!(CODE_ROOTS as readonly string[]).includes(root)) return null

@@ -5,10 +5,10 @@
  * notes are in its `description`), read where the schema is (cms-config.ts); the fields and their rules come from
  * the same schema (schema-to-fields.ts).
  */
-import { HERO_FILE, SECTION_IDS, SITE_FILES, sectionFile } from "../../../src/shared/sections"
+import { HERO_FILE, SECTION_IDS, PAGE_WIDE_FILES, sectionFile } from "../../../src/shared/sections"
 
 /** The files used across the whole page, not by one section: their names in `data/`. */
-export const SITE_WIDE_FILES: readonly string[] = Object.values(SITE_FILES)
+export const SITE_WIDE_FILES: readonly string[] = Object.values(PAGE_WIDE_FILES)
 
 /** The top of the page, then the data file of every section, in page order. */
 export const SECTION_FILES: readonly string[] = [HERO_FILE, ...SECTION_IDS.map(sectionFile)]

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { MAP_CONSENT_KEY } from "../../hooks/use-map-consent"
-import { renderWithSite } from "../../test-support/site"
+import { renderWithPageWide } from "../../test-support/page-wide"
 import { MapEmbed, mapEmbedUrl } from "../map-embed"
 
 beforeEach(() => window.localStorage.clear())
@@ -23,7 +23,7 @@ describe("mapEmbedUrl", () => {
 describe("MapEmbed", () => {
   it("loads no map until asked, then shows every map and remembers the choice", async () => {
     const user = userEvent.setup()
-    renderWithSite(
+    renderWithPageWide(
       <>
         <MapEmbed place="A" query="A street" />
         <MapEmbed place="B" query="B street" />
@@ -50,7 +50,7 @@ describe("withdrawing consent", () => {
   it("hides every map again with Hide maps, forgets the choice, and keeps focus on the map's own button", async () => {
     const user = userEvent.setup()
     window.localStorage.setItem(MAP_CONSENT_KEY, "granted")
-    renderWithSite(
+    renderWithPageWide(
       <>
         <MapEmbed place="A" query="A street" />
         <MapEmbed place="B" query="B street" />
@@ -65,7 +65,7 @@ describe("withdrawing consent", () => {
 
   it("moves focus from Hide maps to Show map when the choice is taken back in another tab", async () => {
     window.localStorage.setItem(MAP_CONSENT_KEY, "granted")
-    renderWithSite(<MapEmbed place="A" query="A street" />)
+    renderWithPageWide(<MapEmbed place="A" query="A street" />)
     const hide = screen.getByRole("button", { name: "Hide maps" })
     act(() => hide.focus())
     act(() => {
@@ -93,7 +93,7 @@ describe("when the browser blocks site storage", () => {
 
   it("shows every map for this page view with Show map, and hides them again with Hide maps", async () => {
     const user = userEvent.setup()
-    renderWithSite(
+    renderWithPageWide(
       <>
         <MapEmbed place="A" query="A street" />
         <MapEmbed place="B" query="B street" />

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react"
 import { Suspense, useState } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server"
-import { WithSite } from "../../test-support/site"
+import { WithPageWide } from "../../test-support/page-wide"
 import { ON_DEMAND_FAILED_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../../shared/markers"
 import { onDemand } from "../on-demand"
 
@@ -52,9 +52,9 @@ async function hydratePage(load: () => Promise<typeof Counter>) {
   await act(async () => {
     root = hydrateRoot(
       container,
-      <WithSite>
+      <WithPageWide>
         <OnDemandCounter label="Count" />
-      </WithSite>,
+      </WithPageWide>,
     )
   })
   return container
@@ -183,10 +183,10 @@ describe("onDemand", () => {
     await act(async () => {
       root = hydrateRoot(
         document.getElementById("root")!,
-        <WithSite>
+        <WithPageWide>
           <OnDemandCounter label="A" />
           <OnDemandCounter label="B" />
-        </WithSite>,
+        </WithPageWide>,
       )
     })
     const [a, b] = screen.getAllByRole("button")
@@ -201,9 +201,9 @@ describe("onDemand", () => {
   it("renders the component when there is no server HTML (a page rendered in the browser)", async () => {
     const OnDemandCounter = onDemand(() => Promise.resolve(Counter))
     render(
-      <WithSite>
+      <WithPageWide>
         <OnDemandCounter label="Here" />
-      </WithSite>,
+      </WithPageWide>,
     )
     expect(await screen.findByRole("button", { name: "Here 0" })).toBeInTheDocument()
   })

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { MapEmbed } from "../../components/map-embed"
-import { WithSite } from "../../test-support/site"
+import { WithPageWide } from "../../test-support/page-wide"
 import { holdEarlyTaps } from "../../enhancement/head-script"
 import { READY_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../../shared/markers"
 import { MAP_CONSENT_KEY } from "../use-map-consent"
@@ -12,9 +12,9 @@ import { MAP_CONSENT_KEY } from "../use-map-consent"
 holdEarlyTaps()
 
 const map = (
-  <WithSite>
+  <WithPageWide>
     <MapEmbed place="Leeds Castle" query="Leeds Castle, Maidstone" />
-  </WithSite>
+  </WithPageWide>
 )
 const showMap = () => screen.getByRole("button", { name: "Show map: Map of Leeds Castle" })
 

@@ -5,7 +5,7 @@
  */
 import { act, cleanup, fireEvent, screen } from "@testing-library/react"
 import { ENQUIRY as typed } from "../../test-support/quote"
-import { renderWithSite, site } from "../../test-support/site"
+import { renderWithPageWide, site } from "../../test-support/page-wide"
 import { addToMessage, QUOTE_FIELDS, QUOTE_FORMS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
@@ -17,7 +17,7 @@ const { labels } = site.quoteForm
 const FORM = QUOTE_FORMS.contact
 const LINE = "Privately rented home: the next EICR is due by 10 March 2031."
 
-const renderForm = () => renderWithSite(<QuoteForm formId={FORM} heading="Book an inspection" />)
+const renderForm = () => renderWithPageWide(<QuoteForm formId={FORM} heading="Book an inspection" />)
 const message = () => screen.getByLabelText(labels.message) as HTMLTextAreaElement
 const typeMessage = (value: string) => fireEvent.input(message(), { target: { value } })
 
@@ -78,7 +78,7 @@ describe("a line added to a quote form's message", () => {
   })
 
   it("goes only into the form it is meant for", () => {
-    renderWithSite(
+    renderWithPageWide(
       <>
         <QuoteForm formId={QUOTE_FORMS.hero} heading="Get a quote" />
         <QuoteForm formId={FORM} heading="Book an inspection" />

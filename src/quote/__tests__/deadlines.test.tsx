@@ -8,7 +8,7 @@ import userEvent from "@testing-library/user-event"
 import { catchEarlySubmits } from "../../enhancement/head-script"
 import { GAVE_UP_ATTRIBUTE, PENDING_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE } from "../../shared/markers"
 import { afterPaint, deferred, ENQUIRY, THROTTLED_SETTINGS } from "../../test-support/quote"
-import { renderWithSite, site } from "../../test-support/site"
+import { renderWithPageWide, site } from "../../test-support/page-wide"
 import { QuoteForm } from "../quote-form"
 import { sendQuote, SendQuoteError } from "../send-quote"
 
@@ -41,7 +41,7 @@ afterEach(() => {
 /** Renders the hero form and types a whole enquiry into it, as a visitor does. */
 async function filledForm() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null })
-  renderWithSite(<QuoteForm formId="hero" heading="Get a quote" />)
+  renderWithPageWide(<QuoteForm formId="hero" heading="Get a quote" />)
   for (const [name, value] of Object.entries(ENQUIRY))
     await user.type(screen.getByLabelText(words.labels[name as keyof typeof ENQUIRY]), value)
   return { press: () => user.click(screen.getByRole("button", { name: words.submit })) }

@@ -13,7 +13,7 @@ import {
 } from "../../shared/markers"
 import { EARLY_SUBMIT_TIMEOUT_MS } from "../../constants"
 import { afterPaint } from "../../test-support/quote"
-import { site, WithSite } from "../../test-support/site"
+import { site, WithPageWide } from "../../test-support/page-wide"
 import { fillIn } from "../../shared/text"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
@@ -30,9 +30,9 @@ const typed = {
   message: "Flat, 2 bedrooms",
 }
 const form = (
-  <WithSite>
+  <WithPageWide>
     <QuoteForm formId="hero" heading="Get a quote" />
-  </WithSite>
+  </WithPageWide>
 )
 
 // The head script's early submit is registered on `document` once per test file, as the page's head would.

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { afterPaint } from "../../test-support/quote"
-import { renderWithSite, site } from "../../test-support/site"
+import { renderWithPageWide, site } from "../../test-support/page-wide"
 import { fillIn } from "../../shared/text"
 import { adviseEmail } from "../email-check"
 import { QuoteForm } from "../quote-form"
@@ -52,7 +52,7 @@ describe("the e-mail field's hint", () => {
   })
 
   function renderForm() {
-    renderWithSite(<QuoteForm formId="hero" heading="Get a quote" />)
+    renderWithPageWide(<QuoteForm formId="hero" heading="Get a quote" />)
     return screen.getByLabelText(labels.from_email) as HTMLInputElement
   }
   async function leave(field: HTMLInputElement, value: string) {

@@ -7,7 +7,7 @@
 import { act, fireEvent, screen } from "@testing-library/react"
 import { SUCCESS_PANEL_MS } from "../../constants"
 import { afterPaint, ENQUIRY as typed } from "../../test-support/quote"
-import { renderWithSite, site } from "../../test-support/site"
+import { renderWithPageWide, site } from "../../test-support/page-wide"
 import { fillIn } from "../../shared/text"
 import { QUOTE_FIELDS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
@@ -17,7 +17,7 @@ jest.mock("../send-quote", () => ({ ...jest.requireActual("../send-quote"), send
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
 const { labels, emailCheck: words } = site.quoteForm
-const renderForm = () => renderWithSite(<QuoteForm formId="hero" heading="Get a quote" />)
+const renderForm = () => renderWithPageWide(<QuoteForm formId="hero" heading="Get a quote" />)
 const emailField = () => screen.getByLabelText(labels.from_email) as HTMLInputElement
 
 /** Types `email` into the field and leaves it, as a visitor moving on to the next field. */

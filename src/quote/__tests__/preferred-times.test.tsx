@@ -11,8 +11,8 @@ import { flushSync } from "react-dom"
 import { renderToString } from "react-dom/server"
 import { MAX_PREFERRED_TIMES } from "../../constants"
 import { ENQUIRY as typed } from "../../test-support/quote"
-import { renderWithSite, site, WithSite } from "../../test-support/site"
-import { SiteProvider } from "../../site"
+import { renderWithPageWide, site, WithPageWide } from "../../test-support/page-wide"
+import { PageWideProvider } from "../../page-wide"
 import { fillIn } from "../../shared/text"
 import { dayWords, ukInstant } from "../preferred-times-days"
 import { enquiryAsText, QUOTE_FIELDS, QUOTE_FORMS } from "../quote-fields"
@@ -33,7 +33,7 @@ const NOW = Date.UTC(2026, 11, 1, 5, 0)
 
 /** The contact form with its times, once the preferred times (fetched on demand) show them. */
 async function renderForm() {
-  renderWithSite(<QuoteForm formId={QUOTE_FORMS.contact} heading={HEADING} withTimes />)
+  renderWithPageWide(<QuoteForm formId={QUOTE_FORMS.contact} heading={HEADING} withTimes />)
   const group = await screen.findByRole("group", { name: fillIn(times.legend, { max: MAX_PREFERRED_TIMES }) })
   // Rendered first as the build does, without days; the days come a moment later.
   await waitFor(() =>
@@ -70,9 +70,9 @@ describe("the preferred times", () => {
     const { PreferredTimes } = await import("../preferred-times")
     const built = document.createElement("div")
     built.innerHTML = renderToString(
-      <WithSite>
+      <WithPageWide>
         <PreferredTimes formId={QUOTE_FORMS.contact} />
-      </WithSite>,
+      </WithPageWide>,
     )
     document.body.append(built)
     try {
@@ -374,9 +374,9 @@ describe("the preferred times", () => {
   it("shows no group at all when no day can be reached in the days looked at (a long closure): the message is the way", async () => {
     const closed = { ...site, business: { ...business, appointments: { ...appointments, leadTimeHours: 24 * 365 } } }
     render(
-      <SiteProvider site={closed}>
+      <PageWideProvider pageWide={closed}>
         <QuoteForm formId={QUOTE_FORMS.contact} heading={HEADING} withTimes />
-      </SiteProvider>,
+      </PageWideProvider>,
     )
     await act(() => import("../preferred-times")) // the preferred times' code has come, and found no day
     expect(screen.queryByRole("group")).toBeNull()

@@ -8,7 +8,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { COUNTED, countQueue, type CountEvent } from "../../counting/count"
 import { SEND_TIMEOUT_MS } from "../../constants"
 import { afterPaint, deferred, ENQUIRY as typed } from "../../test-support/quote"
-import { renderWithSite, site } from "../../test-support/site"
+import { renderWithPageWide, site } from "../../test-support/page-wide"
 import { fillIn } from "../../shared/text"
 import { QUOTE_FIELDS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
@@ -20,7 +20,7 @@ const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 const { quoteForm: words, coverage } = site
 const { labels } = words
 
-const renderForm = (formId = "hero") => renderWithSite(<QuoteForm formId={formId} heading="Get a quote" />)
+const renderForm = (formId = "hero") => renderWithPageWide(<QuoteForm formId={formId} heading="Get a quote" />)
 const postcodeField = () => screen.getByLabelText(labels.postcode) as HTMLInputElement
 const form = () => screen.getByRole("form", { name: "Get a quote" })
 /** Everything counted so far, taken off the queue. */

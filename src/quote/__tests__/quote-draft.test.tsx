@@ -1,7 +1,7 @@
 /** The draft a quote form keeps in sessionStorage (use-quote-draft.ts), as a visitor meets it across reloads. */
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { afterPaint, ENQUIRY as typed } from "../../test-support/quote"
-import { renderWithSite, site } from "../../test-support/site"
+import { renderWithPageWide, site } from "../../test-support/page-wide"
 import { fillIn, timeOfDay } from "../../shared/text"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
@@ -14,7 +14,7 @@ const { labels } = site.quoteForm
 const SENT_AT = Date.UTC(2026, 10, 23, 14, 2)
 const unconfirmedNote = fillIn(site.quoteForm.unconfirmed, { time: timeOfDay(SENT_AT) })
 
-const renderForm = () => renderWithSite(<QuoteForm formId="hero" heading="Get a quote" />)
+const renderForm = () => renderWithPageWide(<QuoteForm formId="hero" heading="Get a quote" />)
 const field = (name: keyof typeof labels) => screen.getByLabelText(labels[name]) as HTMLInputElement
 const typeInto = (name: keyof typeof labels, value: string) => fireEvent.input(field(name), { target: { value } })
 const savedDraft = () => JSON.parse(window.sessionStorage.getItem(draftKey("hero")) ?? "null") as unknown
@@ -106,7 +106,7 @@ describe("a draft restored over a send that was never answered (the page was rel
 
   it("says so only in the form that sent it, though the page's other form holds the same values", async () => {
     const renderBoth = () =>
-      renderWithSite(
+      renderWithPageWide(
         <>
           <QuoteForm formId="hero" heading="Get a quote" />
           <QuoteForm formId="contact" heading="Book an inspection" />

@@ -3,8 +3,8 @@
  * the message; what the message's placeholder suggests (the type of property) stays the message's own.
  */
 import { render, screen } from "@testing-library/react"
-import { site } from "../../test-support/site"
-import { SiteProvider } from "../../site"
+import { site } from "../../test-support/page-wide"
+import { PageWideProvider } from "../../page-wide"
 import { QuoteForm } from "../quote-form"
 
 jest.mock("../quote-field-table", () => {
@@ -18,9 +18,9 @@ const words = { ...site.quoteForm, labels: { ...site.quoteForm.labels, access: l
 
 it("a textarea row added to the table is a required field of several lines, without the message's placeholder", () => {
   render(
-    <SiteProvider site={{ ...site, quoteForm: words }}>
+    <PageWideProvider pageWide={{ ...site, quoteForm: words }}>
       <QuoteForm formId="hero" heading="Get a quote" />
-    </SiteProvider>,
+    </PageWideProvider>,
   )
   const field = screen.getByLabelText(label)
   expect(field.tagName).toBe("TEXTAREA")

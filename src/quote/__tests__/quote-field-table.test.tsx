@@ -7,7 +7,7 @@ import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { send } from "@emailjs/browser"
 import { ENQUIRY } from "../../test-support/quote"
-import { site } from "../../test-support/site"
+import { site } from "../../test-support/page-wide"
 import type { QuoteFieldSpec } from "../quote-field-table"
 
 // Read by the mock factory below, which runs at the first import of the table (inside the test).
@@ -31,11 +31,11 @@ it("a row added to the table is in the form, in the payload and in the fallback 
   const { QuoteForm } = await import("../quote-form")
   const { enquiryAsText } = await import("../quote-fields")
   const { sendQuote } = await import("../send-quote")
-  const { SiteProvider } = await import("../../site")
+  const { PageWideProvider } = await import("../../page-wide")
   render(
-    <SiteProvider site={{ ...site, quoteForm: words }}>
+    <PageWideProvider pageWide={{ ...site, quoteForm: words }}>
       <QuoteForm formId="hero" heading="Get a quote" />
-    </SiteProvider>,
+    </PageWideProvider>,
   )
   const field = screen.getByLabelText(label)
   expect(field).toBeRequired()

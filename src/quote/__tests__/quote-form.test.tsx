@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import userEvent from "@testing-library/user-event"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../../constants"
 import { afterPaint, deferred, ENQUIRY as typed } from "../../test-support/quote"
-import { renderWithSite, site } from "../../test-support/site"
+import { renderWithPageWide, site } from "../../test-support/page-wide"
 import { fillIn, timeOfDay, ukTimeOfDay } from "../../shared/text"
 import { BOOK_HREF, enquiryAsText, QUOTE_FORMS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
@@ -23,7 +23,7 @@ const SEND_FAILED_MESSAGE = words.failure.message
 function renderForm(formId = "hero") {
   // No pause between keystrokes: the tests need the typed values, not the typing speed.
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null })
-  renderWithSite(<QuoteForm formId={formId} heading="Get a quote" />)
+  renderWithPageWide(<QuoteForm formId={formId} heading="Get a quote" />)
   return user
 }
 
@@ -470,7 +470,7 @@ describe("QuoteForm", () => {
   it("leaves focus where the visitor put it while the thank-you panel showed", async () => {
     mockSend.mockResolvedValue()
     window.sessionStorage.setItem(draftKey("hero"), JSON.stringify(typed))
-    renderWithSite(
+    renderWithPageWide(
       <>
         <a href="#prices">Prices</a>
         <QuoteForm formId="hero" heading="Get a quote" />

@@ -1,12 +1,12 @@
 import { screen } from "@testing-library/react"
-import { renderWithSite, site } from "../../test-support/site"
+import { renderWithPageWide, site } from "../../test-support/page-wide"
 import { SendFailure } from "../send-failure"
 
 const { business, quoteForm: words } = site
 
 describe("SendFailure without an enquiry", () => {
   it("still offers the phone, an e-mail and a WhatsApp chat, with nothing typed in for the visitor", () => {
-    renderWithSite(<SendFailure enquiry={null} />)
+    renderWithPageWide(<SendFailure enquiry={null} />)
     expect(screen.getByRole("alert")).toHaveTextContent(words.failure.message)
     expect(screen.getByRole("link", { name: business.phone.display })).toHaveAttribute(
       "href",

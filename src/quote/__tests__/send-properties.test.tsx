@@ -14,7 +14,7 @@ import { act, cleanup, fireEvent, screen } from "@testing-library/react"
 import fc from "fast-check"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../../constants"
 import { afterPaint, deferred, ENQUIRY } from "../../test-support/quote"
-import { renderWithSite, site } from "../../test-support/site"
+import { renderWithPageWide, site } from "../../test-support/page-wide"
 import { enquiryFrom, QUOTE_FIELDS, type QuoteEnquiry } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
@@ -92,7 +92,7 @@ class Run {
       this.requests.push({ enquiry, page: this.page, state: "unanswered", thanked: false, answer })
       return answer.promise
     })
-    renderWithSite(<QuoteForm formId="hero" heading="Get a quote" />)
+    renderWithPageWide(<QuoteForm formId="hero" heading="Get a quote" />)
   }
 
   private form = () => document.querySelector<HTMLFormElement>("form")
@@ -133,7 +133,7 @@ class Run {
       setHidden(false)
       this.page += 1
       this.pressed = null
-      renderWithSite(<QuoteForm formId="hero" heading="Get a quote" />)
+      renderWithPageWide(<QuoteForm formId="hero" heading="Get a quote" />)
       await settle()
       // "You sent this enquiry at 14:02 … it may have reached us already": exactly when the last request made was
       // left unanswered by a reload, and the form is restored with its values.

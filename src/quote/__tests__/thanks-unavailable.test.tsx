@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { afterPaint, ENQUIRY as typed } from "../../test-support/quote"
-import { renderWithSite, site } from "../../test-support/site"
+import { renderWithPageWide, site } from "../../test-support/page-wide"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
 import { HONEYPOT_FIELD } from "../use-quote-form"
@@ -20,7 +20,7 @@ const { quoteForm: words } = site
 
 async function fillAndSend(honeypot = "") {
   const user = userEvent.setup({ delay: null })
-  renderWithSite(<QuoteForm formId="hero" heading="Get a quote" />)
+  renderWithPageWide(<QuoteForm formId="hero" heading="Get a quote" />)
   for (const [name, value] of Object.entries(typed)) {
     await user.type(screen.getByLabelText(words.labels[name as keyof typeof typed]), value)
   }

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react"
 import faq from "../../../tests/starting-content/faq.json"
-import { renderWithSite, site } from "../../test-support/site"
+import { renderWithPageWide, pageWide } from "../../test-support/page-wide"
 import { fillIn } from "../../shared/text"
 import { formatLongDate } from "../../shared/eicr-due"
 import Faq from "../faq"
@@ -10,7 +10,7 @@ const content = faq
 
 describe("Faq: the law's checked date and sources (data/faq.json law)", () => {
   it("says once when the law was checked, as a machine-readable date", () => {
-    const { container } = renderWithSite(<Faq id="faq" content={content} />)
+    const { container } = renderWithPageWide(<Faq id="faq" content={content} />)
     expect(screen.getAllByText(/Law checked on/)).toHaveLength(1)
     const time = container.querySelector("time")
     expect(time).toHaveAttribute("dateTime", faq.law.checked)
@@ -20,13 +20,13 @@ describe("Faq: the law's checked date and sources (data/faq.json law)", () => {
   })
 
   it("links each source, opening in a new tab that says so and cannot reach back into the page", () => {
-    renderWithSite(<Faq id="faq" content={content} />)
+    renderWithPageWide(<Faq id="faq" content={content} />)
     const [england] = screen.getAllByRole("list")
     const links = within(england).getAllByRole("link")
     expect(links).toHaveLength(faq.law.sources.length)
     links.forEach((link, index) => {
       const source = faq.law.sources[index]
-      expect(link).toHaveAccessibleName(`${source.title} ${site.text.newTab}`)
+      expect(link).toHaveAccessibleName(`${source.title} ${pageWide.siteWords.newTab}`)
       expect(link).toHaveAttribute("href", source.url)
       expect(link).toHaveAttribute("target", "_blank")
       expect(link).toHaveAttribute("rel", "noopener noreferrer")
@@ -35,7 +35,7 @@ describe("Faq: the law's checked date and sources (data/faq.json law)", () => {
 
   it("says how the rules differ beyond England, with its own checked date and sources in a new tab", () => {
     const beyond = faq.law.beyondEngland
-    const { container } = renderWithSite(<Faq id="faq" content={content} />)
+    const { container } = renderWithPageWide(<Faq id="faq" content={content} />)
     expect(screen.getByText(beyond.text)).toBeInTheDocument()
     const [, time] = container.querySelectorAll("time")
     expect(time).toHaveAttribute("dateTime", beyond.checked)
@@ -44,14 +44,14 @@ describe("Faq: the law's checked date and sources (data/faq.json law)", () => {
     const links = within(list).getAllByRole("link")
     expect(links).toHaveLength(beyond.sources.length)
     links.forEach((link, index) => {
-      expect(link).toHaveAccessibleName(`${beyond.sources[index].title} ${site.text.newTab}`)
+      expect(link).toHaveAccessibleName(`${beyond.sources[index].title} ${pageWide.siteWords.newTab}`)
       expect(link).toHaveAttribute("href", beyond.sources[index].url)
       expect(link).toHaveAttribute("target", "_blank")
     })
   })
 
   it("has no line beyond England when the data has none", () => {
-    renderWithSite(<Faq id="faq" content={{ ...content, law: { ...content.law, beyondEngland: null } }} />)
+    renderWithPageWide(<Faq id="faq" content={{ ...content, law: { ...content.law, beyondEngland: null } }} />)
     expect(screen.queryByText(faq.law.beyondEngland.text)).toBeNull()
     expect(screen.getAllByRole("list")).toHaveLength(1)
   })

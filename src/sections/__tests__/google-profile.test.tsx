@@ -6,23 +6,23 @@
 import { render, screen, within } from "@testing-library/react"
 import about from "../../../tests/starting-content/about.json"
 import reviews from "../../../tests/starting-content/reviews.json"
-import { SiteProvider, type Site } from "../../site"
-import { site } from "../../test-support/site"
+import { PageWideProvider, type PageWide } from "../../page-wide"
+import { pageWide } from "../../test-support/page-wide"
 import { fillIn } from "../../shared/text"
 import About from "../about"
 import Reviews from "../reviews"
 
-const { business } = site
+const { business } = pageWide
 const profile = business.googleProfile!
 const registration = business.registration!
 
-function renderWith(ui: JSX.Element, changes: Partial<Site["business"]> = {}) {
-  return render(<SiteProvider site={{ ...site, business: { ...business, ...changes } }}>{ui}</SiteProvider>)
+function renderWith(ui: JSX.Element, changes: Partial<PageWide["business"]> = {}) {
+  return render(<PageWideProvider pageWide={{ ...pageWide, business: { ...business, ...changes } }}>{ui}</PageWideProvider>)
 }
 
 /** A link that opens a new tab, says so to screen readers, and cannot reach back into the page. */
 function expectNewTabLink(name: string, href: string) {
-  const link = screen.getByRole("link", { name: `${name} ${site.text.newTab}` })
+  const link = screen.getByRole("link", { name: `${name} ${pageWide.siteWords.newTab}` })
   expect(link).toHaveAttribute("href", href)
   expect(link).toHaveAttribute("target", "_blank")
   expect(link).toHaveAttribute("rel", "noopener noreferrer")

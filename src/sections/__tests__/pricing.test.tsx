@@ -10,7 +10,7 @@ const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 import { formatPrice } from "../../shared/price"
 import { fillIn } from "../../shared/text"
 import { ENQUIRY as typed } from "../../test-support/quote"
-import { renderWithSite, site } from "../../test-support/site"
+import { renderWithPageWide, pageWide } from "../../test-support/page-wide"
 import Pricing from "../pricing"
 
 /** Each body row as a visitor reads it: the service, then the price. */
@@ -74,13 +74,13 @@ describe("Pricing table", () => {
   })
 
   it("Book adds the row and its price to the contact form's message, and focus goes to the form's first field", async () => {
-    renderWithSite(
+    renderWithPageWide(
       <>
         <Pricing id="pricing" content={pricing} />
         <QuoteForm formId={QUOTE_FORMS.contact} heading="Book an inspection" withTimes />
       </>,
     )
-    const { labels } = site.quoteForm
+    const { labels } = pageWide.quoteForm
     const message = screen.getByLabelText(labels.message)
     fireEvent.input(message, { target: { value: "Ground-floor flat." } })
     const [, second] = pricing.rows
@@ -98,7 +98,7 @@ describe("Pricing table", () => {
     line: fillIn(pricing.bookMessage, { service: row.service, price: formatPrice(row, pricing.startingPrice) }),
   })
   const renderPage = () =>
-    renderWithSite(
+    renderWithPageWide(
       <>
         <Pricing id="pricing" content={pricing} />
         <QuoteForm formId={QUOTE_FORMS.contact} heading="Book an inspection" />
@@ -107,7 +107,7 @@ describe("Pricing table", () => {
 
   it("a second row's Book takes the place of the first's line: one row, one price, the visitor's words kept", async () => {
     renderPage()
-    const message = screen.getByLabelText(site.quoteForm.labels.message)
+    const message = screen.getByLabelText(pageWide.quoteForm.labels.message)
     const [first, second] = [book(pricing.rows[0]), book(pricing.rows[1])]
     fireEvent.click(first.link)
     await waitFor(() => expect(message).toHaveValue(first.line))
@@ -119,7 +119,7 @@ describe("Pricing table", () => {
   it("a Book pressed while the thank-you panel shows brings the form back with its row, focus in the first field", async () => {
     mockSend.mockResolvedValue()
     renderPage()
-    const { labels, thanks } = site.quoteForm
+    const { labels, thanks } = pageWide.quoteForm
     for (const field of QUOTE_FIELDS)
       fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
     fireEvent.submit(screen.getByRole("form", { name: "Book an inspection" }))

@@ -9,13 +9,13 @@ import contact from "../../../tests/starting-content/contact.json"
 import mapContent from "../../../tests/starting-content/map.json"
 import { mapLinkUrl } from "../../components/map-embed"
 import { addressLine } from "../../shared/address"
-import { SiteProvider, type Site } from "../../site"
-import { site } from "../../test-support/site"
+import { PageWideProvider, type PageWide } from "../../page-wide"
+import { pageWide } from "../../test-support/page-wide"
 import Contact from "../contact"
 import { Header } from "../header"
 import MapSection from "../map"
 
-const { address } = site.business
+const { address } = pageWide.business
 
 /** The "Open in Google Maps" link's search, which is also what the map shows once loaded. */
 const mapSearch = (page: HTMLElement) =>
@@ -25,13 +25,13 @@ const mapSearch = (page: HTMLElement) =>
  * The header, location section and footer for `business`, rendered as the page renders them, once the map's code has
  * come (it is fetched on demand: src/components/map-on-demand.ts).
  */
-async function rendered(business: Site["business"]): Promise<HTMLElement> {
+async function rendered(business: PageWide["business"]): Promise<HTMLElement> {
   const { container } = render(
-    <SiteProvider site={{ ...site, business }}>
+    <PageWideProvider pageWide={{ ...pageWide, business }}>
       <Header />
       <MapSection id="map" content={mapContent} />
       <Contact id="contact" content={contact} />
-    </SiteProvider>,
+    </PageWideProvider>,
   )
   await waitFor(() => expect(mapSearch(container)).toBeDefined())
   return container
@@ -39,7 +39,7 @@ async function rendered(business: Site["business"]): Promise<HTMLElement> {
 
 describe("the address the page shows", () => {
   it("is the street address by default: header, footer, location and its map", async () => {
-    const page = await rendered(site.business)
+    const page = await rendered(pageWide.business)
     expect(page.querySelector("header")?.textContent).toContain(
       `${address.street}, ${address.locality} ${address.postcode}`,
     )
@@ -49,7 +49,7 @@ describe("the address the page shows", () => {
   })
 
   it("is only the area served for a business customers do not visit, with no street or postcode anywhere", async () => {
-    const page = await rendered({ ...site.business, noCustomersAtAddress: true })
+    const page = await rendered({ ...pageWide.business, noCustomersAtAddress: true })
     const area = `${address.locality}, ${address.region}`
     expect(page.querySelector("header p")?.textContent).toBe(area)
     expect(page.querySelector("footer address")?.textContent).toContain(area)

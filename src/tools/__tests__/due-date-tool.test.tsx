@@ -2,11 +2,11 @@ import { fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import services from "../../../tests/starting-content/services.json"
 import { renderToString } from "react-dom/server"
-import { renderWithSite, site, WithSite } from "../../test-support/site"
+import { renderWithPageWide, pageWide, WithPageWide } from "../../test-support/page-wide"
 import { DueDateTool } from "../due-date-tool"
 
 const words = services.dueTool
-const { business } = site
+const { business } = pageWide
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date("2026-11-22T10:00:00"), doNotFake: ["queueMicrotask", "setTimeout"] })
@@ -21,7 +21,7 @@ const setDate = (value: string) => fireEvent.change(screen.getByLabelText(words.
 
 describe("DueDateTool", () => {
   it("labels a date field and a list of the five types, each with its interval from business.json", () => {
-    renderWithSite(<DueDateTool words={words} />)
+    renderWithPageWide(<DueDateTool words={words} />)
     expect(screen.getByLabelText(words.lastInspection)).toHaveAttribute("type", "date")
     const options = within(screen.getByRole("group", { name: words.propertyType })).getAllByRole("radio")
     expect(options.map((option) => option.closest("label")?.textContent)).toEqual([
@@ -38,20 +38,20 @@ describe("DueDateTool", () => {
   it("answers from what the fields already hold when it hydrates (a visitor who chose before its code came)", () => {
     const container = document.body.appendChild(document.createElement("div"))
     container.innerHTML = renderToString(
-      <WithSite>
+      <WithPageWide>
         <DueDateTool words={words} />
-      </WithSite>,
+      </WithPageWide>,
     )
     ;(container.querySelector("input[type=date]") as HTMLInputElement).value = "2026-03-10"
     ;(container.querySelector("input[type=radio][value=industrial]") as HTMLInputElement).checked = true
-    renderWithSite(<DueDateTool words={words} />, { container, hydrate: true })
+    renderWithPageWide(<DueDateTool words={words} />, { container, hydrate: true })
     expect(answer()).toHaveTextContent("Your next EICR is due by 10 March 2029.")
     expect(screen.getByLabelText(words.lastInspection)).toHaveValue("2026-03-10")
   })
 
   it("follows the interval of the type chosen, and 29 February falls back to 28 February", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-    renderWithSite(<DueDateTool words={words} />)
+    renderWithPageWide(<DueDateTool words={words} />)
     setDate("2024-02-29")
     expect(answer()).toHaveTextContent("due by 28 February 2029")
     await user.click(screen.getByRole("radio", { name: new RegExp(`^${words.types.ownerOccupied}`) }))
@@ -60,14 +60,14 @@ describe("DueDateTool", () => {
 
   it("offers social housing, due five years after the last EICR (the regulations' maximum since 2025)", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-    renderWithSite(<DueDateTool words={words} />)
+    renderWithPageWide(<DueDateTool words={words} />)
     await user.click(screen.getByRole("radio", { name: "Social housing (every 5 years)" }))
     setDate("2026-05-01")
     expect(answer()).toHaveTextContent("Your next EICR is due by 1 May 2031.")
   })
 
   it("offers the reminder as eicr-due.ics, a calendar file for a month before the due date", () => {
-    renderWithSite(<DueDateTool words={words} />)
+    renderWithPageWide(<DueDateTool words={words} />)
     setDate("2026-03-10")
     const link = screen.getByRole("link", { name: words.reminder })
     expect(link).toHaveAttribute("download", "eicr-due.ics")
@@ -79,7 +79,7 @@ describe("DueDateTool", () => {
   })
 
   it("says an overdue EICR is overdue, with a phone link, and offers no reminder", () => {
-    renderWithSite(<DueDateTool words={words} />)
+    renderWithPageWide(<DueDateTool words={words} />)
     setDate("2020-01-15")
     expect(answer()).toHaveTextContent("Your EICR was due by 15 January 2025: it is overdue.")
     expect(within(answer()).getByRole("link", { name: business.phone.display })).toHaveAttribute(
@@ -96,7 +96,7 @@ describe("DueDateTool", () => {
     message.value = "Three flats."
     const typed = jest.fn()
     message.addEventListener("input", typed)
-    renderWithSite(<DueDateTool words={words} />)
+    renderWithPageWide(<DueDateTool words={words} />)
     setDate("2026-03-10")
     await user.click(screen.getByRole("button", { name: words.book }))
     expect(message.value).toBe("Three flats.\nPrivately rented home: the next EICR is due by 10 March 2031.")
@@ -111,14 +111,14 @@ describe("DueDateTool", () => {
     const contact = document.body.appendChild(document.createElement("footer"))
     contact.id = "contact"
     contact.scrollIntoView = jest.fn()
-    renderWithSite(<DueDateTool words={words} />)
+    renderWithPageWide(<DueDateTool words={words} />)
     setDate("2026-03-10")
     await user.click(screen.getByRole("button", { name: words.book }))
     expect(contact.scrollIntoView).toHaveBeenCalledTimes(1)
   })
 
   it("has no answer while the year is still being typed (the field reports 0002, 0020, 0202 on the way to 2020)", () => {
-    renderWithSite(<DueDateTool words={words} />)
+    renderWithPageWide(<DueDateTool words={words} />)
     for (const partial of ["0002-03-10", "0020-03-10", "0202-03-10"]) {
       setDate(partial)
       expect(answer()).toHaveTextContent(words.hint)
@@ -128,7 +128,7 @@ describe("DueDateTool", () => {
   })
 
   it("will not take a last inspection after today", () => {
-    renderWithSite(<DueDateTool words={words} />)
+    renderWithPageWide(<DueDateTool words={words} />)
     setDate("2026-11-23")
     expect(answer()).toHaveTextContent(words.future)
     expect(screen.queryByRole("button", { name: words.book })).toBeNull()

@@ -23,7 +23,7 @@ import type Process from "../../../data/process.json"
 import type QuoteForm from "../../../data/quote-form.json"
 import type Reviews from "../../../data/reviews.json"
 import type Services from "../../../data/services.json"
-import type Site from "../../../data/site.json"
+import type SiteWords from "../../../data/site.json"
 import type WhyChooseUs from "../../../data/why-choose-us.json"
 
 /** The folder the tests read their content from. */
@@ -50,7 +50,7 @@ export const process = read<typeof Process>("process.json")
 export const quoteForm = read<typeof QuoteForm>("quote-form.json")
 export const reviews = read<typeof Reviews>("reviews.json")
 export const services = read<typeof Services>("services.json")
-export const site = read<typeof Site>("site.json")
+export const siteWords = read<typeof SiteWords>("site.json")
 export const whyChooseUs = read<typeof WhyChooseUs>("why-choose-us.json")
 
 /**

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict"
 import { CONTENTS_MENU_THRESHOLD_PX } from "../../../src/constants"
-import { business, faq, site } from "../../e2e/support/content"
+import { business, faq, siteWords } from "../../e2e/support/content"
 import { uncovered } from "../../e2e/support/page-checks"
 import { inPage, onElement, waitFor } from "../driver"
 import {
@@ -21,7 +21,7 @@ import {
 import type { Behaviour } from "./behaviour"
 
 const MENU_TOGGLE = "button[popovertarget='site-menu']"
-const CONTENTS = `nav[aria-label=${JSON.stringify(site.contentsMenu.label)}]`
+const CONTENTS = `nav[aria-label=${JSON.stringify(siteWords.contentsMenu.label)}]`
 const WHATSAPP = `https://wa.me/${business.whatsapp}?text=${encodeURIComponent(business.whatsappMessage)}`
 const focused = (selector: string) => `document.activeElement === document.querySelector(${JSON.stringify(selector)})`
 
@@ -84,7 +84,7 @@ export const menuBehaviours: Behaviour[] = [
       )
       assert.deepEqual(
         labels,
-        site.menus.contents.map(({ label }) => label),
+        siteWords.menus.contents.map(({ label }) => label),
       )
       await page.click(`${CONTENTS} a[href='#faq']`)
       await waitSectionInView(page, "faq")
@@ -179,7 +179,7 @@ export const menuBehaviours: Behaviour[] = [
         }, WHATSAPP),
         "a visible Chat Now link",
       )
-      assert.match(chatNow.text, new RegExp(`^${site.chat.chatNow}`))
+      assert.match(chatNow.text, new RegExp(`^${siteWords.chat.chatNow}`))
       await expectNoProblems(page)
     },
   },

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict"
 import { SECTION_IDS } from "../../../src/shared/sections"
-import { attractions, business, site } from "../../e2e/support/content"
+import { attractions, business, siteWords } from "../../e2e/support/content"
 import { STAND_IN_ORIGIN } from "../../e2e/support/settings"
 import { inPage, waitFor } from "../driver"
 import { expectNoProblems, open, scrollIntoView, shown, waitShown } from "../visitor"
@@ -88,7 +88,7 @@ export const pageBehaviours: Behaviour[] = [
       // Hide maps takes it away again. Also so that no map is left on the page the next behaviour navigates away from:
       // with one there (its host unreachable here), Firefox 140 ESR at times never reported the next page's load.
       const hide = "#map p > button:enabled"
-      assert.equal(await page.evaluate(`document.querySelector(${JSON.stringify(hide)})?.textContent`), site.maps.hide)
+      assert.equal(await page.evaluate(`document.querySelector(${JSON.stringify(hide)})?.textContent`), siteWords.maps.hide)
       await page.click(hide)
       await waitFor(page, `document.querySelectorAll("#map iframe").length === 0`, "the map to go")
     },

@@ -9,7 +9,7 @@ import assert from "node:assert/strict"
 import { formatPrice } from "../../../src/shared/price"
 import { fillIn } from "../../../src/shared/text"
 import { dayWords, offeredDays } from "../../../src/quote/preferred-times-days"
-import { business, pricing, quoteForm, site } from "../../e2e/support/content"
+import { business, pricing, quoteForm, siteWords } from "../../e2e/support/content"
 import { contentUnder, uncovered } from "../../e2e/support/page-checks"
 import { enquiry, received, uniqueEmail } from "../../e2e/support/provider-client"
 import { inPage, onElement, waitFor, type EnginePage } from "../driver"
@@ -136,7 +136,7 @@ export const preferredTimesBehaviours: Behaviour[] = [
     },
   },
   {
-    title: `the ${site.chat.chatNow} link shows on the first screen over nothing, the hero's Send whole, before and after the scripts`,
+    title: `the ${siteWords.chat.chatNow} link shows on the first screen over nothing, the hero's Send whole, before and after the scripts`,
     only: "desktop",
     async run({ page, origin }) {
       const held = await startHeldSite()

@@ -1,6 +1,6 @@
 /**
- * What every part of the page may need: the business facts (data/business.json), the words used across the
- * page (data/site.json), the postcode districts covered (data/coverage.json), each with its GraphQL fragment, and the
+ * The page-wide context: what every part of the page may need, the business facts (data/business.json), the site's
+ * words used across the page (data/site.json), the postcode districts covered (data/coverage.json), each with its GraphQL fragment, and the
  * build's year, given to the page's components through one context so no component spells a fact or a label of its
  * own.
  */
@@ -74,7 +74,7 @@ export const query = graphql`
       town
     }
   }
-  fragment SiteText on SiteJson {
+  fragment SiteWords on SiteJson {
     menus {
       header {
         section
@@ -129,10 +129,12 @@ export const query = graphql`
   }
 `
 
-/** The business facts and site-wide words, as the page query returns them. */
-export interface Site {
+/** The page-wide context: the business facts and the site's words, as the page query returns them. */
+export interface PageWide {
+  /** The business facts (data/business.json). */
   business: Queries.BusinessFactsFragment
-  text: Queries.SiteTextFragment
+  /** The site's words used across the page: menus, the CTA's words, "opens in a new tab" (data/site.json). */
+  siteWords: Queries.SiteWordsFragment
   /** The words of the quote forms (data/quote-form.json; fragment in src/quote/quote-form.tsx). */
   quoteForm: Queries.QuoteFormTextFragment
   /** The postcode districts covered (data/coverage.json), for the forms' postcode check. */
@@ -144,19 +146,19 @@ export interface Site {
   year: string
 }
 
-const SiteContext = createContext<Site | null>(null)
+const PageWideContext = createContext<PageWide | null>(null)
 
-/** Gives `site` to every component below it (the page wraps itself in one). */
-export function SiteProvider({ site, children }: { site: Site; children: ReactNode }) {
-  return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>
+/** Gives `pageWide` to every component below it (the page wraps itself in one). */
+export function PageWideProvider({ pageWide, children }: { pageWide: PageWide; children: ReactNode }) {
+  return <PageWideContext.Provider value={pageWide}>{children}</PageWideContext.Provider>
 }
 
 /**
- * The business facts and site-wide words.
- * @throws when used outside a {@link SiteProvider} (a component rendered on its own, e.g. in a test without one).
+ * The page-wide context: the business facts and the site's words.
+ * @throws when used outside a {@link PageWideProvider} (a component rendered on its own, e.g. in a test without one).
  */
-export function useSite(): Site {
-  const site = useContext(SiteContext)
-  if (!site) throw new Error("useSite() needs a <SiteProvider> above it")
-  return site
+export function usePageWide(): PageWide {
+  const pageWide = useContext(PageWideContext)
+  if (!pageWide) throw new Error("usePageWide() needs a <PageWideProvider> above it")
+  return pageWide
 }

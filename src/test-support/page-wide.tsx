@@ -1,0 +1,29 @@
+/**
+ * The starting content (tests/starting-content/, the content the site shipped with) for unit tests, in the shapes the
+ * page query gives the components, and a render that provides it as the page does. Tests read their expectations from
+ * it; they never read the live data/, which an editor changes (its words are checked by check:data and the browser
+ * tests of the built page).
+ */
+import { render, type RenderOptions } from "@testing-library/react"
+import type { ReactElement, ReactNode } from "react"
+import business from "../../tests/starting-content/business.json"
+import coverage from "../../tests/starting-content/coverage.json"
+import quoteForm from "../../tests/starting-content/quote-form.json"
+import siteWords from "../../tests/starting-content/site.json"
+import { PageWideProvider, type PageWide } from "../page-wide"
+
+/**
+ * The starting business.json, site.json, quote-form.json and coverage.json, as {@link PageWideProvider} takes them, and a
+ * build in 2026.
+ */
+export const pageWide: PageWide = { business, siteWords, quoteForm, coverage, year: "2026" }
+
+/** Wraps `children` in the page's {@link PageWideProvider} with {@link pageWide}. */
+export function WithPageWide({ children }: { children: ReactNode }) {
+  return <PageWideProvider pageWide={pageWide}>{children}</PageWideProvider>
+}
+
+/** Testing Library's `render`, inside the page-wide context. */
+export function renderWithPageWide(ui: ReactElement, options?: Omit<RenderOptions, "wrapper">) {
+  return render(ui, { wrapper: WithPageWide, ...options })
+}
