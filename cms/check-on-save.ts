@@ -12,11 +12,11 @@ import { toDataFile } from "../src/shared/data-rules/json-format"
 import { fileForm, picturesIn } from "./cms-form"
 import type { CmsApi, Immutable } from "./cms-api"
 import { clearNotice, showNotice } from "./notice"
-import type { SiteContent } from "./site-content"
+import type { DataSnapshot } from "../src/shared/data-snapshot"
 
 /** The lines of check:data's errors in `content`, the edited file's text put in first. */
 export function problemsAfterEdit(
-  content: SiteContent,
+  content: DataSnapshot,
   edit: { file: string; text: string; newImages: readonly string[] },
   schemas: SchemaSet,
   today: Date,
@@ -45,13 +45,13 @@ export function problemsAfterEdit(
  * edited file names counts as there: the CMS names only pictures chosen in its own dialog, which are the site's or
  * go with this save (its list of the entry's files leaves a new upload out); the pull request's check:data checks
  * the files themselves.
- * @param load fetches the site's content (site-content.ts), afresh for each save.
+ * @param load fetches the data snapshot (src/shared/data-snapshot.ts), afresh for each save.
  */
 export function checkOnSave(
   cms: Pick<CmsApi, "registerEventListener">,
   doc: Document,
   schemas: SchemaSet,
-  load: () => Promise<SiteContent>,
+  load: () => Promise<DataSnapshot>,
 ): void {
   cms.registerEventListener({
     name: "preSave",

@@ -22,7 +22,7 @@ import { cmsForm, fileForm } from "./cms-form"
 import { explainLocalFolder } from "./local-folder"
 import { registerPreviews } from "./preview-templates"
 import { guardUploads } from "./upload-guard"
-import { loadSiteContent, type SiteContent } from "./site-content"
+import { loadDataSnapshot, type DataSnapshot } from "../src/shared/data-snapshot"
 import { showNotice } from "./notice"
 
 /** The schemas, inlined at bundle time (admin-files.ts). */
@@ -46,10 +46,10 @@ async function start() {
     fromFile: (text) => cmsForm(fromDataFile(text), __SCHEMAS__),
     toFile: (data) => toDataFile(fileForm(data, __SCHEMAS__), __SCHEMAS__),
   })
-  let content: SiteContent | undefined
-  const load = async () => (content = await loadSiteContent())
+  let snapshot: DataSnapshot | undefined
+  const load = async () => (snapshot = await loadDataSnapshot())
   // Before the CMS starts, so the first preview has the site's other files (a small file beside this one).
-  await load().catch((error: Error) => console.error(`The preview has no site content: ${error.message}`))
+  await load().catch((error: Error) => console.error(`The preview has no data snapshot: ${error.message}`))
   cms.registerEventListener({ name: "postSave", handler: () => void load().catch(() => undefined) })
   checkOnSave(cms, document, __SCHEMAS__, load)
   guardCommits(window, (why) => showNotice(document, STRAIGHT_TO_LIVE_TITLE, [why]))
@@ -57,7 +57,7 @@ async function start() {
   cms.registerPreviewStyle(__PREVIEW__.css)
   registerPreviews(win, {
     worker: new Worker(__PREVIEW__.worker),
-    content: () => content,
+    snapshot: () => snapshot,
     files: Object.keys(__SCHEMAS__.files).map(dataFileOf),
     schemas: __SCHEMAS__,
   })

@@ -95,9 +95,9 @@ export function previewPage(
   const pageWide = { ...pageWideFiles, year } as unknown as PageWide
   const section = (name: string) => {
     const { id, Component } = SECTION_COMPONENTS_BY_FILE.get(name)!
-    return <Component id={id} content={as(withPictures(data(name), imageUrl))} />
+    return <Component id={id} data={as(withPictures(data(name), imageUrl))} />
   }
-  const hero = () => <Hero content={as(data(HERO_FILE))} />
+  const hero = () => <Hero data={as(data(HERO_FILE))} />
   const whole = () => (
     <>
       <Header />

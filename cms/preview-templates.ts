@@ -1,7 +1,7 @@
 /**
  * The CMS's preview is the page: for every data file a preview template (the CMS's `registerPreviewTemplate`, by the
  * file's entry name) asks the preview worker (preview-worker.tsx) for the HTML of the sections that file feeds, from
- * the form's current values and the rest of the site's content, and shows it in the CMS's preview frame, which has the
+ * the form's current values and the rest of the data, and shows it in the CMS's preview frame, which has the
  * page's own CSS (registered by main.ts). The HTML is React's rendering of the page's components: text from the form
  * is escaped, and nothing in it runs.
  */
@@ -10,7 +10,7 @@ import type { CmsWindow, Immutable, PreviewComponent } from "./cms-api"
 import type { SchemaSet } from "../src/shared/data-rules/json-schema"
 import { picturesIn } from "./cms-form"
 import type { PreviewReply, PreviewRequest } from "./preview-protocol"
-import { CONTENT_FILE, type SiteContent } from "./site-content"
+import { DATA_SNAPSHOT_FILE, type DataSnapshot } from "../src/shared/data-snapshot"
 
 /**
  * Marks the preview frame's document as the head script marks the page's: scripts run there, so the page's CSS shows
@@ -23,8 +23,8 @@ const markScripts = (element: Element | null) =>
 export interface PreviewSetup {
   /** The worker that renders (its address is a file of /admin/). */
   worker: Worker
-  /** The site's content as last loaded, beside which the edited file is shown. */
-  content: () => SiteContent | undefined
+  /** The data snapshot as last loaded, beside which the edited file is shown. */
+  snapshot: () => DataSnapshot | undefined
   /** Data files by entry name (`pricing` → `pricing.json`), one template each. */
   files: readonly string[]
   /** The schemas, which say which fields are pictures. */
@@ -32,7 +32,7 @@ export interface PreviewSetup {
 }
 
 /** Registers one preview template per data file. */
-export function registerPreviews(win: CmsWindow, { worker, content, files, schemas }: PreviewSetup): void {
+export function registerPreviews(win: CmsWindow, { worker, snapshot, files, schemas }: PreviewSetup): void {
   const { CMS: cms, h, createClass } = win
   if (!cms || !h || !createClass) throw new Error("Sveltia CMS did not load")
   const waiting = new Map<number, (reply: PreviewReply) => void>()
@@ -63,13 +63,13 @@ export function registerPreviews(win: CmsWindow, { worker, content, files, schem
     /** Asks the worker for the page when the form's values (or a picture's address) changed since the last time. */
     const render = (component: PreviewComponent & { request?: string }) => {
       const data = (component.props.entry.get("data") as Immutable).toJS()
-      const site = content()
-      if (!site) {
+      const loaded = snapshot()
+      if (!loaded) {
         if (!component.state.error)
-          component.setState({ html: "", error: `the site's content (${CONTENT_FILE}) did not load` })
+          component.setState({ html: "", error: `the data snapshot (${DATA_SNAPSHOT_FILE}) did not load` })
         return
       }
-      const files = Object.fromEntries(Object.entries(site.texts).map(([name, text]) => [name, JSON.parse(text)]))
+      const files = Object.fromEntries(Object.entries(loaded.texts).map(([name, text]) => [name, JSON.parse(text)]))
       files[file] = data
       const images = Object.fromEntries(
         picturesIn(data, schemas).map((path) => [path, String(component.props.getAsset(path))]),

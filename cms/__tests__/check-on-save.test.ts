@@ -4,11 +4,11 @@ import { toDataFile } from "../../src/shared/data-rules/json-format"
 import { checkOnSave, problemsAfterEdit } from "../check-on-save"
 import { fileForm } from "../cms-form"
 import type { CmsApi, Immutable } from "../cms-api"
-import { startingContent } from "../../src/test-support/starting-content"
+import { startingData } from "../../src/test-support/starting-data"
 
 const schemas = readSchemaSet(path.resolve(__dirname, "../../data"))
-/** The starting content as content.json gives it: the test's own copy, never the live data/. */
-const content = startingContent()
+/** The starting content as data.json gives it: the test's own copy, never the live data/. */
+const content = startingData()
 const TODAY = new Date("2026-11-23T12:00:00Z")
 const read = (file: string) =>
   JSON.parse(content.texts[file]) as Record<string, unknown> & { items: { question: string }[] }

@@ -1,10 +1,10 @@
 import path from "node:path"
 import { readSchemaSet } from "../../node/build-steps/data/schema-files"
 import { cmsForm, fileForm, picturesIn } from "../cms-form"
-import { startingContent } from "../../src/test-support/starting-content"
+import { startingData } from "../../src/test-support/starting-data"
 
 const schemas = readSchemaSet(path.resolve(__dirname, "../../data"))
-const attractions = JSON.parse(startingContent().texts["attractions.json"]) as {
+const attractions = JSON.parse(startingData().texts["attractions.json"]) as {
   items: { image: string; name: string }[]
 }
 

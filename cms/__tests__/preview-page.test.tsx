@@ -3,13 +3,13 @@ import { formatPrice } from "../../src/shared/price"
 import { SECTIONS, sectionFile } from "../../src/shared/sections"
 import { faqAnswer } from "../../src/sections/faq-answer"
 import { formatMonthYear } from "../../src/shared/eicr-due"
-import { startingContent } from "../../src/test-support/starting-content"
+import { startingData } from "../../src/test-support/starting-data"
 import { fillIn } from "../../src/shared/text"
 import { previewHtml, previewPage, type ContentFiles } from "../preview-page"
 
 /** The starting content, parsed, by file name: the test's own copy, never the live data/. */
 const files: Record<string, unknown> = Object.fromEntries(
-  Object.entries(startingContent().texts).map(([name, text]) => [name, JSON.parse(text)]),
+  Object.entries(startingData().texts).map(([name, text]) => [name, JSON.parse(text)]),
 )
 /**
  * The preview's HTML of `file` with `data` in the form, as the worker renders it (no `window`, like the build), once

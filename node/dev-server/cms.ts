@@ -7,15 +7,15 @@ import fs from "node:fs"
 import path from "node:path"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { ADMIN_PATH, ADMIN_ROBOTS, GITHUB_ORIGINS, adminPolicy } from "../build-steps/cms/admin-policy"
-import { adminHtml, currentAdminBundle, siteContent } from "../build-steps/cms/admin-files"
-import { CONTENT_FILE } from "../../cms/site-content"
+import { adminHtml, currentAdminBundle, dataSnapshot } from "../build-steps/cms/admin-files"
+import { DATA_SNAPSHOT_FILE } from "../../src/shared/data-snapshot"
 import { cmsConfigYaml } from "../build-steps/cms/cms-config"
 import { readSchemaSet } from "../build-steps/data/schema-files"
 import type { CmsPlaces } from "../build-steps/cms/steps"
 
 /**
  * Serves `/admin/` on the dev server, each file made from the files of the moment: a schema or component edit shows
- * on the CMS's next load, and `content.json` is read from data/ on each request (an edit is checked beside the content
+ * on the CMS's next load, and `data.json` is read from data/ on each request (an edit is checked beside the content
  * as saved so far).
  */
 export function serveCms(
@@ -57,7 +57,7 @@ export function serveCms(
     else if (own) send(contentTypeOf(name), own)
     else if (name === bundle.names.worker) send(javascript, bundle.worker)
     else if (name === bundle.names.css) send("text/css; charset=utf-8", bundle.css)
-    else if (name === CONTENT_FILE) send("application/json; charset=utf-8", siteContent(dataDir))
+    else if (name === DATA_SNAPSHOT_FILE) send("application/json; charset=utf-8", dataSnapshot(dataDir))
     else {
       response.statusCode = 404
       send("text/plain", "Not found")

@@ -88,8 +88,8 @@ export const query = graphql`
 /** The page query's data (`query IndexPage` above): a field per data file, in its fragment's shape. */
 export type PageData = Queries.IndexPageQuery
 
-/** A section's content, as its field of the page query gives it. */
-type ContentOf<Id extends SectionId> = NonNullable<PageData[QueryField<Id> & keyof PageData]>
+/** A section's data, as its field of the page query gives it. */
+type DataOf<Id extends SectionId> = NonNullable<PageData[QueryField<Id> & keyof PageData]>
 
 /**
  * A section's component, as the list says it is shown (src/shared/sections.ts `rendering`): a static section's module,
@@ -98,8 +98,8 @@ type ContentOf<Id extends SectionId> = NonNullable<PageData[QueryField<Id> & key
  */
 type ComponentOf<Id extends SectionId> =
   Id extends SectionIdOf<"static">
-    ? () => Promise<{ default: ComponentType<SectionProps<ContentOf<Id>>> }>
-    : ComponentType<SectionProps<ContentOf<Id>>>
+    ? () => Promise<{ default: ComponentType<SectionProps<DataOf<Id>>> }>
+    : ComponentType<SectionProps<DataOf<Id>>>
 
 /**
  * Each section's component, by its id in src/shared/sections.ts: TypeScript asks for every id, in the form its
@@ -149,7 +149,7 @@ const PAGE_SECTIONS = SECTIONS.map(({ id, ctaAfter, rendering }) => {
     rendering === "static"
       ? lazyStaticHtml(() => load().then((module) => module.default))
       : (component as ComponentType<SectionProps>)
-  return { id, ctaAfter, rendering, Component, content: (data: PageData) => data[queryField(id)] }
+  return { id, ctaAfter, rendering, Component, dataOf: (data: PageData) => data[queryField(id)] }
 })
 
 /** One entry of {@link PAGE_SECTIONS}. */
@@ -177,8 +177,8 @@ export default function IndexPage({ data }: PageProps<PageData>) {
     }),
     [data],
   )
-  const rendered = ({ id, ctaAfter, rendering, Component, content }: PageSection) => {
-    const section = <Component id={id} content={required(content(data), sectionFile(id))} />
+  const rendered = ({ id, ctaAfter, rendering, Component, dataOf }: PageSection) => {
+    const section = <Component id={id} data={required(dataOf(data), sectionFile(id))} />
     return (
       <Fragment key={id}>
         {rendering === "static" ? section : <HydrationBoundary>{section}</HydrationBoundary>}
@@ -198,7 +198,7 @@ export default function IndexPage({ data }: PageProps<PageData>) {
         </HydrationBoundary>
         <main id="main" tabIndex={-1}>
           <HydrationBoundary>
-            <Hero content={required(data.hero, HERO_FILE)} />
+            <Hero data={required(data.hero, HERO_FILE)} />
           </HydrationBoundary>
           <StaticCtaBand />
           {PAGE_SECTIONS.filter(({ id }) => id !== CONTACT_SECTION).map(rendered)}

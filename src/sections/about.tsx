@@ -42,14 +42,14 @@ function Registration() {
  * Who we are (requirements §2 item 6, id `about`, data/about.json): the certified engineer and the appointment promises
  * (data/business.json `certification`, `promises`), with the link to the engineer's registration where there is one.
  */
-export default function About({ id, content }: SectionProps<Queries.AboutSectionFragment>) {
+export default function About({ id, data }: SectionProps<Queries.AboutSectionFragment>) {
   const { business } = usePageWide()
-  const image = content.image.childImageSharp?.gatsbyImageData
+  const image = data.image.childImageSharp?.gatsbyImageData
   return (
-    <Section id={id} heading={content.heading}>
+    <Section id={id} heading={data.heading}>
       <div className={styles.grid}>
         <div>
-          {content.paragraphs.map((paragraph) => (
+          {data.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
           <p className={styles.cert}>{business.certification}</p>
@@ -60,7 +60,7 @@ export default function About({ id, content }: SectionProps<Queries.AboutSection
             ))}
           </ul>
         </div>
-        {image ? <Picture image={image} alt={content.imageAlt} className={styles.image} /> : null}
+        {image ? <Picture image={image} alt={data.imageAlt} className={styles.image} /> : null}
       </div>
     </Section>
   )

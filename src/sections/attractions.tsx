@@ -70,14 +70,14 @@ const AttractionText = staticHtml(function AttractionText({ item, link }: { item
  * Nearby attractions (requirements §2 item 13, id `attractions`, data/attractions.json): cards with picture, address,
  * website and map. Only the maps are React (each loads on request); the rest is static HTML.
  */
-export default function Attractions({ id, content, mapsApiKey = googleMapsApiKey }: AttractionsProps) {
+export default function Attractions({ id, data, mapsApiKey = googleMapsApiKey }: AttractionsProps) {
   return (
-    <Section id={id} heading={content.heading} intro={content.intro} tone="mist">
+    <Section id={id} heading={data.heading} intro={data.intro} tone="mist">
       <ul className={styles.grid}>
-        {content.items.map((item) => (
+        {data.items.map((item) => (
           <li key={item.name} className={styles.card}>
             <article aria-labelledby={`attraction-${slug(item.name)}`}>
-              <AttractionText item={item} link={content.websiteLink} />
+              <AttractionText item={item} link={data.websiteLink} />
               <div className={styles.map}>
                 <MapOnDemand place={item.name} query={item.address} apiKey={mapsApiKey || undefined} />
               </div>

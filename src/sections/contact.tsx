@@ -33,28 +33,28 @@ export const query = graphql`
 type ContactProps = SectionProps<Queries.ContactSectionFragment>
 
 /** The contact details, hours and quick links (data/site.json `menus.contact`). Static: never hydrated. */
-const ContactInfo = staticHtml(function ContactInfo({ id, content }: ContactProps) {
+const ContactInfo = staticHtml(function ContactInfo({ id, data }: ContactProps) {
   const { business, siteWords } = usePageWide()
   return (
     <div className={styles.info}>
-      <h2 id={`${id}-heading`}>{content.heading}</h2>
-      <p>{content.intro}</p>
+      <h2 id={`${id}-heading`}>{data.heading}</h2>
+      <p>{data.intro}</p>
       <address className={styles.address}>
         <strong>{business.name}</strong>
         <br />
         {shownAddress(business)}
         <br />
-        {content.phoneLabel} <a href={telHref(business.phone.e164)}>{business.phone.display}</a>
+        {data.phoneLabel} <a href={telHref(business.phone.e164)}>{business.phone.display}</a>
         <br />
-        {content.emailLabel} <a href={mailtoHref(business.email, content.emailSubject)}>{business.email}</a>
+        {data.emailLabel} <a href={mailtoHref(business.email, data.emailSubject)}>{business.email}</a>
       </address>
       <p>
-        <strong>{content.hoursLabel}</strong> {business.hours.display}
+        <strong>{data.hoursLabel}</strong> {business.hours.display}
         <br />
-        {fillIn(content.reply, { responseTime: business.responseTime })}
+        {fillIn(data.reply, { responseTime: business.responseTime })}
       </p>
-      <nav aria-label={content.quickLinks}>
-        <h3 className={styles.linksHeading}>{content.quickLinks}</h3>
+      <nav aria-label={data.quickLinks}>
+        <h3 className={styles.linksHeading}>{data.quickLinks}</h3>
         <ul className={styles.links}>
           <SectionLinks links={siteWords.menus.contact} />
         </ul>
@@ -68,11 +68,11 @@ const ContactInfo = staticHtml(function ContactInfo({ id, content }: ContactProp
  * (GATSBY_COUNTING_DOMAIN), the line that says what is counted and how to object (data/contact.json
  * `countingNote`). Static: never hydrated.
  */
-const Legal = staticHtml(function Legal({ content }: Pick<ContactProps, "content">) {
+const Legal = staticHtml(function Legal({ data }: Pick<ContactProps, "data">) {
   const { business, year } = usePageWide()
   const legal = (
     <p className={styles.legal}>
-      {fillIn(content.legal, { year, name: business.name, coverage: business.coverage.join(", ") })}
+      {fillIn(data.legal, { year, name: business.name, coverage: business.coverage.join(", ") })}
     </p>
   )
   // A build-time constant: without counting, this branch is not in the build.
@@ -81,9 +81,9 @@ const Legal = staticHtml(function Legal({ content }: Pick<ContactProps, "content
       <>
         {legal}
         <p className={styles.legal}>
-          {content.countingNote}{" "}
-          <button type="button" className={styles.optOut} {...{ [COUNT_OPT_OUT_ATTRIBUTE]: content.countingOptedOut }}>
-            {content.countingOptOut}
+          {data.countingNote}{" "}
+          <button type="button" className={styles.optOut} {...{ [COUNT_OPT_OUT_ATTRIBUTE]: data.countingOptedOut }}>
+            {data.countingOptOut}
           </button>
         </p>
       </>
@@ -96,14 +96,14 @@ const Legal = staticHtml(function Legal({ content }: Pick<ContactProps, "content
  * form, with the preferred times (requirements §10 item 7), contact details, hours and quick links. Only the form is
  * React; the rest is static HTML.
  */
-export default function Contact({ id, content }: ContactProps) {
+export default function Contact({ id, data }: ContactProps) {
   return (
     <footer id={id} className={styles.contact} aria-labelledby={`${id}-heading`}>
       <div className={styles.inner}>
-        <ContactInfo id={id} content={content} />
-        <QuoteForm formId={QUOTE_FORMS.contact} heading={content.formHeading} withTimes />
+        <ContactInfo id={id} data={data} />
+        <QuoteForm formId={QUOTE_FORMS.contact} heading={data.formHeading} withTimes />
       </div>
-      <Legal content={content} />
+      <Legal data={data} />
     </footer>
   )
 }

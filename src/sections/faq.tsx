@@ -50,12 +50,12 @@ export const FAQ_GROUP = "faq"
  * Under the questions, once: the day the answers that state the law were last checked and links to their sources
  * (data/faq.json `law`), each opening in a new tab, and the line on the rules in Wales and Scotland with its own.
  */
-export default function Faq({ id, content }: SectionProps<Queries.FaqSectionFragment>) {
+export default function Faq({ id, data }: SectionProps<Queries.FaqSectionFragment>) {
   const { business } = usePageWide()
   return (
-    <Section id={id} heading={content.heading} intro={content.intro} tone="mist">
+    <Section id={id} heading={data.heading} intro={data.intro} tone="mist">
       <div className={styles.accordion}>
-        {content.items.map((item) => (
+        {data.items.map((item) => (
           <details key={item.question} name={FAQ_GROUP} className={styles.item}>
             <summary className={styles.summary}>
               <h3 className={styles.heading}>{item.question}</h3>
@@ -67,7 +67,7 @@ export default function Faq({ id, content }: SectionProps<Queries.FaqSectionFrag
           </details>
         ))}
       </div>
-      <LawSources law={content.law} />
+      <LawSources law={data.law} />
     </Section>
   )
 }

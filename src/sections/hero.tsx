@@ -23,7 +23,7 @@ export const query = graphql`
 
 /** Props of {@link Hero}. */
 export interface HeroProps {
-  content: Queries.HeroSectionFragment
+  data: Queries.HeroSectionFragment
 }
 
 /**
@@ -31,26 +31,26 @@ export interface HeroProps {
  * below them (narrower than 960 px), the two ways to act on the first screen of a phone: a button to the form (it
  * reads as the form's heading) and a call button that shows the number. Static: never hydrated.
  */
-const HeroCopy = staticHtml(function HeroCopy({ content }: HeroProps) {
+const HeroCopy = staticHtml(function HeroCopy({ data }: HeroProps) {
   const { business, siteWords } = usePageWide()
   return (
     <div className={styles.copy}>
-      <p className={styles.eyebrow}>{content.eyebrow}</p>
-      <h1 id="hero-heading">{content.heading}</h1>
+      <p className={styles.eyebrow}>{data.eyebrow}</p>
+      <h1 id="hero-heading">{data.heading}</h1>
       <p className={styles.price}>
-        {fillInNodes(content.price, { price: <strong>{formatPounds(business.priceFrom)}</strong> })}
+        {fillInNodes(data.price, { price: <strong>{formatPounds(business.priceFrom)}</strong> })}
       </p>
       <p className={styles.actions} {...{ [KEEP_CLEAR_ATTRIBUTE]: "" }}>
         <a className={buttons.primary} href={`#${formElementId(QUOTE_FORMS.hero)}`}>
-          {content.formHeading}
+          {data.formHeading}
         </a>
         <a className={buttons.outline} href={telHref(business.phone.e164)}>
           {fillInNodes(siteWords.cta.callNowLabel, { phone: <span className="nowrap">{business.phone.display}</span> })}
         </a>
       </p>
-      <p className={styles.sub}>{content.subheading}</p>
+      <p className={styles.sub}>{data.subheading}</p>
       <ul className={styles.highlights}>
-        {content.highlights.map((highlight) => (
+        {data.highlights.map((highlight) => (
           <li key={highlight}>{highlight}</li>
         ))}
       </ul>
@@ -59,13 +59,13 @@ const HeroCopy = staticHtml(function HeroCopy({ content }: HeroProps) {
 })
 
 /** The hero (requirements §2 item 2): the offer, the headline price and the first quote form (data/hero.json). */
-export function Hero({ content }: HeroProps) {
+export function Hero({ data }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={styles.inner}>
-        <HeroCopy content={content} />
+        <HeroCopy data={data} />
         <div className={styles.form}>
-          <QuoteForm formId={QUOTE_FORMS.hero} heading={content.formHeading} compact />
+          <QuoteForm formId={QUOTE_FORMS.hero} heading={data.formHeading} compact />
         </div>
       </div>
     </section>

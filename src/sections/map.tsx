@@ -24,7 +24,7 @@ export const query = graphql`
 export type MapProps = SectionProps<Queries.MapSectionFragment>
 
 /** The address, towns, hours and emergency call link beside the map. Static: never hydrated. */
-const MapDetails = staticHtml(function MapDetails({ content }: Pick<MapProps, "content">) {
+const MapDetails = staticHtml(function MapDetails({ data }: Pick<MapProps, "data">) {
   const { business } = usePageWide()
   return (
     <div>
@@ -34,13 +34,13 @@ const MapDetails = staticHtml(function MapDetails({ content }: Pick<MapProps, "c
         {shownAddress(business)}
       </address>
       <p>
-        <strong>{content.coverageLabel}</strong> {business.coverage.join(", ")}.
+        <strong>{data.coverageLabel}</strong> {business.coverage.join(", ")}.
       </p>
       <p>
-        <strong>{content.hoursLabel}</strong> {business.hours.display}
+        <strong>{data.hoursLabel}</strong> {business.hours.display}
       </p>
       <a className={buttons.secondary} href={telHref(business.emergencyPhone.e164)}>
-        {fillInNodes(content.emergencyCall, {
+        {fillInNodes(data.emergencyCall, {
           phone: <span className="nowrap">{business.emergencyPhone.display}</span>,
         })}
       </a>
@@ -54,13 +54,13 @@ const MapDetails = staticHtml(function MapDetails({ content }: Pick<MapProps, "c
  * town and county, so it shows the area, not a pin on the street. Only the map is React (it loads on request); the
  * rest is static HTML.
  */
-export default function MapSection({ id, content }: MapProps) {
+export default function MapSection({ id, data }: MapProps) {
   const { business } = usePageWide()
   const address = shownAddress(business)
   return (
-    <Section id={id} heading={content.heading} intro={content.intro}>
+    <Section id={id} heading={data.heading} intro={data.intro}>
       <div className={styles.grid}>
-        <MapDetails content={content} />
+        <MapDetails data={data} />
         <MapOnDemand place={`${business.name}, ${address}`} query={address} />
       </div>
     </Section>

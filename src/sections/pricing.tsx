@@ -35,24 +35,24 @@ export const query = graphql`
  * 2-bedroom property (£150)", data/pricing.json `bookMessage`; src/enhancement/in-page-links.ts), and focus goes to
  * the form's first field, as Book Now's does. Static: the section's code never reaches the browser.
  */
-export default function Pricing({ id, content }: SectionProps<Queries.PricingSectionFragment>) {
+export default function Pricing({ id, data }: SectionProps<Queries.PricingSectionFragment>) {
   return (
-    <Section id={id} heading={content.heading} intro={content.intro} tone="mist">
+    <Section id={id} heading={data.heading} intro={data.intro} tone="mist">
       <div className={styles.wrap}>
         <table className={styles.table}>
-          <caption className="visually-hidden">{content.caption}</caption>
+          <caption className="visually-hidden">{data.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">{content.columns.service}</th>
-              <th scope="col">{content.columns.price}</th>
+              <th scope="col">{data.columns.service}</th>
+              <th scope="col">{data.columns.price}</th>
               <th scope="col">
-                <span className="visually-hidden">{content.book}</span>
+                <span className="visually-hidden">{data.book}</span>
               </th>
             </tr>
           </thead>
           <tbody>
-            {content.rows.map((row) => {
-              const price = formatPrice(row, content.startingPrice)
+            {data.rows.map((row) => {
+              const price = formatPrice(row, data.startingPrice)
               return (
                 <tr key={row.service}>
                   <th scope="row">{row.service}</th>
@@ -60,9 +60,9 @@ export default function Pricing({ id, content }: SectionProps<Queries.PricingSec
                   <td className={styles.book}>
                     <a
                       href={BOOK_HREF}
-                      {...{ [ADD_TO_MESSAGE_ATTRIBUTE]: fillIn(content.bookMessage, { service: row.service, price }) }}
+                      {...{ [ADD_TO_MESSAGE_ATTRIBUTE]: fillIn(data.bookMessage, { service: row.service, price }) }}
                     >
-                      {content.book}
+                      {data.book}
                       <span className="visually-hidden"> {row.service}</span>
                     </a>
                   </td>
@@ -71,7 +71,7 @@ export default function Pricing({ id, content }: SectionProps<Queries.PricingSec
             })}
           </tbody>
         </table>
-        <p className={styles.note}>{content.note}</p>
+        <p className={styles.note}>{data.note}</p>
       </div>
     </Section>
   )

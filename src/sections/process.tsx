@@ -17,11 +17,11 @@ export const query = graphql`
 `
 
 /** The EICR process (requirements §2 item 9, id `process`, data/process.json): the steps with the durations of requirements §9. */
-export default function Process({ id, content }: SectionProps<Queries.ProcessSectionFragment>) {
+export default function Process({ id, data }: SectionProps<Queries.ProcessSectionFragment>) {
   return (
-    <Section id={id} heading={content.heading} intro={content.intro} tone="mist">
+    <Section id={id} heading={data.heading} intro={data.intro} tone="mist">
       <ol className={styles.steps}>
-        {content.steps.map((step, index) => (
+        {data.steps.map((step, index) => (
           <li key={step.title} className={styles.step}>
             <span className={styles.number} aria-hidden="true">
               {index + 1}
@@ -29,7 +29,7 @@ export default function Process({ id, content }: SectionProps<Queries.ProcessSec
             <h3>{step.title}</h3>
             <p>{step.description}</p>
             <p className={styles.duration}>
-              <span className="visually-hidden">{content.durationLabel} </span>
+              <span className="visually-hidden">{data.durationLabel} </span>
               {step.duration}
             </p>
           </li>

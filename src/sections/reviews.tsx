@@ -33,11 +33,11 @@ export const query = graphql`
  * shows neither. Plain links that open a new tab (which they say to screen readers): no widget, and the page itself
  * asks Google for nothing.
  */
-function ProfileLinks({ content }: { content: Queries.ReviewsSectionFragment }) {
+function ProfileLinks({ data }: { data: Queries.ReviewsSectionFragment }) {
   const { business, siteWords } = usePageWide()
   const links = [
-    { href: business.googleProfile?.reviewsUrl, words: content.readAll },
-    { href: business.googleProfile?.writeReviewUrl, words: content.leaveReview },
+    { href: business.googleProfile?.reviewsUrl, words: data.readAll },
+    { href: business.googleProfile?.writeReviewUrl, words: data.leaveReview },
   ].filter((link): link is { href: string; words: string } => Boolean(link.href))
   if (links.length === 0) return null
   return (
@@ -59,12 +59,12 @@ function ProfileLinks({ content }: { content: Queries.ReviewsSectionFragment }) 
  * listing, links to read them all and to leave one on the business's Google profile ({@link ProfileLinks}), with a Call
  * Now link and a Book Online button that goes to the contact section.
  */
-export default function Reviews({ id, content }: SectionProps<Queries.ReviewsSectionFragment>) {
+export default function Reviews({ id, data }: SectionProps<Queries.ReviewsSectionFragment>) {
   const { business, siteWords } = usePageWide()
   return (
-    <Section id={id} heading={content.heading} intro={content.intro}>
+    <Section id={id} heading={data.heading} intro={data.intro}>
       <ul className={styles.list}>
-        {content.items.map((review) => (
+        {data.items.map((review) => (
           <li key={review.name + review.date} className={styles.card}>
             <figure>
               <StarRating rating={review.rating} />
@@ -74,14 +74,14 @@ export default function Reviews({ id, content }: SectionProps<Queries.ReviewsSec
               <figcaption>
                 <strong>{review.name}</strong>
                 <span className={styles.meta}>
-                  <time dateTime={review.date}>{formatMonthYear(review.date)}</time> · {content.source}
+                  <time dateTime={review.date}>{formatMonthYear(review.date)}</time> · {data.source}
                 </span>
               </figcaption>
             </figure>
           </li>
         ))}
       </ul>
-      <ProfileLinks content={content} />
+      <ProfileLinks data={data} />
       <div className={styles.actions}>
         <a
           className={buttons.secondary}
@@ -91,7 +91,7 @@ export default function Reviews({ id, content }: SectionProps<Queries.ReviewsSec
           {siteWords.cta.callNow}
         </a>
         <a className={buttons.primary} href={BOOK_HREF}>
-          {content.bookOnline}
+          {data.bookOnline}
         </a>
       </div>
     </Section>

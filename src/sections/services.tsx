@@ -45,18 +45,18 @@ export const query = graphql`
 type ServicesProps = SectionProps<Queries.ServicesSectionFragment>
 
 /** The words and the test durations: plain HTML, never hydrated. */
-const ServicesText = staticHtml(function ServicesText({ content }: Pick<ServicesProps, "content">) {
+const ServicesText = staticHtml(function ServicesText({ data }: Pick<ServicesProps, "data">) {
   return (
     <>
       <div>
-        {content.paragraphs.map((paragraph) => (
+        {data.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
       <div className={styles.card}>
-        <h3>{content.durationsHeading}</h3>
+        <h3>{data.durationsHeading}</h3>
         <dl className={styles.durations}>
-          {content.durations.map((row) => (
+          {data.durations.map((row) => (
             <div key={row.size}>
               <dt>{row.size}</dt>
               <dd>{row.duration}</dd>
@@ -78,12 +78,12 @@ const DueDateTool = onDemand(
  * What is an EICR (requirements §2 item 7, id `services`, data/services.json), with the test durations of
  * requirements §9 and the tool that works out when the next EICR is due (requirements §10 item 6).
  */
-export default function Services({ id, content }: ServicesProps) {
+export default function Services({ id, data }: ServicesProps) {
   return (
-    <Section id={id} heading={content.heading} tone="mist">
+    <Section id={id} heading={data.heading} tone="mist">
       <div className={styles.grid}>
-        <ServicesText content={content} />
-        <DueDateTool words={content.dueTool} />
+        <ServicesText data={data} />
+        <DueDateTool words={data.dueTool} />
       </div>
     </Section>
   )

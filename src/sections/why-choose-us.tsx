@@ -14,11 +14,11 @@ export const query = graphql`
 `
 
 /** Why choose us (requirements §2 item 8, id `why-choose-us`, data/why-choose-us.json): the reasons as a grid of cards. */
-export default function WhyChooseUs({ id, content }: SectionProps<Queries.WhyChooseUsSectionFragment>) {
+export default function WhyChooseUs({ id, data }: SectionProps<Queries.WhyChooseUsSectionFragment>) {
   return (
-    <Section id={id} heading={content.heading}>
+    <Section id={id} heading={data.heading}>
       <ul className={styles.grid}>
-        {content.points.map((point) => (
+        {data.points.map((point) => (
           <li key={point.title} className={styles.card}>
             <h3>{point.title}</h3>
             <p>{point.text}</p>

@@ -59,10 +59,10 @@ export type QueryField<Id extends string> = Id extends `${infer Head}-${infer Ta
 export const queryField = <Id extends SectionId>(id: Id) =>
   id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()) as QueryField<Id>
 
-/** What every section's component takes: its id (from {@link SECTIONS}) and its content, as its fragment gives it. */
-export interface SectionProps<Content = object> {
+/** What every section's component takes: its id (from {@link SECTIONS}) and its data file's values, as its fragment gives them. */
+export interface SectionProps<Data = object> {
   id: SectionId
-  content: Content
+  data: Data
 }
 
 /**

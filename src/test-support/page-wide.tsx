@@ -1,15 +1,15 @@
 /**
- * The starting content (tests/starting-content/, the content the site shipped with) for unit tests, in the shapes the
+ * The starting content (tests/starting-data/, the content the site shipped with) for unit tests, in the shapes the
  * page query gives the components, and a render that provides it as the page does. Tests read their expectations from
  * it; they never read the live data/, which an editor changes (its words are checked by check:data and the browser
  * tests of the built page).
  */
 import { render, type RenderOptions } from "@testing-library/react"
 import type { ReactElement, ReactNode } from "react"
-import business from "../../tests/starting-content/business.json"
-import coverage from "../../tests/starting-content/coverage.json"
-import quoteForm from "../../tests/starting-content/quote-form.json"
-import siteWords from "../../tests/starting-content/site.json"
+import business from "../../tests/starting-data/business.json"
+import coverage from "../../tests/starting-data/coverage.json"
+import quoteForm from "../../tests/starting-data/quote-form.json"
+import siteWords from "../../tests/starting-data/site.json"
 import { PageWideProvider, type PageWide } from "../page-wide"
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { quoteForm, siteWords } from "./support/content"
+import { quoteForm, siteWords } from "./support/built-data"
 import { axeViolations, enquiry, fillQuote, isPhone, openPage } from "./support/helpers"
 
 // The page as loaded is scanned by the smoke test (tests/e2e/smoke.spec.ts); these are the states it does not reach.

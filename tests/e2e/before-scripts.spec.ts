@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { fillIn } from "../../src/shared/text"
-import { business, escapeRegExp, labels, quoteForm, services, siteWords, startOf } from "./support/content"
+import { business, escapeRegExp, labels, quoteForm, services, siteWords, startOf } from "./support/built-data"
 import {
   enquiry,
   expectQuiet,

@@ -12,7 +12,7 @@ import { errorsOf, validateData } from "../../src/shared/data-rules/validate-dat
 import { readDataTexts } from "../../node/build-steps/data/data-folder"
 import { readSchemaSet } from "../../node/build-steps/data/schema-files"
 import { formatPrice } from "../../src/shared/price"
-import { faq, pricing } from "./support/content"
+import { faq, pricing } from "./support/built-data"
 import { publishedCmsOn, signInWithGitHub } from "./support/cms-github-road"
 import {
   changedLines,

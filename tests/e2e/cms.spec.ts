@@ -16,7 +16,7 @@ import { fillIn } from "../../src/shared/text"
 import { faqAnswer } from "../../src/sections/faq-answer"
 import { NO_LOCAL_FOLDER_TITLE } from "../../cms/local-folder"
 import { STRAIGHT_TO_LIVE_REFUSED, STRAIGHT_TO_LIVE_TITLE } from "../../cms/commit-guard"
-import { attractions, business, faq, pricing, quoteForm, reviews } from "./support/content"
+import { attractions, business, faq, pricing, quoteForm, reviews } from "./support/built-data"
 import { watchCsp } from "./support/helpers"
 import { publishedCmsOn, signInWithGitHub } from "./support/cms-github-road"
 import {

@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { COUNTED } from "../../src/counting/count"
 import { dueAnswer, todayIso } from "../../src/shared/eicr-due"
 import { coverageFor, coverageMessage } from "../../src/shared/postcode"
-import { business, contact, coverage, quoteForm, services, siteWords } from "./support/content"
+import { business, contact, coverage, quoteForm, services, siteWords } from "./support/built-data"
 import {
   enquiry,
   expectQuiet,

@@ -5,7 +5,7 @@
  * under the page's Content-Security-Policy. A current browser downloads neither fallback.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { siteWords } from "./support/content"
+import { siteWords } from "./support/built-data"
 import {
   expectExpanded,
   expectQuiet,

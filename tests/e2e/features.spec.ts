@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { MAP_CONSENT_KEY } from "../../src/hooks/use-map-consent"
 import { faqAnswer } from "../../src/sections/faq-answer"
 import { HELD_TAP_ATTRIBUTE, READY_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../../src/shared/markers"
-import { attractions, business, faq, siteWords, startOf } from "./support/content"
+import { attractions, business, faq, siteWords, startOf } from "./support/built-data"
 import { accessibleNode, expectExpanded, openPage } from "./support/helpers"
 import { uncovered } from "./support/page-checks"
 

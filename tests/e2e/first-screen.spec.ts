@@ -4,7 +4,7 @@
  * phone, and a phone number never breaks across two lines.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { business, labels, quoteForm, services, siteWords } from "./support/content"
+import { business, labels, quoteForm, services, siteWords } from "./support/built-data"
 import {
   enquiry,
   expectFirstFieldShown,

@@ -8,7 +8,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { unexpectedInlineScripts } from "../../node/build-steps/after-build/inline-scripts"
-import { business } from "./support/content"
+import { business } from "./support/built-data"
 import { HOSTILE_HTML, HOSTILE_NAME } from "./support/editor-edits"
 import { openPage } from "./support/helpers"
 

@@ -10,7 +10,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import { BOOK_HREF, QUOTE_FORMS } from "../../src/quote/quote-fields"
 import { draftKey } from "../../src/quote/use-quote-draft"
 import { fillIn } from "../../src/shared/text"
-import { business, coverage, labels, quoteForm, services, siteWords } from "./support/content"
+import { business, coverage, labels, quoteForm, services, siteWords } from "./support/built-data"
 import {
   enquiry,
   fillQuote,

@@ -3,12 +3,12 @@
  * the day the law was checked and its sources, each opening in a new tab; then the line on Wales and Scotland with its
  * own date and sources (issue 24). The answers' words are data/faq.json's
  * (features.spec.ts reads every answer back); what the starting content says of the law (the £40,000 cap, the day
- * it rose, social housing's dates) is checked by tests/repository/starting-content.test.ts.
+ * it rose, social housing's dates) is checked by tests/repository/starting-data.test.ts.
  */
 import { expect, test } from "@playwright/test"
 import { fillIn } from "../../src/shared/text"
 import { formatLongDate } from "../../src/shared/eicr-due"
-import { faq, siteWords } from "./support/content"
+import { faq, siteWords } from "./support/built-data"
 import { openPage } from "./support/helpers"
 
 test.describe("the law in the FAQ @once", () => {

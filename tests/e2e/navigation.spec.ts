@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { shortAddress } from "../../src/shared/address"
-import { business, siteWords } from "./support/content"
+import { business, siteWords } from "./support/built-data"
 import { expectExpanded, expectQuiet, expectSectionInView, isPhone, openPage, scrollToY } from "./support/helpers"
 
 const HEADER = siteWords.menus.header.map(({ label, section }) => [label, section] as const)

@@ -8,7 +8,7 @@ import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { COUNT_QUEUE, COUNTED } from "../../src/counting/count"
 import { COUNTING_EVENT_PATH } from "../../src/shared/settings"
-import { contact } from "./support/content"
+import { contact } from "./support/built-data"
 import { expectQuiet, openPage } from "./support/helpers"
 import { STAND_IN_ORIGIN } from "./support/settings"
 

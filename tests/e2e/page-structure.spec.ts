@@ -14,7 +14,7 @@ import {
   quoteForm,
   reviews as reviewWords,
   siteWords,
-} from "./support/content"
+} from "./support/built-data"
 import { expectFirstFieldShown, expectSectionInView, openPage } from "./support/helpers"
 
 test("the sections come in the order of requirements §2, with their ids", async ({ page }) => {

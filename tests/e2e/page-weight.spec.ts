@@ -1,6 +1,6 @@
 import { expect, test, type Response } from "@playwright/test"
 import { headScript } from "../../node/build-steps/page-bundle/head-script"
-import { labels } from "./support/content"
+import { labels } from "./support/built-data"
 import { openPage } from "./support/helpers"
 
 /**

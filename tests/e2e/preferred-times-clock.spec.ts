@@ -10,7 +10,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { MAX_PREFERRED_TIMES } from "../../src/constants"
 import { addDays, dayName, dayWords, HOUR_MS, offeredDays, ukInstant } from "../../src/quote/preferred-times-days"
 import { fillIn } from "../../src/shared/text"
-import { business, labels, quoteForm } from "./support/content"
+import { business, labels, quoteForm } from "./support/built-data"
 import { hydrated } from "./support/helpers"
 import { boxNamed, contactForm, inWords, openBoxes, timesGroup, timesLine } from "./support/preferred-times"
 

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { fillIn, ukTimeOfDay } from "../../src/shared/text"
-import { labels, quoteForm } from "./support/content"
+import { labels, quoteForm } from "./support/built-data"
 import {
   enquiry,
   expectQuiet,

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { fillIn } from "../../src/shared/text"
-import { business, labels, quoteForm } from "./support/content"
+import { business, labels, quoteForm } from "./support/built-data"
 import {
   enquiry,
   expectQuiet,

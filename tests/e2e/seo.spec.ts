@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { searchTexts } from "../../src/shared/search-texts"
 import { fillIn } from "../../src/shared/text"
-import { business, pricing, reviews, siteWords } from "./support/content"
+import { business, pricing, reviews, siteWords } from "./support/built-data"
 import { openPage } from "./support/helpers"
 
 /** The title and description written in data/site.json, with the business facts filled in. */

@@ -20,10 +20,10 @@ import {
   process,
   reviews,
   services,
-  sectionContent,
+  sectionData,
   siteWords,
   whyChooseUs,
-} from "./support/content"
+} from "./support/built-data"
 import { axeViolations, expectQuiet, openPage, watchConsole } from "./support/helpers"
 
 /** Texts as the page shows them: those with a `{placeholder}` are filled by the page and checked elsewhere. */
@@ -63,7 +63,7 @@ test("every section shows what its data file says, with no error logged and no W
   await expect(page.locator("main")).toContainText(hero.subheading)
   for (const id of SECTION_IDS) {
     const section = page.locator(`#${id}`)
-    const shows = SHOWS[id] ?? [sectionContent(id).heading ?? ""].filter(Boolean)
+    const shows = SHOWS[id] ?? [sectionData(id).heading ?? ""].filter(Boolean)
     await expect(section, `#${id}`).toBeVisible()
     for (const text of plain(...shows)) await expect(section, `#${id}`).toContainText(text)
   }

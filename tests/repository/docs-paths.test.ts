@@ -19,7 +19,7 @@ const SCRIPTS = (
 ).scripts
 /** Folders no doc describes: git's, the dependencies', and each folder's own tests. */
 const NOT_DESCRIBED = new Set([".git", "node_modules", "__tests__"])
-/** The folders .gitignore keeps out of the repository (its entries that end in `/`), e.g. `public`, `tests/built-content`. */
+/** The folders .gitignore keeps out of the repository (its entries that end in `/`), e.g. `public`, `tests/built-data`. */
 const IGNORED = new Set(
   fs
     .readFileSync(path.join(ROOT, ".gitignore"), "utf8")
@@ -57,7 +57,7 @@ const BARE_FILE = /^[\w.-]+\.(?:ts|tsx|mjs|js|json|md|css)$/
 /** The worked example's files, which a reader makes: a `checklist` section, a `castle.jpg` picture. */
 const EXAMPLES = /(^|\/)checklist[./]|castle\.jpg$/
 /** Files the build writes (git-ignored, so absent from a clean clone): named in the docs all the same. */
-const GENERATED = new Set(["tests/built-content", "tests/built-content/", "src/gatsby-types.d.ts"])
+const GENERATED = new Set(["tests/built-data", "tests/built-data/", "src/gatsby-types.d.ts"])
 
 /**
  * The paths `text` names: backticked words and Markdown link targets that look like this project's files.

@@ -1,7 +1,7 @@
 /**
  * The files of the CMS at `/admin/`: its page, `config.yml` (generated from the schemas), the CMS's scripts (admin/main.ts
  * bundled with Sveltia CMS from the pinned npm package, never a CDN, and with the schemas), the preview's worker and
- * stylesheet (the page's own components and CSS), and `content.json` (the site's content, which an edit is checked
+ * stylesheet (the page's own components and CSS), and `data.json` (the site's content, which an edit is checked
  * beside). Served by `gatsby develop` (gatsby-node.ts) and written into `public/admin/` by the build, content-hashed
  * there.
  */
@@ -12,7 +12,7 @@ import path from "node:path"
 import { buildSync } from "esbuild"
 import { ADMIN_ROBOTS, adminPolicy } from "./admin-policy"
 import { readDataTexts } from "../data/data-folder"
-import { CONTENT_FILE } from "../../../cms/site-content"
+import { DATA_SNAPSHOT_FILE } from "../../../src/shared/data-snapshot"
 import { DATA_FORMAT, cmsConfigYaml, type CmsBackend } from "./cms-config"
 import { readSchemaSet } from "../data/schema-files"
 
@@ -172,10 +172,10 @@ export function currentAdminBundle(root: string): AdminBundle {
 }
 
 /**
- * `content.json` of /admin/ (admin/site-content.ts): every data file's text and the pictures of `dataDir/images/`,
+ * `data.json` of /admin/ (src/shared/data-snapshot.ts): every data file's text and the pictures of `dataDir/images/`,
  * which the CMS checks an edit beside and previews it with.
  */
-export function siteContent(dataDir: string): string {
+export function dataSnapshot(dataDir: string): string {
   const texts = Object.fromEntries(readDataTexts(dataDir))
   const imageDir = path.join(dataDir, "images")
   const images = fs.existsSync(imageDir) ? fs.readdirSync(imageDir).map((name) => `images/${name}`) : []
@@ -204,7 +204,7 @@ export function writeAdmin(
     [bundle.names.css]: bundle.css,
     "index.html": adminHtml(connect, bundle.script),
     "config.yml": cmsConfigYaml(backend, readSchemaSet(dataDir), siteUrl),
-    [CONTENT_FILE]: siteContent(dataDir),
+    [DATA_SNAPSHOT_FILE]: dataSnapshot(dataDir),
   }
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(adminDir, name)), { recursive: true })

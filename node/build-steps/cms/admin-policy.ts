@@ -4,7 +4,7 @@
  * named in tests/e2e/support/cms-ui.ts, Sveltia's CDN copies of its fonts) and `noindex`.
  * The page's policy (node/build-steps/after-build/security-headers.ts) never applies to it: see `_headers` there.
  */
-import { CONTENT_FILE } from "../../../cms/site-content"
+import { DATA_SNAPSHOT_FILE } from "../../../src/shared/data-snapshot"
 
 /** The CMS's path on the site. */
 export const ADMIN_PATH = "/admin/"
@@ -60,6 +60,6 @@ export function adminHeadersBlock(): string[] {
     `${ADMIN_PATH}*`,
     `  Content-Security-Policy: ${adminPolicy(GITHUB_ORIGINS)}`,
     `  X-Robots-Tag: ${ADMIN_ROBOTS}`,
-    ...[ADMIN_PATH, `${ADMIN_PATH}config.yml`, `${ADMIN_PATH}${CONTENT_FILE}`].flatMap((path) => [path, revalidate]),
+    ...[ADMIN_PATH, `${ADMIN_PATH}config.yml`, `${ADMIN_PATH}${DATA_SNAPSHOT_FILE}`].flatMap((path) => [path, revalidate]),
   ]
 }

@@ -54,7 +54,7 @@ describe("the dev server's guard", () => {
       response.setHeader("Access-Control-Allow-Origin", "*")
       next()
     })
-    app.get("/admin/content.json", (_, response) => void response.json({ texts: { "hero.json": "{}" } }))
+    app.get("/admin/data.json", (_, response) => void response.json({ texts: { "hero.json": "{}" } }))
     guardDevServer(app)
     server = app.listen(0, "127.0.0.1")
     await new Promise((resolve) => server.once("listening", resolve))
@@ -65,7 +65,7 @@ describe("the dev server's guard", () => {
   const get = (headers: Record<string, string>) =>
     new Promise<{ status: number; cors?: string; text: string }>((resolve, reject) => {
       http
-        .get({ host: "127.0.0.1", port, path: "/admin/content.json", headers }, (response) => {
+        .get({ host: "127.0.0.1", port, path: "/admin/data.json", headers }, (response) => {
           let text = ""
           response.on("data", (chunk) => (text += chunk))
           response.on("end", () =>

@@ -8,11 +8,11 @@ import { PassThrough } from "node:stream"
 import type { PageProps } from "gatsby"
 import { renderToPipeableStream } from "react-dom/server"
 import { queryField, sectionFile, SECTIONS } from "../../shared/sections"
-import { startingContent } from "../../test-support/starting-content"
+import { startingData } from "../../test-support/starting-data"
 import IndexPage from "../index"
 
 const files: Record<string, Record<string, unknown>> = Object.fromEntries(
-  Object.entries(startingContent().texts).map(([name, text]) => [name, JSON.parse(text)]),
+  Object.entries(startingData().texts).map(([name, text]) => [name, JSON.parse(text)]),
 )
 /** A picture as the page query gives it (sharp's measures left out). */
 const picture = (src: unknown) => ({
@@ -20,11 +20,11 @@ const picture = (src: unknown) => ({
 })
 const attractions = files["attractions.json"] as { items: { image: string }[] }
 
-/** The page query's data, from the starting content: the site-wide files, the hero, and every section in src/shared/sections.ts. */
+/** The page query's data, from the starting data: the page-wide files, the hero, and every section in src/shared/sections.ts. */
 const data = {
   site: { buildYear: "2026" },
   business: { ...files["business.json"], jsonLd: "{}" },
-  text: files["site.json"],
+  siteWords: files["site.json"],
   quoteForm: files["quote-form.json"],
   coverage: files["coverage.json"],
   hero: files["hero.json"],

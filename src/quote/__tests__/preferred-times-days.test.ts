@@ -1,9 +1,9 @@
 /**
  * The preferred times' days (requirements §10 item 7), on a fixed clock: the UK's calendar and clock (Europe/London)
  * whatever the machine's zone, the days the clocks change, closed dates, the lead time and each window's cut-off. The
- * facts are the starting content's (tests/starting-content/business.json).
+ * facts are the starting content's (tests/starting-data/business.json).
  */
-import business from "../../../tests/starting-content/business.json"
+import business from "../../../tests/starting-data/business.json"
 import {
   addDays,
   dayName,

@@ -1,8 +1,8 @@
 /**
  * The preferred times as a line of the message (requirements §10 item 7), in the words of the starting content
- * (tests/starting-content/quote-form.json `times.line`).
+ * (tests/starting-data/quote-form.json `times.line`).
  */
-import quoteForm from "../../../tests/starting-content/quote-form.json"
+import quoteForm from "../../../tests/starting-data/quote-form.json"
 import { fillIn } from "../../shared/text"
 import { timePhrase, timesIn, withTimes } from "../preferred-times-line"
 

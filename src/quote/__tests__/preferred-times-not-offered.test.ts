@@ -1,10 +1,10 @@
 /**
- * The preferred times no longer offered (issue 48), in the starting content's words (tests/starting-content/
+ * The preferred times no longer offered (issue 48), in the starting content's words (tests/starting-data/
  * business.json `appointments`, quote-form.json `times.line`): why a time once offered is not any more, a time the
  * form wrote told from the visitor's own words on any date of the year, and the times of a message's line to take out.
  */
-import business from "../../../tests/starting-content/business.json"
-import quoteForm from "../../../tests/starting-content/quote-form.json"
+import business from "../../../tests/starting-data/business.json"
+import quoteForm from "../../../tests/starting-data/quote-form.json"
 import { fillIn } from "../../shared/text"
 import { addDays, dayWords, offeredDays, ukInstant, type PreferredTimesSettings } from "../preferred-times-days"
 import { timePhrase } from "../preferred-times-line"

@@ -24,7 +24,7 @@ const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
 const { business, quoteForm: words } = site
 const { labels, times } = words
-/** The starting content has appointments (tests/repository/starting-content.test.ts). */
+/** The starting content has appointments (tests/repository/starting-data.test.ts). */
 const appointments = business.appointments!
 const [morning, afternoon, evening] = appointments.windows
 const HEADING = "Book an inspection"

@@ -4,8 +4,8 @@
  * scheme's public register in "About" (data/business.json `registration`). Plain links, each opening a new tab.
  */
 import { render, screen, within } from "@testing-library/react"
-import about from "../../../tests/starting-content/about.json"
-import reviews from "../../../tests/starting-content/reviews.json"
+import about from "../../../tests/starting-data/about.json"
+import reviews from "../../../tests/starting-data/reviews.json"
 import { PageWideProvider, type PageWide } from "../../page-wide"
 import { pageWide } from "../../test-support/page-wide"
 import { fillIn } from "../../shared/text"
@@ -30,17 +30,17 @@ function expectNewTabLink(name: string, href: string) {
 
 describe("Reviews: links to the Google profile", () => {
   it("offers to read all the reviews and to leave one, at the profile's addresses", () => {
-    renderWith(<Reviews id="reviews" content={reviews} />)
+    renderWith(<Reviews id="reviews" data={reviews} />)
     expectNewTabLink(reviews.readAll, profile.reviewsUrl!)
     expectNewTabLink(reviews.leaveReview, profile.writeReviewUrl!)
   })
 
   it("shows neither link for a business without a profile, and only the one whose address is set", () => {
-    const { unmount } = renderWith(<Reviews id="reviews" content={reviews} />, { googleProfile: null })
+    const { unmount } = renderWith(<Reviews id="reviews" data={reviews} />, { googleProfile: null })
     expect(screen.queryByRole("link", { name: new RegExp(reviews.readAll) })).toBeNull()
     expect(screen.queryByRole("link", { name: new RegExp(reviews.leaveReview) })).toBeNull()
     unmount()
-    renderWith(<Reviews id="reviews" content={reviews} />, {
+    renderWith(<Reviews id="reviews" data={reviews} />, {
       googleProfile: { reviewsUrl: null, writeReviewUrl: profile.writeReviewUrl },
     })
     expect(screen.queryByRole("link", { name: new RegExp(reviews.readAll) })).toBeNull()
@@ -48,7 +48,7 @@ describe("Reviews: links to the Google profile", () => {
   })
 
   it("loads nothing from Google: no frame, script or picture", () => {
-    const { container } = renderWith(<Reviews id="reviews" content={reviews} />)
+    const { container } = renderWith(<Reviews id="reviews" data={reviews} />)
     expect(container.querySelector("iframe, script, img")).toBeNull()
   })
 })
@@ -57,14 +57,14 @@ describe("About: the registration, linked to the scheme's public register", () =
   const content = { ...about, image: { childImageSharp: null } }
 
   it("links the register entry with the scheme and number in the link's words", () => {
-    renderWith(<About id="about" content={content} />)
+    renderWith(<About id="about" data={content} />)
     const words = fillIn(registration.linkText, { scheme: registration.scheme, number: registration.number })
     expect(words).toContain(registration.scheme)
     expectNewTabLink(words, registration.registerUrl)
   })
 
   it("shows no registration link for an engineer without one", () => {
-    renderWith(<About id="about" content={content} />, { registration: null })
+    renderWith(<About id="about" data={content} />, { registration: null })
     expect(within(document.body).queryByRole("link")).toBeNull()
   })
 })

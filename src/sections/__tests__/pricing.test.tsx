@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
-import pricing from "../../../tests/starting-content/pricing.json"
+import pricing from "../../../tests/starting-data/pricing.json"
 import { followInPageLinks } from "../../enhancement/in-page-links"
 import { QuoteForm } from "../../quote/quote-form"
 import { addBookLine, QUOTE_FIELDS, QUOTE_FORMS } from "../../quote/quote-fields"
@@ -27,7 +27,7 @@ beforeEach(() => window.sessionStorage.clear())
 
 describe("Pricing table", () => {
   it("shows the prices of requirements §9 (the starting pricing.json), in its order", () => {
-    render(<Pricing id="pricing" content={pricing} />)
+    render(<Pricing id="pricing" data={pricing} />)
     const from99 = [
       "Selling a house",
       "Rental property",
@@ -58,14 +58,14 @@ describe("Pricing table", () => {
     render(
       <Pricing
         id="pricing"
-        content={{ ...pricing, rows: [{ service: "Large industrial site", amount: 1250, from: true }] }}
+        data={{ ...pricing, rows: [{ service: "Large industrial site", amount: 1250, from: true }] }}
       />,
     )
     expect(visibleRows()).toEqual([["Large industrial site", "from £1,250"]])
   })
 
   it("gives each row a Book link to the contact form, named by its row", () => {
-    render(<Pricing id="pricing" content={pricing} />)
+    render(<Pricing id="pricing" data={pricing} />)
     const books = screen.getAllByRole("link", { name: new RegExp(`^${pricing.book} `) })
     expect(books.map((link) => link.textContent)).toEqual(
       pricing.rows.map(({ service }) => `${pricing.book} ${service}`),
@@ -76,7 +76,7 @@ describe("Pricing table", () => {
   it("Book adds the row and its price to the contact form's message, and focus goes to the form's first field", async () => {
     renderWithPageWide(
       <>
-        <Pricing id="pricing" content={pricing} />
+        <Pricing id="pricing" data={pricing} />
         <QuoteForm formId={QUOTE_FORMS.contact} heading="Book an inspection" withTimes />
       </>,
     )
@@ -100,7 +100,7 @@ describe("Pricing table", () => {
   const renderPage = () =>
     renderWithPageWide(
       <>
-        <Pricing id="pricing" content={pricing} />
+        <Pricing id="pricing" data={pricing} />
         <QuoteForm formId={QUOTE_FORMS.contact} heading="Book an inspection" />
       </>,
     )

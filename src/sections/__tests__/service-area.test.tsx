@@ -5,8 +5,8 @@
  * (tests/e2e/navigation.spec.ts, tests/e2e/seo.spec.ts).
  */
 import { render, waitFor } from "@testing-library/react"
-import contact from "../../../tests/starting-content/contact.json"
-import mapContent from "../../../tests/starting-content/map.json"
+import contact from "../../../tests/starting-data/contact.json"
+import mapContent from "../../../tests/starting-data/map.json"
 import { mapLinkUrl } from "../../components/map-embed"
 import { addressLine } from "../../shared/address"
 import { PageWideProvider, type PageWide } from "../../page-wide"
@@ -29,8 +29,8 @@ async function rendered(business: PageWide["business"]): Promise<HTMLElement> {
   const { container } = render(
     <PageWideProvider pageWide={{ ...pageWide, business }}>
       <Header />
-      <MapSection id="map" content={mapContent} />
-      <Contact id="contact" content={contact} />
+      <MapSection id="map" data={mapContent} />
+      <Contact id="contact" data={contact} />
     </PageWideProvider>,
   )
   await waitFor(() => expect(mapSearch(container)).toBeDefined())

@@ -1,4 +1,4 @@
-import business from "../../../tests/starting-content/business.json"
+import business from "../../../tests/starting-data/business.json"
 import { addressLine, publishedAddress, shortAddress, shownAddress } from "../address"
 
 const visited = { ...business, noCustomersAtAddress: false }

@@ -1,6 +1,6 @@
 /**
  * `npm run build:test`: the production build the browser tests run against. It is made from a generated copy of the
- * content, tests/built-content/ (which tests/e2e/support/content.ts reads): data/ with an editor's ordinary edits
+ * content, tests/built-data/ (which tests/e2e/support/built-data.ts reads): data/ with an editor's ordinary edits
  * (editor-edits.ts), checked by `npm run check:data` like any content. The quote forms send to the local provider
  * stand-in and the CMS is published (with a made-up repository); everything else is exactly `npm run build`.
  *
@@ -13,9 +13,9 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { makeTestContent } from "./editor-edits"
+import { makeTestData } from "./editor-edits"
 import {
-  BUILT_CONTENT_DIR,
+  BUILT_DATA_DIR,
   SITE_ORIGIN,
   TEST_COUNTING_SETTINGS,
   TEST_CMS_SETTINGS,
@@ -29,16 +29,16 @@ const ROOT = path.resolve(__dirname, "..", "..", "..")
 for (const folder of [".cache", "public"]) fs.rmSync(path.join(ROOT, folder), { recursive: true, force: true })
 
 const kind = process.argv.includes("--special") ? "special" : process.argv.includes("--live") ? "live" : "edited"
-makeTestContent(kind, path.join(ROOT, "data"), BUILT_CONTENT_DIR)
+makeTestData(kind, path.join(ROOT, "data"), BUILT_DATA_DIR)
 console.log(
-  `Content: ${path.relative(process.cwd(), BUILT_CONTENT_DIR)}/, data/ ${kind === "live" ? "as it is" : `with an editor's edits${kind === "special" ? " and hostile strings" : ""}`}`,
+  `Content: ${path.relative(process.cwd(), BUILT_DATA_DIR)}/, data/ ${kind === "live" ? "as it is" : `with an editor's edits${kind === "special" ? " and hostile strings" : ""}`}`,
 )
 
 const result = spawnSync("npm", ["run", "build"], {
   stdio: "inherit",
   env: {
     ...process.env,
-    DATA_DIR: BUILT_CONTENT_DIR,
+    DATA_DIR: BUILT_DATA_DIR,
     ...TEST_EMAIL_SETTINGS,
     ...TEST_CMS_SETTINGS,
     ...(kind === "special"

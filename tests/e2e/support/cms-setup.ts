@@ -9,8 +9,8 @@ import { CMS_SITE_ORIGIN, SANDBOX_ENV, createSandbox, startCms, stopCms, waitFor
 export default async function setup(): Promise<() => Promise<void>> {
   const dir = createSandbox()
   process.env[SANDBOX_ENV] = dir
-  // The tests expect what the sandbox's data/ says (tests/e2e/support/content.ts), not what a test build was made from.
-  process.env.TEST_CONTENT_DIR = path.join(dir, "data")
+  // The tests expect what the sandbox's data/ says (tests/e2e/support/built-data.ts), not what a test build was made from.
+  process.env.TEST_DATA_DIR = path.join(dir, "data")
   const cms = startCms(dir)
   const stop = async () => {
     await stopCms(cms)

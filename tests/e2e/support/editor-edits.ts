@@ -131,7 +131,7 @@ export type TestContent = "live" | "edited" | "special"
  * included) with the edits of `kind`, each file written as the CMS writes it (src/shared/data-rules/json-format.ts).
  * @param now the moment of the edits; "today" is its date in the UK.
  */
-export function makeTestContent(kind: TestContent, dataDir: string, target: string, now: Date = new Date()): void {
+export function makeTestData(kind: TestContent, dataDir: string, target: string, now: Date = new Date()): void {
   fs.rmSync(target, { recursive: true, force: true })
   fs.cpSync(dataDir, target, { recursive: true })
   if (kind === "live") return

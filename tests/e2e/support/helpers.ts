@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Locator, type Page } from "@playwright/test"
-import { labels } from "./content"
+import { labels } from "./built-data"
 import type { Enquiry } from "./provider-client"
 import { settledPage, uncovered } from "./page-checks"
 

@@ -7,7 +7,7 @@ import type { Locator, Page } from "@playwright/test"
 import { MAX_PREFERRED_TIMES } from "../../../src/constants"
 import { addDays, HOUR_MS, ukInstant, ukToday } from "../../../src/quote/preferred-times-days"
 import { fillIn } from "../../../src/shared/text"
-import { business, quoteForm } from "./content"
+import { business, quoteForm } from "./built-data"
 
 /**
  * The first instant from `from` (ms since the epoch; default now) with no window's cut-off (its end less the lead time,

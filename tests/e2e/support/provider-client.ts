@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto"
 import type { SendBody } from "../../../node/dev-server/outbox/provider-protocol"
-import type { labels } from "./content"
+import type { labels } from "./built-data"
 import { STAND_IN_ORIGIN } from "./settings"
 
 /**

@@ -2,7 +2,7 @@
 import path from "node:path"
 
 /** Where `npm run build:test` writes the content it builds the site from (git-ignored), which the tests read. */
-export const BUILT_CONTENT_DIR = path.resolve(__dirname, "..", "..", "..", "tests", "built-content")
+export const BUILT_DATA_DIR = path.resolve(__dirname, "..", "..", "..", "tests", "built-data")
 
 /** Port of the provider stand-in (tests/e2e/support/provider-stand-in.ts). */
 export const STAND_IN_PORT = Number(process.env.STAND_IN_PORT ?? 8399)

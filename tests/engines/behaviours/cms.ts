@@ -7,7 +7,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { formatPrice } from "../../../src/shared/price"
-import { pricing } from "../../e2e/support/content"
+import { pricing } from "../../e2e/support/built-data"
 import type { Behaviour } from "./behaviour"
 
 /** The preview worker's file in the built /admin/ (its name is content-hashed). */
@@ -25,7 +25,7 @@ export const cmsBehaviours: Behaviour[] = [
     async run({ page, origin }) {
       await page.goto(`${origin}/admin/`, "parsed")
       const [first] = pricing.rows
-      const html = await page.evaluate<string>(`fetch("content.json").then((response) => response.json()).then(
+      const html = await page.evaluate<string>(`fetch("data.json").then((response) => response.json()).then(
         (content) => new Promise((resolve, reject) => {
           const files = {}
           for (const [name, text] of Object.entries(content.texts)) files[name] = JSON.parse(text)

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict"
 import { CONTENTS_MENU_THRESHOLD_PX } from "../../../src/constants"
-import { business, faq, siteWords } from "../../e2e/support/content"
+import { business, faq, siteWords } from "../../e2e/support/built-data"
 import { uncovered } from "../../e2e/support/page-checks"
 import { inPage, onElement, waitFor } from "../driver"
 import {

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict"
 import { SECTION_IDS } from "../../../src/shared/sections"
-import { attractions, business, siteWords } from "../../e2e/support/content"
+import { attractions, business, siteWords } from "../../e2e/support/built-data"
 import { STAND_IN_ORIGIN } from "../../e2e/support/settings"
 import { inPage, waitFor } from "../driver"
 import { expectNoProblems, open, scrollIntoView, shown, waitShown } from "../visitor"

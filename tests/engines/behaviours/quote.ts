@@ -3,7 +3,7 @@
  * pressed before the scripts ran. Expectations as in tests/e2e/quote.spec.ts and tests/e2e/before-scripts.spec.ts.
  */
 import assert from "node:assert/strict"
-import { quoteForm } from "../../e2e/support/content"
+import { quoteForm } from "../../e2e/support/built-data"
 import { enquiry, received, scenario, uniqueEmail, type Enquiry } from "../../e2e/support/provider-client"
 import { TEST_EMAIL_SETTINGS } from "../../e2e/support/settings"
 import { inPage, waitFor, type EnginePage } from "../driver"

@@ -4,7 +4,7 @@
  * are ones whose answers hold on any day from 2026-11 to 2031-03: due in 2031, and overdue since 2026-06-30.
  */
 import { fillIn } from "../../../src/shared/text"
-import { business, coverage, quoteForm, services } from "../../e2e/support/content"
+import { business, coverage, quoteForm, services } from "../../e2e/support/built-data"
 import { waitFor } from "../driver"
 import { expectNoProblems, open, pick, scrollIntoView, textOf } from "../visitor"
 import type { Behaviour } from "./behaviour"

@@ -38,7 +38,7 @@ describe("_headers: the page's policy and the CMS's never meet", () => {
 
   it("lets the CMS's page, configuration and content snapshot revalidate, and caches its hashed files", () => {
     const cache = (pathname: string) => allHeadersFor(rules, pathname).get("Cache-Control")
-    for (const pathname of ["/admin/", "/admin/config.yml", "/admin/content.json"])
+    for (const pathname of ["/admin/", "/admin/config.yml", "/admin/data.json"])
       expect(cache(pathname)).toEqual(["public, max-age=0, must-revalidate"])
     for (const pathname of ["/admin/preview-0123456789ab.css", "/admin/preview-worker-0123456789ab.js"])
       expect(cache(pathname)).toEqual(["public, max-age=31536000, immutable"])

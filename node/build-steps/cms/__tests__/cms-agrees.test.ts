@@ -20,7 +20,7 @@ import { resolveRef, schemaKeyOf, type JsonSchema } from "../../../../src/shared
 import { readSchemaSet } from "../../data/schema-files"
 import { toDataFile } from "../../../../src/shared/data-rules/json-format"
 import { placeholdersOf, type CmsField } from "../schema-to-fields"
-import { startingContent } from "../../../../src/test-support/starting-content"
+import { startingData } from "../../../../src/test-support/starting-data"
 import { judge, savedValue } from "./support/cms-validation"
 
 const ROOT = path.resolve(__dirname, "..", "..", "..", "..")
@@ -29,7 +29,7 @@ const schemas = readSchemaSet(path.join(ROOT, "data"))
  * The content the values are put into: the starting content, valid, the test's own copy; a picture a drawn value names
  * counts as uploaded with the edit.
  */
-const { texts, images } = startingContent()
+const { texts, images } = startingData()
 const TODAY = new Date("2026-11-23T12:00:00Z")
 const config = cmsConfig({ kind: "local" }, schemas, "https://x.example")
 

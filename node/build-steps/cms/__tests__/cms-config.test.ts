@@ -6,7 +6,7 @@ import { SECTION_IDS } from "../../../../src/shared/sections"
 import { CHECKS_STATUS, cmsConfigYaml, githubBackendFromEnv } from "../cms-config"
 import { resolveRef, type JsonSchema } from "../../../../src/shared/data-rules/json-schema"
 import { readSchemaSet } from "../../data/schema-files"
-import { STARTING_CONTENT } from "../../../../src/test-support/starting-content"
+import { STARTING_CONTENT } from "../../../../src/test-support/starting-data"
 import type { CmsField } from "../schema-to-fields"
 
 const dataDir = path.resolve(__dirname, "../../../../data")

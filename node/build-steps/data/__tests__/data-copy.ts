@@ -1,6 +1,6 @@
 /**
  * A fresh `data/` folder for each test of the data checks, so each test breaks one thing, and an edit as an editor
- * would make it: the starting content (tests/starting-content/, a fixed copy of the content the site shipped with, so
+ * would make it: the starting content (tests/starting-data/, a fixed copy of the content the site shipped with, so
  * no test depends on what an editor has since changed in data/) with today's schemas (data/schemas/). Call
  * {@link dataCopyPerTest} at the top of a test file (it registers beforeEach/afterEach).
  */
@@ -9,7 +9,7 @@ import os from "node:os"
 import path from "node:path"
 import { formatProblem, type DataProblem } from "../../../../src/shared/data-rules/validate-data"
 import { validateDataFolder } from "../data-folder"
-import { STARTING_CONTENT } from "../../../../src/test-support/starting-content"
+import { STARTING_CONTENT } from "../../../../src/test-support/starting-data"
 
 const schemas = path.resolve(__dirname, "..", "..", "..", "..", "data", "schemas")
 

@@ -103,7 +103,7 @@ describe("npm run check:data in GitHub Actions", () => {
   it("annotates the pull request and writes the job summary, besides its usual lines", () => {
     const root = path.resolve(__dirname, "..", "..", "..", "..")
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "eicr-check-"))
-    fs.cpSync(path.join(root, "tests", "starting-content"), path.join(dir, "data"), { recursive: true })
+    fs.cpSync(path.join(root, "tests", "starting-data"), path.join(dir, "data"), { recursive: true })
     fs.cpSync(path.join(root, "data", "schemas"), path.join(dir, "data", "schemas"), { recursive: true })
     const reviews = path.join(dir, "data", "reviews.json")
     // A name that tries to smuggle a workflow command onto a line of its own.

@@ -1,5 +1,5 @@
-import business from "../../../../tests/starting-content/business.json"
-import pricing from "../../../../tests/starting-content/pricing.json"
+import business from "../../../../tests/starting-data/business.json"
+import pricing from "../../../../tests/starting-data/pricing.json"
 
 const prices = pricing.rows
 import { jsonLdText, localBusinessJsonLd } from "../json-ld"

@@ -4,7 +4,7 @@ import path from "node:path"
 import { spawnSync } from "node:child_process"
 import { fromDataFile, toDataFile } from "../json-format"
 import { dataFiles, readSchemaSet } from "../../../../node/build-steps/data/schema-files"
-import { STARTING_CONTENT } from "../../../test-support/starting-content"
+import { STARTING_CONTENT } from "../../../test-support/starting-data"
 
 // Today's schemas, and the starting content (never the live data/, which an editor changes).
 const schemas = readSchemaSet(path.resolve(__dirname, "../../../../data"))

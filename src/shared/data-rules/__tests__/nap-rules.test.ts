@@ -1,5 +1,5 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
-import business from "../../../../tests/starting-content/business.json"
+import business from "../../../../tests/starting-data/business.json"
 import { napProblems, type NapFacts } from "../nap-rules"
 import { TODAY, dataCopyPerTest } from "../../../../node/build-steps/data/__tests__/data-copy"
 

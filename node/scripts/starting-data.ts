@@ -1,7 +1,7 @@
 /**
- * `npm run starting-content`: copies into tests/starting-content/ (the tests' fixed copy of the content, read by the
+ * `npm run starting-data`: copies into tests/starting-data/ (the tests' fixed copy of the content, read by the
  * unit tests) every data file and picture of data/ that has no copy there yet, e.g. a new section's data file
- * (docs/how-to.md, "Add a section to the page"). `npm run starting-content -- faq.json` copies the named files again,
+ * (docs/how-to.md, "Add a section to the page"). `npm run starting-data -- faq.json` copies the named files again,
  * over their copies, after a change the tests should start from. Prints what it copied; copies nothing else.
  */
 import fs from "node:fs"
@@ -14,7 +14,7 @@ import path from "node:path"
  * @returns the names copied, in order.
  * @throws Error naming a given file that `dataDir` does not have.
  */
-export function copyStartingContent(dataDir: string, startingDir: string, names: readonly string[] = []): string[] {
+export function copyStartingData(dataDir: string, startingDir: string, names: readonly string[] = []): string[] {
   const chosen = names.length > 0 ? [...names] : missingFrom(dataDir, startingDir)
   for (const name of chosen) {
     const from = path.join(dataDir, name)
@@ -42,9 +42,9 @@ function missingFrom(dataDir: string, startingDir: string): string[] {
 if (require.main === module) {
   const root = path.resolve(__dirname, "..", "..")
   try {
-    const copied = copyStartingContent(
+    const copied = copyStartingData(
       path.join(root, "data"),
-      path.join(root, "tests", "starting-content"),
+      path.join(root, "tests", "starting-data"),
       process.argv.slice(2),
     )
     console.log(copied.length === 0 ? "Nothing to copy." : copied.map((name) => `copied data/${name}`).join("\n"))

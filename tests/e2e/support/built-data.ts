@@ -1,14 +1,14 @@
 /**
- * The content the browser tests expect: what the last test build was made from (tests/built-content/, written by
- * `npm run build:test`, tests/e2e/support/build-for-tests.ts), or the folder `TEST_CONTENT_DIR` names (the CMS's test points it
+ * The content the browser tests expect: what the last test build was made from (tests/built-data/, written by
+ * `npm run build:test`, tests/e2e/support/build-for-tests.ts), or the folder `TEST_DATA_DIR` names (the CMS's test points it
  * at its sandbox's data/). The tests find things by the words an editor wrote and count what the data holds, so a
  * changed label or a sixteenth FAQ does not break them; no browser test names a word, number or count of its own. That
- * the starting content says what the spec requires is checked once, by tests/repository/starting-content.test.ts.
+ * the starting content says what the spec requires is checked once, by tests/repository/starting-data.test.ts.
  */
 import fs from "node:fs"
 import path from "node:path"
 import { env } from "node:process"
-import { BUILT_CONTENT_DIR } from "./settings"
+import { BUILT_DATA_DIR } from "./settings"
 import { sectionFile, type SectionId } from "../../../src/shared/sections"
 import type About from "../../../data/about.json"
 import type Attractions from "../../../data/attractions.json"
@@ -27,11 +27,11 @@ import type SiteWords from "../../../data/site.json"
 import type WhyChooseUs from "../../../data/why-choose-us.json"
 
 /** The folder the tests read their content from. */
-export const CONTENT_DIR = env.TEST_CONTENT_DIR || BUILT_CONTENT_DIR
+export const TESTED_DATA_DIR = env.TEST_DATA_DIR || BUILT_DATA_DIR
 
-/** One data file of {@link CONTENT_DIR}. @throws when it is missing: the test build has not been made. */
+/** One data file of {@link TESTED_DATA_DIR}. @throws when it is missing: the test build has not been made. */
 function read<T>(file: string): T {
-  const full = path.join(CONTENT_DIR, file)
+  const full = path.join(TESTED_DATA_DIR, file)
   if (!fs.existsSync(full))
     throw new Error(`${full} is missing: run \`npm run build:test\` first (it writes the content the tests expect)`)
   return JSON.parse(fs.readFileSync(full, "utf8")) as T
@@ -57,7 +57,7 @@ export const whyChooseUs = read<typeof WhyChooseUs>("why-choose-us.json")
  * The data file of section `id` (src/shared/sections.ts), for what every section has: a test of any section, a new one
  * included, reads it here instead of a line of its own above.
  */
-export const sectionContent = (id: SectionId) => read<{ heading?: string } & Record<string, unknown>>(sectionFile(id))
+export const sectionData = (id: SectionId) => read<{ heading?: string } & Record<string, unknown>>(sectionFile(id))
 
 /** The labels of the quote form's fields. */
 export const labels = quoteForm.labels

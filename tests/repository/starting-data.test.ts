@@ -1,20 +1,20 @@
 /**
  * The starting content says what the spec requires (docs/requirements.md): the one place the spec's exact numbers,
- * labels and messages are checked. It runs on tests/starting-content/, the fixed copy of the content the site was
+ * labels and messages are checked. It runs on tests/starting-data/, the fixed copy of the content the site was
  * delivered with, never on the live data/: the owner may change any of it there (a sixteenth FAQ, a new price), and
  * `npm run check:data` and the browser tests of the built page judge that. The unit tests run on the same copy
  * (src/test-support/page-wide.tsx, node/build-steps/data/__tests__/data-copy.ts).
  */
-import attractions from "../starting-content/attractions.json"
-import business from "../starting-content/business.json"
-import coverage from "../starting-content/coverage.json"
-import faq from "../starting-content/faq.json"
-import pricing from "../starting-content/pricing.json"
-import process from "../starting-content/process.json"
-import quoteForm from "../starting-content/quote-form.json"
-import reviews from "../starting-content/reviews.json"
-import services from "../starting-content/services.json"
-import site from "../starting-content/site.json"
+import attractions from "../starting-data/attractions.json"
+import business from "../starting-data/business.json"
+import coverage from "../starting-data/coverage.json"
+import faq from "../starting-data/faq.json"
+import pricing from "../starting-data/pricing.json"
+import process from "../starting-data/process.json"
+import quoteForm from "../starting-data/quote-form.json"
+import reviews from "../starting-data/reviews.json"
+import services from "../starting-data/services.json"
+import site from "../starting-data/site.json"
 import { faqAnswer } from "../../src/sections/faq-answer"
 import { fillIn } from "../../src/shared/text"
 import { coverageFor, coverageMessage } from "../../src/shared/postcode"

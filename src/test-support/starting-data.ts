@@ -1,17 +1,17 @@
 /**
- * The starting content for tests that read files: `tests/starting-content/`, a fixed copy of the content the site was
+ * The starting content for tests that read files: `tests/starting-data/`, a fixed copy of the content the site was
  * delivered with (the tests' own, never the live data/, which an editor changes), as text and as the CMS's
- * `content.json` (cms/site-content.ts) gives it.
+ * `data.json` (src/shared/data-snapshot.ts) gives it.
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { SiteContent } from "../../cms/site-content"
+import type { DataSnapshot } from "../../src/shared/data-snapshot"
 
 /** The folder. */
-export const STARTING_CONTENT = path.resolve(__dirname, "..", "..", "tests", "starting-content")
+export const STARTING_CONTENT = path.resolve(__dirname, "..", "..", "tests", "starting-data")
 
 /** Every data file's text, by name (`faq.json`), and the pictures as the data names them (`images/castle.jpg`). */
-export function startingContent(): SiteContent {
+export function startingData(): DataSnapshot {
   const texts = Object.fromEntries(
     fs
       .readdirSync(STARTING_CONTENT)
