@@ -1,5 +1,5 @@
 /**
- * The local tools' guard (node/dev-server/guard.ts) in front of `gatsby develop` (`npm start`, `npm run cms`): every route
+ * The dev server's guard (node/dev-server/guard.ts) in front of `gatsby develop` (`npm start`, `npm run cms`): every route
  * of its express app, Gatsby's own included, and its socket.io server. Installed by the root gatsby-node.ts.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"

@@ -9,7 +9,7 @@
  *
  * **Off means absent.** Every call site is written `if (process.env.GATSBY_COUNTING_DOMAIN) …`: the counting build step (node/build-steps/counting)
  * defines that variable as `""` in a build without counting, webpack drops the branch, and neither this module nor
- * the tracker is in the page's JavaScript (tests/e2e/not-counting.spec.ts checks the built scripts).
+ * the tracker is in the page's JavaScript (tests/e2e/page/not-counting.spec.ts checks the built scripts).
  */
 
 /**

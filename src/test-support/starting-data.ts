@@ -5,7 +5,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { DataSnapshot } from "../../src/shared/data-snapshot"
+import type { DataSnapshot } from "../shared/data-snapshot"
 
 /** The folder. */
 export const STARTING_CONTENT = path.resolve(__dirname, "..", "..", "tests", "starting-data")

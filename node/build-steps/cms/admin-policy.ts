@@ -1,6 +1,6 @@
 /**
  * Where the CMS lives and the headers it is served with: its own Content-Security-Policy (only what Sveltia CMS needs,
- * found by loading it under the policy and watching for violations; tests/e2e/cms.spec.ts fails on any but the one
+ * found by loading it under the policy and watching for violations; tests/e2e/cms/cms.spec.ts fails on any but the one
  * named in tests/e2e/support/cms-ui.ts, Sveltia's CDN copies of its fonts) and `noindex`.
  * The page's policy (node/build-steps/after-build/security-headers.ts) never applies to it: see `_headers` there.
  */

@@ -5,7 +5,7 @@ import express from "express"
 import { guardDevServer } from "../guard-server"
 import { localRefusal } from "../guard"
 
-describe("localRefusal: the local tools answer only their own pages", () => {
+describe("localRefusal: the dev server answers only its own pages", () => {
   const own = { host: "localhost:8000" }
 
   it("lets through this machine's own pages, curl, and a link followed from elsewhere", () => {

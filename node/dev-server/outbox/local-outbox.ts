@@ -68,7 +68,7 @@ function pruneOutbox(outboxDir: string, keep: number): void {
  * plain-text reason for every refusal:
  *
  * - 405 for a method other than POST;
- * - 403 for a request the local tools' guard refuses (node/dev-server/guard.ts: a `Host` that is not this machine, an
+ * - 403 for a request the dev server's guard refuses (node/dev-server/guard.ts: a `Host` that is not this machine, an
  *   `Origin` that is not the dev server's own, another site's page); curl and scripts on this machine, which send no
  *   `Origin`, are accepted;
  * - 415 unless `Content-Type` is `application/json`, which a cross-site HTML form cannot send;

@@ -1,7 +1,7 @@
 /**
  * The FAQ question a visitor opens stays in sight (src/enhancement/accordion-in-sight.ts). jsdom has no layout, so
  * what is asked of the browser is checked here; whether the browsers then show the question below the sticky header is
- * tried by tests/e2e/features.spec.ts and the engines suite.
+ * tried by tests/e2e/page/features.spec.ts and the engines suite.
  */
 import { keepOpenedQuestionInSight } from "../accordion-in-sight"
 

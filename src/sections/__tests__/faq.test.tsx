@@ -11,7 +11,7 @@ const items = [
 const law = { checked: "2026-11-23", checkedText: "Law checked on {date}.", sources: [], beyondEngland: null }
 const content = { heading: "FAQ", intro: "Intro", law, items }
 
-// The exclusive behaviour (one open at a time, Enter and Space) is the browser's own; tests/e2e/features.spec.ts checks
+// The exclusive behaviour (one open at a time, Enter and Space) is the browser's own; tests/e2e/page/features.spec.ts checks
 // it in Chromium. Here: the markup that gives it, and that nothing needs a script.
 describe("Faq accordion (native exclusive <details>)", () => {
   it("gives each question its own <details> in one named group, closed, with the question as an <h3>", () => {

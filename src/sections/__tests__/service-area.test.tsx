@@ -2,7 +2,7 @@
  * A business that does not receive customers at its address (data/business.json `noCustomersAtAddress`, a service-area
  * business in Google's guidelines): the header, the footer and the location section, map included, show the area
  * served and never the street or postcode. The default, the street address, is checked here and on the built site
- * (tests/e2e/navigation.spec.ts, tests/e2e/seo.spec.ts).
+ * (tests/e2e/page/navigation.spec.ts, tests/e2e/page/seo.spec.ts).
  */
 import { render, waitFor } from "@testing-library/react"
 import contact from "../../../tests/starting-data/contact.json"

@@ -1,8 +1,8 @@
 /**
  * The time the business reads (src/shared/text.ts `ukTimeOfDay`: an update's "sent at", issue 48) is on UK clocks,
  * summer and winter, whatever the device's zone: CI's machines run on UTC, an hour off the UK's in summer, and the
- * browser tests set a device in New York and one in Dubai (tests/e2e/preferred-times-clock.spec.ts,
- * tests/e2e/quote-send-under-strain.spec.ts).
+ * browser tests set a device in New York and one in Dubai (tests/e2e/page/preferred-times-clock.spec.ts,
+ * tests/e2e/page/quote-send-under-strain.spec.ts).
  */
 import { ukTimeOfDay } from "../text"
 

@@ -1,5 +1,5 @@
 /**
- * A throwaway copy of this project for the CMS's browser test (tests/e2e/cms.spec.ts), so saving in the CMS never touches
+ * A throwaway copy of this project for the CMS's browser test (tests/e2e/cms/cms.spec.ts), so saving in the CMS never touches
  * the developer's working tree: the files git knows here (tracked and new, as they are now, unignored), in a temporary
  * folder that is a git repository of its own with one commit, `node_modules` linked to this one's. `npm run cms`
  * runs there (gatsby develop serves it, the CMS writes into it), and `git diff` there shows what the CMS wrote.
@@ -51,7 +51,7 @@ export function createSandbox(): string {
 
 /**
  * The mark the sandbox's "editor" leaves when the dev server opens a file in it (`/__open-stack-frame-in-editor`):
- * `<file>.opened` beside the file. tests/e2e/local-tools.spec.ts checks that a link from another site opens nothing.
+ * `<file>.opened` beside the file. tests/e2e/cms/dev-server.spec.ts checks that a link from another site opens nothing.
  */
 export const editorMark = (file: string) => `${file}.opened`
 

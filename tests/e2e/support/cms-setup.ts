@@ -1,5 +1,5 @@
 /**
- * Global set-up of the CMS's browser test (tests/e2e/playwright.cms.config.ts): makes the sandbox (cms-sandbox.ts), starts
+ * Global set-up of the CMS's browser test (tests/e2e/cms/playwright.config.ts): makes the sandbox (cms-sandbox.ts), starts
  * `npm run cms` in it and waits for the site; the returned teardown stops it and deletes the sandbox.
  */
 import fs from "node:fs"

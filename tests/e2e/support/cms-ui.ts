@@ -1,5 +1,5 @@
 /**
- * Steps in Sveltia CMS for tests/e2e/cms.spec.ts, as an editor takes them (the buttons, fields and labels they see),
+ * Steps in Sveltia CMS for tests/e2e/cms/cms.spec.ts, as an editor takes them (the buttons, fields and labels they see),
  * and what the sandbox's files say afterwards. Under `npm run cms` the editor signs in to the project's folder
  * ("Work with Local Repository", cms-local-folder.ts); the published CMS's road goes through the GitHub stand-in
  * (cms-github-road.ts).
@@ -20,7 +20,7 @@ export const CMS_CDN_FONTS = /font-src.*cdn\.jsdelivr\.net|Loading the font 'htt
 /** The sandbox the CMS writes into (set by tests/e2e/support/cms-setup.ts). */
 export const sandbox = () => {
   const dir = process.env[SANDBOX_ENV]
-  if (!dir) throw new Error(`${SANDBOX_ENV} is not set: run this spec through tests/e2e/playwright.cms.config.ts`)
+  if (!dir) throw new Error(`${SANDBOX_ENV} is not set: run this spec through tests/e2e/cms/playwright.config.ts`)
   return dir
 }
 

@@ -1,6 +1,6 @@
 /**
  * The focus ring of the focused element and what it is drawn on, measured in the page (WCAG 2.2 SC 1.4.11: a focus
- * indicator needs 3:1 against the colours next to it). Written once for the Playwright suite (tests/e2e/focus.spec.ts) and
+ * indicator needs 3:1 against the colours next to it). Written once for the Playwright suite (tests/e2e/page/focus.spec.ts) and
  * the engines suite (tests/engines/behaviours/first-screen.ts), with the step of the Tab walk that tells where focus went: both
  * functions run in the page, so they use nothing but their own code and the page's globals.
  */

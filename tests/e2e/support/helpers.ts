@@ -60,7 +60,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * navigation, the contents menu at 200 px, the page scrolling again): the one window of the browser tests, given by
  * {@link expectQuiet} alone (docs/testing.md); every other wait is for the thing itself. Each of these would follow the
  * test's last step as the page's reaction to it: a task or two and at most one request to a server on this machine,
- * the kind of work the responsiveness test holds under 200 ms to the next paint at 4× CPU (tests/e2e/responsiveness.spec.ts):
+ * the kind of work the responsiveness test holds under 200 ms to the next paint at 4× CPU (tests/e2e/responsiveness/responsiveness.spec.ts):
  * 500 ms is more than twice that. A timer of the page's own (the 9 s hold, the 15 s send timeout) is never waited out
  * this way: `page.clock` moves it on, and what starts late (counting's tracker) is awaited first.
  */

@@ -10,7 +10,7 @@ export const STAND_IN_PORT = Number(process.env.STAND_IN_PORT ?? 8399)
 export const STAND_IN_ORIGIN = `http://127.0.0.1:${STAND_IN_PORT}`
 /**
  * Port the built site is served on for the tests: one of their own, not `npm run serve`'s 9000, so a server a developer
- * left running there is never taken for the tests' (the browser tests never reuse a server: tests/e2e/playwright.config.ts).
+ * left running there is never taken for the tests' (the browser tests never reuse a server: tests/e2e/page/playwright.config.ts).
  */
 export const SITE_PORT = Number(process.env.SITE_PORT ?? 9399)
 export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`

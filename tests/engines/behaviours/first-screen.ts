@@ -1,7 +1,7 @@
 /**
  * The phone visitor's path to an enquiry (issue 31), in every engine: the first screen offers a quote and a call, the
  * floating controls never cover a focused quote field, its Send button or each other, and every focusable element
- * shows a focus ring of 3:1 or more. Expectations as in tests/e2e/first-screen.spec.ts and tests/e2e/focus.spec.ts, with the same
+ * shows a focus ring of 3:1 or more. Expectations as in tests/e2e/page/first-screen.spec.ts and tests/e2e/page/focus.spec.ts, with the same
  * in-page checks (tests/e2e/support/page-checks.ts, tests/e2e/support/focus-ring.ts).
  */
 import assert from "node:assert/strict"

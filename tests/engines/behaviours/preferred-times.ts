@@ -3,7 +3,7 @@
  * the other four fields and Send in at most 12 taps, a reload before sending keeping all of it, and one request with
  * the five fields whose message holds the row, its price and both times in words; on a wide window, the Chat Now link
  * on the first screen covering nothing and the hero's Send button whole, before and after the scripts run.
- * Expectations as in tests/e2e/preferred-times.spec.ts and tests/e2e/first-screen.spec.ts.
+ * Expectations as in tests/e2e/page/preferred-times.spec.ts and tests/e2e/first-screen.spec.ts.
  */
 import assert from "node:assert/strict"
 import { formatPrice } from "../../../src/shared/price"

@@ -1,6 +1,6 @@
 /**
  * A quote sent from the hero form: sent once with the five fields, a failure that keeps every value, and a send
- * pressed before the scripts ran. Expectations as in tests/e2e/quote.spec.ts and tests/e2e/before-scripts.spec.ts.
+ * pressed before the scripts ran. Expectations as in tests/e2e/page/quote.spec.ts and tests/e2e/before-scripts.spec.ts.
  */
 import assert from "node:assert/strict"
 import { quoteForm } from "../../e2e/support/built-data"

@@ -3,7 +3,7 @@
  * 0.221's rules (its sources, services/contents/draft/validate/fields.js with fields/number/validate.js and
  * fields/list/validate.js; draft/save/changes.js for what is saved, as the package's source map `npm/index.js.map`
  * carries them), written out here because the package exports none of them. On the live site a change still a draft
- * is saved without its required fields enforced; check:data's check before saving still refuses an empty one. tests/e2e/cms.spec.ts checks the same rules in the real CMS (a rating of 6, an empty
+ * is saved without its required fields enforced; check:data's check before saving still refuses an empty one. tests/e2e/cms/cms.spec.ts checks the same rules in the real CMS (a rating of 6, an empty
  * answer, a web address with a space).
  * - Every string is saved trimmed, and judged trimmed: required means not empty once trimmed; the `pattern` is tested
  *   against the trimmed text (or a picture's path as saved).
