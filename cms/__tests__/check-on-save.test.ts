@@ -4,7 +4,7 @@ import { toDataFile } from "../../src/shared/data-rules/json-format"
 import { checkOnSave, problemsAfterEdit } from "../check-on-save"
 import { fileForm } from "../cms-form"
 import type { CmsApi, Immutable } from "../cms-api"
-import { startingData } from "../../src/test-support/starting-data"
+import { startingData } from "../../tests/jest/support/starting-data"
 
 const schemas = readSchemaSet(path.resolve(__dirname, "../../data"))
 /** The starting content as data.json gives it: the test's own copy, never the live data/. */

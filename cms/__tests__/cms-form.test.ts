@@ -1,7 +1,7 @@
 import path from "node:path"
 import { readSchemaSet } from "../../node/build-steps/data/schema-files"
 import { cmsForm, fileForm, picturesIn } from "../cms-form"
-import { startingData } from "../../src/test-support/starting-data"
+import { startingData } from "../../tests/jest/support/starting-data"
 
 const schemas = readSchemaSet(path.resolve(__dirname, "../../data"))
 const attractions = JSON.parse(startingData().texts["attractions.json"]) as {

@@ -3,7 +3,7 @@ import { formatPrice } from "../../src/shared/price"
 import { SECTIONS, sectionFile } from "../../src/shared/sections"
 import { faqAnswer } from "../../src/sections/faq-answer"
 import { formatMonthYear } from "../../src/shared/eicr-due"
-import { startingData } from "../../src/test-support/starting-data"
+import { startingData } from "../../tests/jest/support/starting-data"
 import { fillIn } from "../../src/shared/text"
 import { previewHtml, previewPage, type ContentFiles } from "../preview-page"
 

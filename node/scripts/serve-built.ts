@@ -14,7 +14,7 @@ import { headersFor, parseHeadersFile } from "../build-steps/after-build/headers
 
 /**
  * The request handler of the static server for the built site in `root` (see the file comment), for
- * {@link startServer} and for test servers that wrap it (tests/engines/test-server.ts).
+ * {@link startServer} and for test servers that wrap it (tests/engines/browsers/test-server.ts).
  * @throws when `root/index.html` is missing (nothing built yet).
  */
 export function siteHandler(root: string): http.RequestListener {

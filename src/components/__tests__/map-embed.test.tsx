@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { MAP_CONSENT_KEY } from "../../hooks/use-map-consent"
-import { renderWithPageWide } from "../../test-support/page-wide"
+import { renderWithPageWide } from "../../../tests/jest/support/page-wide"
 import { MapEmbed, mapEmbedUrl } from "../map-embed"
 
 beforeEach(() => window.localStorage.clear())

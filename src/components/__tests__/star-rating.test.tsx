@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react"
-import { renderWithPageWide, pageWide } from "../../test-support/page-wide"
+import { renderWithPageWide, pageWide } from "../../../tests/jest/support/page-wide"
 import { fillIn } from "../../shared/text"
 import { StarRating } from "../star-rating"
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react"
 import { Suspense, useState } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { renderToString } from "react-dom/server"
-import { WithPageWide } from "../../test-support/page-wide"
+import { WithPageWide } from "../../../tests/jest/support/page-wide"
 import { ON_DEMAND_FAILED_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../../shared/markers"
 import { onDemand } from "../on-demand"
 

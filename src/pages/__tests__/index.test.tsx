@@ -8,7 +8,7 @@ import { PassThrough } from "node:stream"
 import type { PageProps } from "gatsby"
 import { renderToPipeableStream } from "react-dom/server"
 import { queryField, sectionFile, SECTIONS } from "../../shared/sections"
-import { startingData } from "../../test-support/starting-data"
+import { startingData } from "../../../tests/jest/support/starting-data"
 import IndexPage from "../index"
 
 const files: Record<string, Record<string, unknown>> = Object.fromEntries(

@@ -4,8 +4,8 @@
  * keeps it.
  */
 import { act, cleanup, fireEvent, screen } from "@testing-library/react"
-import { ENQUIRY as typed } from "../../test-support/quote"
-import { renderWithPageWide, site } from "../../test-support/page-wide"
+import { ENQUIRY as typed } from "../../../tests/jest/support/quote"
+import { renderWithPageWide, site } from "../../../tests/jest/support/page-wide"
 import { addToMessage, QUOTE_FIELDS, QUOTE_FORMS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"

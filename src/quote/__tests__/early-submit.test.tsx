@@ -12,8 +12,8 @@ import {
   READY_ATTRIBUTE,
 } from "../../shared/markers"
 import { EARLY_SUBMIT_TIMEOUT_MS } from "../../constants"
-import { afterPaint } from "../../test-support/quote"
-import { site, WithPageWide } from "../../test-support/page-wide"
+import { afterPaint } from "../../../tests/jest/support/quote"
+import { site, WithPageWide } from "../../../tests/jest/support/page-wide"
 import { fillIn } from "../../shared/text"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"

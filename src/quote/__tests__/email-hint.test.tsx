@@ -6,8 +6,8 @@
  */
 import { act, fireEvent, screen } from "@testing-library/react"
 import { SUCCESS_PANEL_MS } from "../../constants"
-import { afterPaint, ENQUIRY as typed } from "../../test-support/quote"
-import { renderWithPageWide, site } from "../../test-support/page-wide"
+import { afterPaint, ENQUIRY as typed } from "../../../tests/jest/support/quote"
+import { renderWithPageWide, site } from "../../../tests/jest/support/page-wide"
 import { fillIn } from "../../shared/text"
 import { QUOTE_FIELDS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"

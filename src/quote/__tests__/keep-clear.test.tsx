@@ -5,7 +5,7 @@
 import { screen } from "@testing-library/react"
 import { ASIDE_ATTRIBUTE } from "../../shared/markers"
 import { useStepAside } from "../../hooks/use-step-aside"
-import { renderWithPageWide } from "../../test-support/page-wide"
+import { renderWithPageWide } from "../../../tests/jest/support/page-wide"
 import { QuoteForm } from "../quote-form"
 
 /** A floating control as the page has them, in the bottom right-hand corner. */

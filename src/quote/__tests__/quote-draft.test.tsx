@@ -1,7 +1,7 @@
 /** The draft a quote form keeps in sessionStorage (use-quote-draft.ts), as a visitor meets it across reloads. */
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
-import { afterPaint, ENQUIRY as typed } from "../../test-support/quote"
-import { renderWithPageWide, site } from "../../test-support/page-wide"
+import { afterPaint, ENQUIRY as typed } from "../../../tests/jest/support/quote"
+import { renderWithPageWide, site } from "../../../tests/jest/support/page-wide"
 import { fillIn, timeOfDay } from "../../shared/text"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"

@@ -3,7 +3,7 @@
  * the message; what the message's placeholder suggests (the type of property) stays the message's own.
  */
 import { render, screen } from "@testing-library/react"
-import { site } from "../../test-support/page-wide"
+import { site } from "../../../tests/jest/support/page-wide"
 import { PageWideProvider } from "../../page-wide"
 import { QuoteForm } from "../quote-form"
 

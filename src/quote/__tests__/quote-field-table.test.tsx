@@ -6,8 +6,8 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { send } from "@emailjs/browser"
-import { ENQUIRY } from "../../test-support/quote"
-import { site } from "../../test-support/page-wide"
+import { ENQUIRY } from "../../../tests/jest/support/quote"
+import { site } from "../../../tests/jest/support/page-wide"
 import type { QuoteFieldSpec } from "../quote-field-table"
 
 // Read by the mock factory below, which runs at the first import of the table (inside the test).

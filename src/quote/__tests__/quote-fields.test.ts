@@ -1,5 +1,5 @@
-import { ENQUIRY as typed } from "../../test-support/quote"
-import { site } from "../../test-support/page-wide"
+import { ENQUIRY as typed } from "../../../tests/jest/support/quote"
+import { site } from "../../../tests/jest/support/page-wide"
 import quoteFormSchema from "../../../data/schemas/quote-form.schema.json"
 import { enquiryAsText, enquiryFrom, fieldId, fillEmptyFields, QUOTE_FIELDS, type QuoteEnquiry } from "../quote-fields"
 

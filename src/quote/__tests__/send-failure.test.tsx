@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react"
-import { renderWithPageWide, site } from "../../test-support/page-wide"
+import { renderWithPageWide, site } from "../../../tests/jest/support/page-wide"
 import { SendFailure } from "../send-failure"
 
 const { business, quoteForm: words } = site

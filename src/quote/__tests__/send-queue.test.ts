@@ -1,4 +1,4 @@
-import { deferred, ENQUIRY as A } from "../../test-support/quote"
+import { deferred, ENQUIRY as A } from "../../../tests/jest/support/quote"
 import { sameEnquiry } from "../quote-fields"
 import { createSendQueue, type StartRequest } from "../send-queue"
 

@@ -5,8 +5,8 @@
  */
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { afterPaint, ENQUIRY as typed } from "../../test-support/quote"
-import { renderWithPageWide, site } from "../../test-support/page-wide"
+import { afterPaint, ENQUIRY as typed } from "../../../tests/jest/support/quote"
+import { renderWithPageWide, site } from "../../../tests/jest/support/page-wide"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
 import { HONEYPOT_FIELD } from "../use-quote-form"

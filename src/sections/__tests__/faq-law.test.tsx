@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react"
 import faq from "../../../tests/starting-data/faq.json"
-import { renderWithPageWide, pageWide } from "../../test-support/page-wide"
+import { renderWithPageWide, pageWide } from "../../../tests/jest/support/page-wide"
 import { fillIn } from "../../shared/text"
 import { formatLongDate } from "../../shared/eicr-due"
 import Faq from "../faq"

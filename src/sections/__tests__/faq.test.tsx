@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { renderWithPageWide, pageWide } from "../../test-support/page-wide"
+import { renderWithPageWide, pageWide } from "../../../tests/jest/support/page-wide"
 import Faq, { FAQ_GROUP } from "../faq"
 
 const items = [

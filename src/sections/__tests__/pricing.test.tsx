@@ -9,8 +9,8 @@ jest.mock("../../quote/send-quote", () => ({ ...jest.requireActual("../../quote/
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 import { formatPrice } from "../../shared/price"
 import { fillIn } from "../../shared/text"
-import { ENQUIRY as typed } from "../../test-support/quote"
-import { renderWithPageWide, pageWide } from "../../test-support/page-wide"
+import { ENQUIRY as typed } from "../../../tests/jest/support/quote"
+import { renderWithPageWide, pageWide } from "../../../tests/jest/support/page-wide"
 import Pricing from "../pricing"
 
 /** Each body row as a visitor reads it: the service, then the price. */

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import services from "../../../tests/starting-data/services.json"
 import { renderToString } from "react-dom/server"
-import { renderWithPageWide, pageWide, WithPageWide } from "../../test-support/page-wide"
+import { renderWithPageWide, pageWide, WithPageWide } from "../../../tests/jest/support/page-wide"
 import { DueDateTool } from "../due-date-tool"
 
 const words = services.dueTool

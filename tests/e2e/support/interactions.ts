@@ -1,5 +1,5 @@
 /**
- * Every interaction the page offers a visitor, written once for the INP benchmark (`npm run bench`, node/scripts/inp.ts)
+ * Every interaction the page offers a visitor, written once for the INP benchmark (`npm run bench`, tests/bench/inp.ts)
  * and the responsiveness test (tests/e2e/responsiveness/responsiveness.spec.ts), with the Event Timing API's measure of each
  * (W3C Event Timing: `duration` from the input to the next paint, rounded to 8 ms; an interaction is the entries that
  * share an `interactionId`; Interaction to Next Paint is the worst one of a page view with fewer than 50).

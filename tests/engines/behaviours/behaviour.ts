@@ -1,5 +1,5 @@
 /** The shape of one behaviour of the engines suite: written once, run in every engine at every size it names. */
-import type { EnginePage, Size } from "../driver"
+import type { EnginePage, Size } from "../browsers/driver"
 
 /** What a behaviour gets: the window, the site's origin, and a way to note a fact in the test report. */
 export interface Context {
@@ -16,7 +16,7 @@ export interface Behaviour {
   only?: "phone" | "desktop"
   /**
    * A window of its own, for a behaviour an issue asks for at a size of its own (issue 37: 390×844): it then runs
-   * once, in that window, and at none of the suite's sizes (tests/engines/driver.ts `SIZES`).
+   * once, in that window, and at none of the suite's sizes (tests/engines/browsers/driver.ts `SIZES`).
    */
   window?: Size
   run(context: Context): Promise<void>

@@ -8,8 +8,8 @@ import assert from "node:assert/strict"
 import { business, labels } from "../../e2e/support/built-data"
 import { focusRing, markFocusStop, type FocusRing, type FocusStop } from "../../e2e/support/focus-ring"
 import { coveringOf, floatingControls, shownCallLinks, uncovered } from "../../e2e/support/page-checks"
-import { inPage, onElement, waitFor } from "../driver"
-import { isPhone, nextFrames, open, scrollToY } from "../visitor"
+import { inPage, onElement, waitFor } from "../browsers/driver"
+import { isPhone, nextFrames, open, scrollToY } from "../browsers/visitor"
 import type { Behaviour } from "./behaviour"
 
 const FIELDS = Object.keys(labels)

@@ -6,7 +6,7 @@ import assert from "node:assert/strict"
 import { CONTENTS_MENU_THRESHOLD_PX } from "../../../src/constants"
 import { business, faq, siteWords } from "../../e2e/support/built-data"
 import { uncovered } from "../../e2e/support/page-checks"
-import { inPage, onElement, waitFor } from "../driver"
+import { inPage, onElement, waitFor } from "../browsers/driver"
 import {
   expectNoProblems,
   nextFrames,
@@ -17,7 +17,7 @@ import {
   waitPopover,
   waitSectionInView,
   waitShown,
-} from "../visitor"
+} from "../browsers/visitor"
 import type { Behaviour } from "./behaviour"
 
 const MENU_TOGGLE = "button[popovertarget='site-menu']"

@@ -5,8 +5,8 @@
  */
 import { fillIn } from "../../../src/shared/text"
 import { business, coverage, quoteForm, services } from "../../e2e/support/built-data"
-import { waitFor } from "../driver"
-import { expectNoProblems, open, pick, scrollIntoView, textOf } from "../visitor"
+import { waitFor } from "../browsers/driver"
+import { expectNoProblems, open, pick, scrollIntoView, textOf } from "../browsers/visitor"
 import type { Behaviour } from "./behaviour"
 
 const words = services.dueTool

@@ -20,7 +20,7 @@ import { resolveRef, schemaKeyOf, type JsonSchema } from "../../../../src/shared
 import { readSchemaSet } from "../../data/schema-files"
 import { toDataFile } from "../../../../src/shared/data-rules/json-format"
 import { placeholdersOf, type CmsField } from "../schema-to-fields"
-import { startingData } from "../../../../src/test-support/starting-data"
+import { startingData } from "../../../../tests/jest/support/starting-data"
 import { judge, savedValue } from "./support/cms-validation"
 
 const ROOT = path.resolve(__dirname, "..", "..", "..", "..")

@@ -6,13 +6,13 @@ import { SECTION_IDS } from "../../../../src/shared/sections"
 import { CHECKS_STATUS, cmsConfigYaml, githubBackendFromEnv } from "../cms-config"
 import { resolveRef, type JsonSchema } from "../../../../src/shared/data-rules/json-schema"
 import { readSchemaSet } from "../../data/schema-files"
-import { STARTING_CONTENT } from "../../../../src/test-support/starting-data"
+import { STARTING_DATA } from "../../../../tests/jest/support/starting-data"
 import type { CmsField } from "../schema-to-fields"
 
 const dataDir = path.resolve(__dirname, "../../../../data")
 const schemas = readSchemaSet(dataDir)
 /** The starting content (never the live data/, which an editor changes). */
-const contentDir = STARTING_CONTENT
+const contentDir = STARTING_DATA
 const backend = {
   kind: "github",
   repo: "owner/site",

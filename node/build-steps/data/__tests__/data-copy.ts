@@ -9,7 +9,7 @@ import os from "node:os"
 import path from "node:path"
 import { formatProblem, type DataProblem } from "../../../../src/shared/data-rules/validate-data"
 import { validateDataFolder } from "../data-folder"
-import { STARTING_CONTENT } from "../../../../src/test-support/starting-data"
+import { STARTING_DATA } from "../../../../tests/jest/support/starting-data"
 
 const schemas = path.resolve(__dirname, "..", "..", "..", "..", "data", "schemas")
 
@@ -36,7 +36,7 @@ export function dataCopyPerTest(): DataCopy {
   let dataDir = ""
   beforeEach(() => {
     dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "eicr-data-")), "data")
-    fs.cpSync(STARTING_CONTENT, dataDir, { recursive: true })
+    fs.cpSync(STARTING_DATA, dataDir, { recursive: true })
     fs.cpSync(schemas, path.join(dataDir, "schemas"), { recursive: true })
   })
   afterEach(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }))

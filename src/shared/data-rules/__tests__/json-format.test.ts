@@ -4,11 +4,11 @@ import path from "node:path"
 import { spawnSync } from "node:child_process"
 import { fromDataFile, toDataFile } from "../json-format"
 import { dataFiles, readSchemaSet } from "../../../../node/build-steps/data/schema-files"
-import { STARTING_CONTENT } from "../../../test-support/starting-data"
+import { STARTING_DATA } from "../../../../tests/jest/support/starting-data"
 
 // Today's schemas, and the starting content (never the live data/, which an editor changes).
 const schemas = readSchemaSet(path.resolve(__dirname, "../../../../data"))
-const contentDir = STARTING_CONTENT
+const contentDir = STARTING_DATA
 const files = dataFiles(contentDir)
 
 /** The same object with its keys in reverse order, at every depth: what a Map that lost the order hands back. */

@@ -7,7 +7,7 @@
  * Plain JavaScript on purpose: Lighthouse sends functions to the page as source text, and a TypeScript
  * runner's helpers inside them would not exist there.
  *
- * Then Interaction to Next Paint (node/scripts/inp.ts): every interaction of tests/e2e/support/interactions.ts at phone size
+ * Then Interaction to Next Paint (tests/bench/inp.ts): every interaction of tests/e2e/support/interactions.ts at phone size
  * with the CPU slowed 4×, in order and each alone, on the site and on the same no-script page, N page views each
  * (about 2.5 minutes per run; `--no-inp` leaves it out).
  *
@@ -174,7 +174,7 @@ async function main() {
         [
           "--import",
           "tsx",
-          path.join(ROOT, "node", "scripts", "inp.ts"),
+          path.join(ROOT, "tests", "bench", "inp.ts"),
           `http://127.0.0.1:${SITE_PORT}/`,
           `http://127.0.0.1:${FLOOR_PORT}/`,
           String(RUNS),

@@ -8,7 +8,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { INSTALL_CHROMIUM, isSnapShim } from "../e2e/support/chromium"
+import { INSTALL_CHROMIUM, isSnapShim } from "../../e2e/support/chromium"
 import type { EngineName, Launcher, Size } from "./driver"
 import { playwrightLauncher } from "./playwright-engine"
 import { firefoxLauncher } from "./puppeteer-engine"

@@ -35,7 +35,7 @@ export async function open(page: EnginePage, origin: string, hydrate = true, que
 }
 
 /**
- * Every error the page has met since it was opened: what the watcher script recorded (tests/engines/test-server.ts)
+ * Every error the page has met since it was opened: what the watcher script recorded (tests/engines/browsers/test-server.ts)
  * and, in Chromium and Firefox, what the engine reported on its console.
  */
 export async function problems(page: EnginePage): Promise<string[]> {

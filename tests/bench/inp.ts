@@ -1,5 +1,5 @@
 /**
- * Interaction to Next Paint for `npm run bench` (also `npx tsx node/scripts/inp.ts <site-url> <floor-url> [runs]`): a
+ * Interaction to Next Paint for `npm run bench` (also `npx tsx tests/bench/inp.ts <site-url> <floor-url> [runs]`): a
  * scripted visitor at phone size (Pixel 7) with the CPU slowed 4× (Lighthouse's mobile setting) makes every
  * interaction of tests/e2e/support/interactions.ts, in order and each alone in a fresh page, timed with the Event Timing
  * API; the same on the no-script page for the taps it can take. Prints, per interaction, the median duration and
@@ -9,7 +9,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { chromium, devices, type Browser } from "@playwright/test"
-import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/e2e/support/chromium"
+import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium"
 import {
   alone,
   EVENT_TIMING_RECORDER,
@@ -18,7 +18,7 @@ import {
   timeSteps,
   type Interaction,
   type Timing,
-} from "../../tests/e2e/support/interactions"
+} from "../e2e/support/interactions"
 
 /** Lighthouse's mobile CPU slowdown. */
 export const CPU_SLOWDOWN = 4
@@ -141,7 +141,7 @@ export function inpTable(result: InpResult): string {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
   const [siteUrl, floorUrl, runs = "5"] = process.argv.slice(2)
-  if (!siteUrl || !floorUrl) throw new Error("usage: tsx node/scripts/inp.ts <site-url> <floor-url> [runs]")
+  if (!siteUrl || !floorUrl) throw new Error("usage: tsx tests/bench/inp.ts <site-url> <floor-url> [runs]")
   void measureInp(siteUrl, floorUrl, Number(runs)).then((result) => {
     console.log(inpTable(result))
     fs.mkdirSync("bench-results", { recursive: true })

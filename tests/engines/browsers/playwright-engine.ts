@@ -6,7 +6,7 @@
  */
 import fs from "node:fs"
 import { chromium, firefox, webkit, type BrowserType } from "@playwright/test"
-import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium"
+import { CHROMIUM_FLAGS, chromiumPath } from "../../e2e/support/chromium"
 import { pageErrors, type EngineName, type Key, type Launcher } from "./driver"
 
 const TYPES: Record<EngineName, BrowserType> = { chromium, firefox, webkit }

@@ -1,8 +1,8 @@
 /**
  * The small engine-neutral interface the cross-engine suite is written against: what a visitor does (open the
  * page, click, type, press a key) and what the test reads back (a script's result in the page). Each engine's
- * driver implements it: tests/engines/puppeteer-engine.ts (Chromium over CDP, Firefox over WebDriver BiDi) and
- * tests/engines/webkit-engine.ts (WebKitGTK over classic WebDriver).
+ * driver implements it: tests/engines/browsers/puppeteer-engine.ts (Chromium over CDP, Firefox over WebDriver BiDi) and
+ * tests/engines/browsers/webkit-engine.ts (WebKitGTK over classic WebDriver).
  */
 
 /** The three browser engines of issue 14. */

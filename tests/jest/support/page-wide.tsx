@@ -6,11 +6,11 @@
  */
 import { render, type RenderOptions } from "@testing-library/react"
 import type { ReactElement, ReactNode } from "react"
-import business from "../../tests/starting-data/business.json"
-import coverage from "../../tests/starting-data/coverage.json"
-import quoteForm from "../../tests/starting-data/quote-form.json"
-import siteWords from "../../tests/starting-data/site.json"
-import { PageWideProvider, type PageWide } from "../page-wide"
+import business from "../../starting-data/business.json"
+import coverage from "../../starting-data/coverage.json"
+import quoteForm from "../../starting-data/quote-form.json"
+import siteWords from "../../starting-data/site.json"
+import { PageWideProvider, type PageWide } from "../../../src/page-wide"
 
 /**
  * The starting business.json, site.json, quote-form.json and coverage.json, as {@link PageWideProvider} takes them, and a

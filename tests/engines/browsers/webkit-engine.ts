@@ -115,7 +115,7 @@ export const webkitLauncher =
       async screenshot(file) {
         fs.writeFileSync(file, await driver.takeScreenshot(), "base64")
       },
-      // Classic WebDriver has no console events; the suite's page watcher (tests/engines/test-server.ts) records errors.
+      // Classic WebDriver has no console events; the suite's page watcher (tests/engines/browsers/test-server.ts) records errors.
       engineErrors: () => [],
       async close() {
         await atMost(driver.quit()) // a hung engine may never answer: its driver and display are ended all the same

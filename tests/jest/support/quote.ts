@@ -3,9 +3,9 @@
  * settles when it chooses.
  */
 import { act } from "@testing-library/react"
-import { afterNextPaint } from "../shared/after-next-paint"
-import type { QuoteEnquiry } from "../quote/quote-fields"
-import type { EmailSettings } from "../shared/settings"
+import { afterNextPaint } from "../../../src/shared/after-next-paint"
+import type { QuoteEnquiry } from "../../../src/quote/quote-fields"
+import type { EmailSettings } from "../../../src/shared/settings"
 
 /** A complete, valid enquiry, as a visitor would type it into a quote form. */
 export const ENQUIRY: QuoteEnquiry = {

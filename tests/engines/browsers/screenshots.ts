@@ -1,13 +1,13 @@
 /**
- * Screenshots of the built page in each engine at each size, to look at: `npx tsx tests/engines/screenshots.ts [folder]`
+ * Screenshots of the built page in each engine at each size, to look at: `npx tsx tests/engines/browsers/screenshots.ts [folder]`
  * (default /tmp/shots; `ENGINES=webkit` picks engines). Needs `npm run build:test` first. For each engine and
  * size: the top of the page, the small-screen menu open (phones), then each section in turn, and the contents
  * menu open over the FAQ with an answer open. Files are named `<engine>-<size>-<nn>-<what>.png`.
  */
 import fs from "node:fs"
 import path from "node:path"
-import { SECTION_IDS } from "../../src/shared/sections"
-import { SITE_ORIGIN, SITE_PORT } from "../e2e/support/settings"
+import { SECTION_IDS } from "../../../src/shared/sections"
+import { SITE_ORIGIN, SITE_PORT } from "../../e2e/support/settings"
 import { SIZES, type EngineName, type EnginePage } from "./driver"
 import { ENGINE_LABELS, INSTALL, findEngine } from "./engines"
 import { startSite, stop } from "./test-server"

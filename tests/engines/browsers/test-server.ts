@@ -18,11 +18,11 @@ import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
-import { headersFor, parseHeadersFile } from "../../node/build-steps/after-build/headers-file"
-import { siteHandler } from "../../node/scripts/serve-built"
-import { STAND_IN_ORIGIN, STAND_IN_PORT } from "../e2e/support/settings"
+import { headersFor, parseHeadersFile } from "../../../node/build-steps/after-build/headers-file"
+import { siteHandler } from "../../../node/scripts/serve-built"
+import { STAND_IN_ORIGIN, STAND_IN_PORT } from "../../e2e/support/settings"
 
-const ROOT = path.join(__dirname, "..", "..", "public")
+const ROOT = path.join(__dirname, "..", "..", "..", "public")
 const WATCH_PATH = "/__engines/watch.js"
 /** The query parameter that sets the page's clock: an instant `Date.parse` reads, e.g. `2026-09-01T07:00:00Z`. */
 export const CLOCK_PARAM = "engines-clock"
@@ -127,7 +127,7 @@ export async function startHeldSite(): Promise<HeldSite> {
 /** Starts the provider stand-in as a child process; resolves once it listens on STAND_IN_PORT. */
 export function startStandIn(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "tests/e2e/support/provider-stand-in.ts"], {
-    cwd: path.join(__dirname, "..", ".."),
+    cwd: path.join(__dirname, "..", "..", ".."),
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, STAND_IN_PORT: String(STAND_IN_PORT) },
   })

@@ -10,8 +10,8 @@
 import path from "node:path"
 import type { AddressInfo } from "node:net"
 import { chromium, devices, type BrowserContext } from "@playwright/test"
-import { startServer } from "./serve-built"
-import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/e2e/support/chromium"
+import { startServer } from "../../node/scripts/serve-built"
+import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium"
 
 const RUNS = 5
 /** Chrome DevTools' "Fast 4G" preset, in bytes per second and ms. */

@@ -5,19 +5,19 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { DataSnapshot } from "../shared/data-snapshot"
+import type { DataSnapshot } from "../../../src/shared/data-snapshot"
 
 /** The folder. */
-export const STARTING_CONTENT = path.resolve(__dirname, "..", "..", "tests", "starting-data")
+export const STARTING_DATA = path.resolve(__dirname, "..", "..", "starting-data")
 
 /** Every data file's text, by name (`faq.json`), and the pictures as the data names them (`images/castle.jpg`). */
 export function startingData(): DataSnapshot {
   const texts = Object.fromEntries(
     fs
-      .readdirSync(STARTING_CONTENT)
+      .readdirSync(STARTING_DATA)
       .filter((name) => name.endsWith(".json"))
-      .map((name) => [name, fs.readFileSync(path.join(STARTING_CONTENT, name), "utf8")]),
+      .map((name) => [name, fs.readFileSync(path.join(STARTING_DATA, name), "utf8")]),
   )
-  const images = fs.readdirSync(path.join(STARTING_CONTENT, "images")).map((name) => `images/${name}`)
+  const images = fs.readdirSync(path.join(STARTING_DATA, "images")).map((name) => `images/${name}`)
   return { texts, images }
 }
