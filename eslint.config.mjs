@@ -51,7 +51,11 @@ export default tseslint.config(
   },
   {
     // CommonJS by nature: Jest's module mocks and transformer, and the module with no browser hooks.
-    files: ["tests/jest/__mocks__/**/*.js", "tests/jest/preprocess.js", "node/build-steps/page-bundle/no-browser-hooks.js"],
+    files: [
+      "tests/jest/__mocks__/**/*.js",
+      "tests/jest/preprocess.js",
+      "node/build-steps/page-bundle/no-browser-hooks.js",
+    ],
     languageOptions: { sourceType: "commonjs", globals: { ...globals.node, ...globals.jest } },
     rules: {
       "@typescript-eslint/no-require-imports": "off",
@@ -65,13 +69,7 @@ export default tseslint.config(
   },
   {
     // Browser tests and their support run in Node, and pass functions to the page.
-    files: [
-      "tests/e2e/**/*.ts",
-      "node/**/*.{ts,mjs}",
-      "tests/**/*.ts",
-      "*.config.ts",
-      "gatsby-node.ts",
-    ],
+    files: ["tests/e2e/**/*.ts", "node/**/*.{ts,mjs}", "tests/**/*.ts", "*.config.ts", "gatsby-node.ts"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

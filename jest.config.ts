@@ -9,10 +9,7 @@ const config: Config = {
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
   roots: ["<rootDir>"],
   // Unit tests live beside their code in __tests__/; tests/ holds the checks of the repository's own settings.
-  testMatch: [
-    "<rootDir>/{src,cms,node,tests}/**/__tests__/**/*.test.{ts,tsx}",
-    "<rootDir>/tests/repository/*.test.ts",
-  ],
+  testMatch: ["<rootDir>/{src,cms,node,tests}/**/__tests__/**/*.test.{ts,tsx}", "<rootDir>/tests/repository/*.test.ts"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/tests/jest/preprocess.js" },
   moduleNameMapper: {
     "\\.module\\.css$": "identity-obj-proxy",

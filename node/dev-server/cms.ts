@@ -76,4 +76,3 @@ function contentTypeOf(name: string): string {
   }
   return types[name.slice(name.lastIndexOf(".") + 1)] ?? "application/octet-stream"
 }
-

@@ -21,7 +21,9 @@ export function SendFailure({ enquiry }: { enquiry: QuoteEnquiry | null }) {
         {fillInNodes(quoteForm.failure.alternatives, {
           phone: <a href={telHref(business.phone.e164)}>{business.phone.display}</a>,
           email: (
-            <a href={mailtoHref(business.email, quoteForm.failure.emailSubject, enquiryText)}>{quoteForm.failure.emailLink}</a>
+            <a href={mailtoHref(business.email, quoteForm.failure.emailSubject, enquiryText)}>
+              {quoteForm.failure.emailLink}
+            </a>
           ),
           whatsapp: (
             <a href={whatsappHref(business.whatsapp, enquiryText)} target="_blank" rel="noopener noreferrer">

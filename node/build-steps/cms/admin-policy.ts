@@ -60,6 +60,9 @@ export function adminHeadersBlock(): string[] {
     `${ADMIN_PATH}*`,
     `  Content-Security-Policy: ${adminPolicy(GITHUB_ORIGINS)}`,
     `  X-Robots-Tag: ${ADMIN_ROBOTS}`,
-    ...[ADMIN_PATH, `${ADMIN_PATH}config.yml`, `${ADMIN_PATH}${DATA_SNAPSHOT_FILE}`].flatMap((path) => [path, revalidate]),
+    ...[ADMIN_PATH, `${ADMIN_PATH}config.yml`, `${ADMIN_PATH}${DATA_SNAPSHOT_FILE}`].flatMap((path) => [
+      path,
+      revalidate,
+    ]),
   ]
 }

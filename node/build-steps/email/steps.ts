@@ -10,7 +10,8 @@ import { buildSettingsProblem, missingEmailSettings } from "./email-settings"
 export const LOCAL_OUTBOX_KEY = "local-outbox"
 
 /** Whether this run of the dev server sends to the local outbox (decided by {@link checkEmailSettings}). */
-export const usesLocalOutbox = (env: NodeJS.ProcessEnv = process.env) => env.GATSBY_EMAILJS_PUBLIC_KEY === LOCAL_OUTBOX_KEY
+export const usesLocalOutbox = (env: NodeJS.ProcessEnv = process.env) =>
+  env.GATSBY_EMAILJS_PUBLIC_KEY === LOCAL_OUTBOX_KEY
 
 /**
  * Before anything is compiled: stops a build with settings missing (naming them), or points `npm start` without

@@ -42,7 +42,9 @@ describe("Faq accordion (native exclusive <details>)", () => {
     renderWithPageWide(<Faq id="faq" data={{ ...content, items: [{ question: "How often?", answer }] }} />)
     const { rented, industrial } = pageWide.business.eicrIntervals
     expect(
-      screen.getByText(`Every ${rented} years for lets, ${industrial} for industry; from £${pageWide.business.priceFrom}.`),
+      screen.getByText(
+        `Every ${rented} years for lets, ${industrial} for industry; from £${pageWide.business.priceFrom}.`,
+      ),
     ).toBeInTheDocument()
   })
 })

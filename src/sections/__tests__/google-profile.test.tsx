@@ -17,7 +17,9 @@ const profile = business.googleProfile!
 const registration = business.registration!
 
 function renderWith(ui: JSX.Element, changes: Partial<PageWide["business"]> = {}) {
-  return render(<PageWideProvider pageWide={{ ...pageWide, business: { ...business, ...changes } }}>{ui}</PageWideProvider>)
+  return render(
+    <PageWideProvider pageWide={{ ...pageWide, business: { ...business, ...changes } }}>{ui}</PageWideProvider>,
+  )
 }
 
 /** A link that opens a new tab, says so to screen readers, and cannot reach back into the page. */

@@ -30,7 +30,9 @@ test("@desktop /admin/ framed by another site shows no sign-in, only a link to o
   page,
 }) => {
   // public/ as a host without headers serves it, and, on another origin, a page that frames it.
-  const site = await serve(sirv(path.resolve(__dirname, "..", "..", "..", "public"), { dev: false, extensions: ["html"] }))
+  const site = await serve(
+    sirv(path.resolve(__dirname, "..", "..", "..", "public"), { dev: false, extensions: ["html"] }),
+  )
   const framing = await serve((_request, response) => {
     response.setHeader("Content-Type", "text/html; charset=utf-8")
     response.end(

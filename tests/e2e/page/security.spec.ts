@@ -1,7 +1,16 @@
 import { CMS_CDN_FONTS } from "../support/cms-ui"
 import { expect, test } from "@playwright/test"
 import { labels, quoteForm, services, siteWords, startOf } from "../support/built-data"
-import { enquiry, expectQuiet, fillQuote, openPage, received, scenario, uniqueEmail, watchCsp } from "../support/helpers"
+import {
+  enquiry,
+  expectQuiet,
+  fillQuote,
+  openPage,
+  received,
+  scenario,
+  uniqueEmail,
+  watchCsp,
+} from "../support/helpers"
 
 test("the page is served with the hardened headers from public/_headers @once", async ({ page }) => {
   const response = await page.goto("/")

@@ -14,13 +14,7 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { makeTestData } from "./editor-edits"
-import {
-  BUILT_DATA_DIR,
-  SITE_ORIGIN,
-  TEST_COUNTING_SETTINGS,
-  TEST_CMS_SETTINGS,
-  TEST_EMAIL_SETTINGS,
-} from "./settings"
+import { BUILT_DATA_DIR, SITE_ORIGIN, TEST_COUNTING_SETTINGS, TEST_CMS_SETTINGS, TEST_EMAIL_SETTINGS } from "./settings"
 
 const ROOT = path.resolve(__dirname, "..", "..", "..")
 

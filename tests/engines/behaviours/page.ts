@@ -88,7 +88,10 @@ export const pageBehaviours: Behaviour[] = [
       // Hide maps takes it away again. Also so that no map is left on the page the next behaviour navigates away from:
       // with one there (its host unreachable here), Firefox 140 ESR at times never reported the next page's load.
       const hide = "#map p > button:enabled"
-      assert.equal(await page.evaluate(`document.querySelector(${JSON.stringify(hide)})?.textContent`), siteWords.maps.hide)
+      assert.equal(
+        await page.evaluate(`document.querySelector(${JSON.stringify(hide)})?.textContent`),
+        siteWords.maps.hide,
+      )
       await page.click(hide)
       await waitFor(page, `document.querySelectorAll("#map iframe").length === 0`, "the map to go")
     },

@@ -42,7 +42,10 @@ describe("validateDataFolder", () => {
     // Two folders: the link goes in the one read last.
     for (const folder of ["a", "b"]) fs.mkdirSync(path.join(dir(), "images", folder))
     const last = fs.readdirSync(path.join(dir(), "images")).filter((name) => name === "a" || name === "b")[1]
-    fs.symlinkSync(path.resolve(__dirname, "..", "..", "..", "..", ".env.example"), path.join(dir(), "images", last, "x.jpg"))
+    fs.symlinkSync(
+      path.resolve(__dirname, "..", "..", "..", "..", ".env.example"),
+      path.join(dir(), "images", last, "x.jpg"),
+    )
     expect(messages()).toEqual([`data/images/${last}/x.jpg: is a symbolic link: put the file itself in its place`])
   })
 

@@ -6,7 +6,12 @@
 import vm from "node:vm"
 import { COUNT_QUEUE, COUNTED } from "../../../../src/counting/count"
 import { headScript } from "../head-script"
-import { EARLY_SUBMITS, PENDING_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from "../../../../src/shared/markers"
+import {
+  EARLY_SUBMITS,
+  PENDING_ATTRIBUTE,
+  QUOTE_FORM_ATTRIBUTE,
+  SCRIPTS_ATTRIBUTE,
+} from "../../../../src/shared/markers"
 
 /**
  * Runs `script` as a browser would in a page with no other code, lists the listeners it put on `document`, and checks
