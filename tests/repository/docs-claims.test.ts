@@ -1,5 +1,5 @@
 /**
- * The counts and lists the docs state, checked against the repository (issue 39): the programs of `scripts/` that
+ * The counts and lists the docs state, checked against the repository (issue 39): the programs of `node/scripts/` that
  * docs/architecture.md's layout names, and the number of files docs/how-to.md's "Add a section to the page" says a
  * section takes, against the steps it lists. (The top level's count: top-level.test.ts; the folders of the layout
  * and every path the docs name: docs-paths.test.ts.)
@@ -30,10 +30,10 @@ export function numberedSteps(text: string, heading: string): string[] {
 }
 
 describe("what the docs count and list", () => {
-  it("docs/architecture.md's scripts/ line names every program in scripts/, and only those", () => {
+  it("docs/architecture.md's node/scripts/ line names every program in node/scripts/, and only those", () => {
     const line = read("architecture.md")
       .split("\n")
-      .find((text) => text.startsWith("scripts/ "))!
+      .find((text) => text.startsWith("node/scripts/ "))!
     const programs = fs
       .readdirSync(path.join(ROOT, "node", "scripts"), { withFileTypes: true })
       .filter((entry) => entry.isFile() && /\.(ts|mjs)$/.test(entry.name) && !entry.name.endsWith(".d.ts"))

@@ -50,9 +50,9 @@ const DOCS = [
     .map((folder) => `${folder}/README.md`)
     .filter((file) => fs.existsSync(path.join(ROOT, file))),
 ]
-const PROJECT_FOLDERS = ["src", "node/build-steps", "scripts", "tests", "data", "docs", "static", ".github", ".ci"]
-/** Folders moved away (issue 39): a doc that still names a path inside one (`e2e/cms.spec.ts`) is wrong. */
-const MOVED_FOLDERS = ["build", "e2e", "engines", "__mocks__"]
+const PROJECT_FOLDERS = ["src", "cms", "node", "tests", "data", "docs", "static", ".github", ".ci"]
+/** Folders moved away (issues 39, 50): a doc that still names a path inside one (`e2e/cms.spec.ts`, `scripts/cms.ts`) is wrong. */
+const MOVED_FOLDERS = ["build", "build-steps", "scripts", "e2e", "engines", "__mocks__"]
 const BARE_FILE = /^[\w.-]+\.(?:ts|tsx|mjs|js|json|md|css)$/
 /** The worked example's files, which a reader makes: a `checklist` section, a `castle.jpg` picture. */
 const EXAMPLES = /(^|\/)checklist[./]|castle\.jpg$/
