@@ -1,6 +1,6 @@
 /**
  * Before the CMS saves an edit, it runs `npm run check:data`'s own check (src/shared/data-rules/validate-data.ts)
- * on the site's content with the edited file as it would be written, and refuses the save when the edit brings a
+ * on the data with the edited file as it would be written, and refuses the save when the edit brings a
  * problem: the editor reads the file, the item, the field and the rule in the CMS, in check:data's words, instead of on
  * a red pull request later. The form's field rules (schema-to-fields.ts) catch most mistakes as they are typed; this
  * catches the rest (a question asked twice, a phone number that is not a number, a review dated tomorrow, an empty
@@ -14,9 +14,9 @@ import type { CmsApi, Immutable } from "./cms-api"
 import { clearNotice, showNotice } from "./notice"
 import type { DataSnapshot } from "../src/shared/data-snapshot"
 
-/** The lines of check:data's errors in `content`, the edited file's text put in first. */
+/** The lines of check:data's errors in `snapshot`, the edited file's text put in first. */
 export function problemsAfterEdit(
-  content: DataSnapshot,
+  snapshot: DataSnapshot,
   edit: { file: string; text: string; newImages: readonly string[] },
   schemas: SchemaSet,
   today: Date,
@@ -33,8 +33,8 @@ export function problemsAfterEdit(
   // Only what the edit brings: a problem already on the branch (a hand edit under npm run cms) is not this edit's,
   // even when a removed item has moved it up the list (so it is known by its item's name, not its number).
   const known = (problem: DataProblem) => formatProblem({ ...problem, item: undefined })
-  const before = new Set(check(content.texts, content.images).map(known))
-  return check({ ...content.texts, [edit.file]: edit.text }, [...content.images, ...edit.newImages])
+  const before = new Set(check(snapshot.texts, snapshot.images).map(known))
+  return check({ ...snapshot.texts, [edit.file]: edit.text }, [...snapshot.images, ...edit.newImages])
     .filter((problem) => !before.has(known(problem)))
     .map(formatProblem)
 }

@@ -3,7 +3,7 @@
  * registered before the CMS reads `config.yml` and starts:
  * - nothing at all inside another page's frame (frame-guard.ts);
  * - the canonical JSON format every data file is saved in (json-format.ts, which names it in config.yml), from
- *   the CMS's form of the content (cms-form.ts);
+ *   the CMS's form of a data file (cms-form.ts);
  * - the preview: the page's own sections and CSS (preview-templates.ts, preview-worker.tsx);
  * - `npm run check:data`'s check before each save (check-on-save.ts);
  * - nothing committed to the live site outside a pull request (commit-guard.ts);

@@ -17,7 +17,7 @@ import { HERO_FILE, sectionFile, SECTIONS, PAGE_WIDE_FILES, type SectionProps } 
 import { PageWideProvider, type PageWide } from "../src/page-wide"
 
 /** The data files as the CMS holds them: parsed JSON, by file name (`pricing.json`). */
-export type ContentFiles = Readonly<Record<string, unknown>>
+export type DataFiles = Readonly<Record<string, unknown>>
 
 /**
  * A picture of data/images/ for the page's `<Picture>`: the CMS's address of the file (a blob, or the file through
@@ -83,7 +83,7 @@ function withPictures(content: unknown, url: (path: string) => string | undefine
  */
 export function previewPage(
   file: string,
-  files: ContentFiles,
+  files: DataFiles,
   imageUrl: (path: string) => string | undefined,
   year: string,
 ): ReactElement {

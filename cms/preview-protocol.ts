@@ -1,5 +1,5 @@
 /** The messages between the CMS's preview templates (preview-templates.ts) and their worker (preview-worker.tsx). */
-import type { ContentFiles } from "./preview-page"
+import type { DataFiles } from "./preview-page"
 
 /** Render `file`'s sections from `files`. */
 export interface PreviewRequest {
@@ -8,7 +8,7 @@ export interface PreviewRequest {
   /** The data file shown, e.g. `pricing.json`. */
   file: string
   /** Every data file, parsed, with the edited one as it is in the form. */
-  files: ContentFiles
+  files: DataFiles
   /** The CMS's address of each picture the data names, by that name (`images/castle.jpg`). */
   images: Record<string, string>
   /** The copyright year. */

@@ -7,7 +7,7 @@ import path from "node:path"
 /** The project's folder (data/, public/, node_modules/). */
 export const ROOT = process.cwd()
 /**
- * The content the site is built from: data/, or the folder `DATA_DIR` names (tests/e2e/support/build-for-tests.ts). A
+ * The data the site is built from: data/, or the folder `DATA_DIR` names (tests/e2e/support/build-for-tests.ts). A
  * function, so that gatsby-config.ts reads it after loading the `.env` files.
  */
 export const dataDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(ROOT, env.DATA_DIR || "data")

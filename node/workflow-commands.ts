@@ -1,6 +1,6 @@
 /**
  * GitHub's workflow commands (https://docs.github.com/actions/reference/workflows-and-actions/workflow-commands): how a
- * value is escaped in one, and how a process stops the runner reading them while it prints the content's words.
+ * value is escaped in one, and how a process stops the runner reading them while it prints the data's words.
  * Used by check:data's report (data/github-report.ts), the build (data/steps.ts), `npm test`'s stages and the
  * browser tests' runner.
  */
@@ -25,7 +25,7 @@ const RUNNER_ORDER: CommandStreams = {
 
 /**
  * On GitHub Actions (`GITHUB_ACTIONS=true`), stops the runner reading workflow commands (`::error`, `::add-mask` and
- * the like) in what this process prints from now until it exits: the content's words reach the log (check:data's
+ * the like) in what this process prints from now until it exits: the data's words reach the log (check:data's
  * report, the build's warnings, a browser test's failure), and a data string with a line that starts with "::" must not
  * make an annotation or mask a value. Elsewhere does nothing.
  * The runner reads each batch of a step's output stderr first, then stdout (issue 36). So the stop goes to stderr: it

@@ -7,13 +7,13 @@ import type { CmsApi, Immutable } from "../cms-api"
 import { startingData } from "../../tests/jest/support/starting-data"
 
 const schemas = readSchemaSet(path.resolve(__dirname, "../../data"))
-/** The starting content as data.json gives it: the test's own copy, never the live data/. */
-const content = startingData()
+/** The starting data as data.json gives it: the test's own copy, never the live data/. */
+const snapshot = startingData()
 const TODAY = new Date("2026-11-23T12:00:00Z")
 const read = (file: string) =>
-  JSON.parse(content.texts[file]) as Record<string, unknown> & { items: { question: string }[] }
+  JSON.parse(snapshot.texts[file]) as Record<string, unknown> & { items: { question: string }[] }
 const edited = (file: string, data: unknown, newImages: string[] = []) =>
-  problemsAfterEdit(content, { file, text: toDataFile(data, schemas), newImages }, schemas, TODAY)
+  problemsAfterEdit(snapshot, { file, text: toDataFile(data, schemas), newImages }, schemas, TODAY)
 
 describe("the CMS's check before it saves (npm run check:data's own)", () => {
   it("passes an edit check:data accepts", () => {
@@ -91,10 +91,10 @@ describe("the CMS's check before it saves (npm run check:data's own)", () => {
   })
 
   it("does not blame the edit for a problem already there", () => {
-    const broken = { ...content, texts: { ...content.texts, "hero.json": "{" } }
+    const broken = { ...snapshot, texts: { ...snapshot.texts, "hero.json": "{" } }
     const faq = read("faq.json")
     expect(
-      problemsAfterEdit(broken, { file: "faq.json", text: content.texts["faq.json"], newImages: [] }, schemas, TODAY),
+      problemsAfterEdit(broken, { file: "faq.json", text: snapshot.texts["faq.json"], newImages: [] }, schemas, TODAY),
     ).toEqual([])
     expect(
       problemsAfterEdit(
@@ -115,7 +115,7 @@ describe("the check's baseline", () => {
       ...faq,
       items: [...faq.items.slice(0, 2), { ...faq.items[2], question: faq.items[0].question }, ...faq.items.slice(3)],
     }
-    const branch = { ...content, texts: { ...content.texts, "faq.json": toDataFile(repeated, schemas) } }
+    const branch = { ...snapshot, texts: { ...snapshot.texts, "faq.json": toDataFile(repeated, schemas) } }
     // The edit removes the second question: the repeat is now item 2, still not this edit's doing.
     const edit = { ...repeated, items: repeated.items.filter((_, index) => index !== 1) }
     expect(
@@ -132,7 +132,7 @@ describe("checkOnSave", () => {
       CmsApi,
       "registerEventListener"
     >
-    checkOnSave(cms, document, schemas, async () => content)
+    checkOnSave(cms, document, schemas, async () => snapshot)
     const entry = (file: string, data: unknown): Immutable => {
       const fields: Record<string, unknown> = {
         path: `data/${file}`,
@@ -168,7 +168,7 @@ describe("checkOnSave", () => {
 
 describe("the CMS's own bookkeeping keys", () => {
   it("are left out of what is checked and written: a price row added in the CMS is not an unknown field", () => {
-    const pricing = JSON.parse(content.texts["pricing.json"]) as { rows: Record<string, unknown>[] }
+    const pricing = JSON.parse(snapshot.texts["pricing.json"]) as { rows: Record<string, unknown>[] }
     const added = { service: "Church hall", amount: 175, from: false, __sc_item_id: "3f2a" }
     const data = { ...pricing, rows: [...pricing.rows, { ...added, __sc_item_original_key_path: "rows.3" }] }
     expect(edited("pricing.json", fileForm(data, schemas))).toEqual([])

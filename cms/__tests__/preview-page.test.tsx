@@ -5,9 +5,9 @@ import { faqAnswer } from "../../src/sections/faq-answer"
 import { formatMonthYear } from "../../src/shared/eicr-due"
 import { startingData } from "../../tests/jest/support/starting-data"
 import { fillIn } from "../../src/shared/text"
-import { previewHtml, previewPage, type ContentFiles } from "../preview-page"
+import { previewHtml, previewPage, type DataFiles } from "../preview-page"
 
-/** The starting content, parsed, by file name: the test's own copy, never the live data/. */
+/** The starting data, parsed, by file name: the test's own copy, never the live data/. */
 const files: Record<string, unknown> = Object.fromEntries(
   Object.entries(startingData().texts).map(([name, text]) => [name, JSON.parse(text)]),
 )
@@ -15,7 +15,7 @@ const files: Record<string, unknown> = Object.fromEntries(
  * The preview's HTML of `file` with `data` in the form, as the worker renders it (no `window`, like the build), once
  * the sections' code is in.
  */
-const preview = (file: string, data: unknown, more: ContentFiles = {}) =>
+const preview = (file: string, data: unknown, more: DataFiles = {}) =>
   previewHtml(file, { ...files, ...more, [file]: data }, (image) => `blob:${image}`, "2026")
 /** The visible text of some HTML. */
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ")

@@ -15,7 +15,7 @@ import type { CmsPlaces } from "../build-steps/cms/steps"
 
 /**
  * Serves `/admin/` on the dev server, each file made from the files of the moment: a schema or component edit shows
- * on the CMS's next load, and `data.json` is read from data/ on each request (an edit is checked beside the content
+ * on the CMS's next load, and `data.json` is read from data/ on each request (an edit is checked beside the data
  * as saved so far).
  */
 export function serveCms(

@@ -32,13 +32,13 @@ if (onGitHub) {
   stopWorkflowCommands()
 }
 if (warnings.length > 0) {
-  console.warn(`The content in data/ has ${warnings.length} warning(s) (the site is still built):`)
+  console.warn(`The data in data/ has ${warnings.length} warning(s) (the site is still built):`)
   for (const warning of warnings) console.warn(`  - ${formatProblem(warning)}`)
 }
 if (errors.length > 0) {
-  console.error(`The content in data/ has ${errors.length} problem(s); the site was not built:`)
+  console.error(`The data in data/ has ${errors.length} problem(s); the site was not built:`)
   for (const problem of errors) console.error(`  - ${formatProblem(problem)}`)
   console.error("Fix each field named above (see docs/editing.md), then run the command again.")
   process.exit(1)
 }
-console.log(`data/: all content files are valid${warnings.length > 0 ? " (see the warnings above)" : ""}.`)
+console.log(`data/: all data files are valid${warnings.length > 0 ? " (see the warnings above)" : ""}.`)

@@ -73,7 +73,7 @@ function report(stages: Stage[]): void {
 }
 
 function main(): number {
-  // The stages print the content's words (a test's failure, the build's warnings): no workflow command on GitHub.
+  // The stages print the data's words (a test's failure, the build's warnings): no workflow command on GitHub.
   stopWorkflowCommands()
   const stages: Stage[] = expand(process.argv.slice(2)).map((name) => ({
     name,

@@ -1,5 +1,5 @@
 /**
- * `npm run starting-data`: copies into tests/starting-data/ (the tests' fixed copy of the content, read by the
+ * `npm run starting-data`: copies into tests/starting-data/ (the tests' fixed copy of the data, read by the
  * unit tests) every data file and picture of data/ that has no copy there yet, e.g. a new section's data file
  * (docs/how-to.md, "Add a section to the page"). `npm run starting-data -- faq.json` copies the named files again,
  * over their copies, after a change the tests should start from. Prints what it copied; copies nothing else.

@@ -27,7 +27,7 @@ import { PageWideProvider, type PageWide } from "../page-wide"
 import "../styles/global.css"
 
 /**
- * The one page's data: each part's fragment, spread here (content from data/*.json). Gatsby needs the query written
+ * The one page's data: each part's fragment, spread here (from data/*.json). Gatsby needs the query written
  * out, so a new section's field is added here by hand, named as src/shared/sections.ts `queryField` names it;
  * TypeScript asks for it once Gatsby has regenerated the query's types (src/gatsby-types.d.ts).
  */
@@ -140,7 +140,7 @@ const StaticCtaBand = staticHtml(CtaBand)
  * keeps its server HTML as it is, never hydrated, and its code is not even downloaded (src/enhancement/static-html.tsx).
  * An interactive one sits in its own Suspense boundary: React 18 hydrates the page's root in one task that it cannot
  * interrupt, and each boundary afterwards in short tasks that yield to the visitor's input. The casts forget which
- * section's content each component takes, which `SECTION_COMPONENTS`' type has checked.
+ * section's data each component takes, which `SECTION_COMPONENTS`' type has checked.
  */
 const PAGE_SECTIONS = SECTIONS.map(({ id, ctaAfter, rendering }) => {
   const component = SECTION_COMPONENTS[id] as unknown

@@ -1,5 +1,5 @@
 /**
- * The starting content says what the spec requires (docs/requirements.md): the one place the spec's exact numbers,
+ * The starting data says what the spec requires (docs/requirements.md): the one place the spec's exact numbers,
  * labels and messages are checked. It runs on tests/starting-data/, the fixed copy of the content the site was
  * delivered with, never on the live data/: the owner may change any of it there (a sixteenth FAQ, a new price), and
  * `npm run check:data` and the browser tests of the built page judge that. The unit tests run on the same copy
@@ -21,7 +21,7 @@ import { coverageFor, coverageMessage } from "../../src/shared/postcode"
 
 const labels = (menu: { section: string; label: string }[]) => menu.map(({ section, label }) => [label, section])
 
-describe("the starting content holds the spec", () => {
+describe("the starting data holds the spec", () => {
   it("§1: the towns covered and the promises", () => {
     for (const town of ["Canterbury", "Folkestone", "Dover", "Maidstone", "Hythe", "Romney Marsh", "Wye", "Charing"]) {
       expect(business.coverage).toContain(town)

@@ -153,7 +153,7 @@ describe("GitHub Actions workflows", () => {
 
 describe("deploy.yml", () => {
   const workflow = YAML.parse(read("deploy.yml")) as Workflow
-  const { changes, content, test, checks, build, deploy } = workflow.jobs
+  const { changes, data, test, checks, build, deploy } = workflow.jobs
   const step = (job: Job, action: string): Step | undefined => job.steps.find((s) => s.uses?.startsWith(`${action}@`))
   const named = (job: Job, name: string): Step => {
     const found = job.steps.find((s) => s.name === name)
@@ -162,34 +162,34 @@ describe("deploy.yml", () => {
   }
 
   it("reads the Node version from .nvmrc, with the npm cache, in every job that installs", () => {
-    for (const job of [content, test, build]) {
+    for (const job of [data, test, build]) {
       expect(step(job, "actions/setup-node")?.with).toMatchObject({ "node-version-file": ".nvmrc", cache: "npm" })
       expect(job.steps.some((s) => s.run === "npm ci")).toBe(true)
     }
     expect(fs.readFileSync(path.resolve(__dirname, "..", "..", ".nvmrc"), "utf8").trim()).toMatch(/^\d+$/)
   })
 
-  it("checks a content-only change with check:data, the build and the smoke test, and any other with the full set", () => {
-    expect(content.steps.map((s) => s.run).filter(Boolean)).toEqual([
+  it("checks a data-only change with check:data, the build and the smoke test, and any other with the full set", () => {
+    expect(data.steps.map((s) => s.run).filter(Boolean)).toEqual([
       "npm ci",
       "npm run check:data",
       "npm run build:test -- --live",
       "npm run test:smoke",
     ])
-    expect((content as Job & { "timeout-minutes"?: number })["timeout-minutes"]).toBeLessThanOrEqual(10)
+    expect((data as Job & { "timeout-minutes"?: number })["timeout-minutes"]).toBeLessThanOrEqual(10)
     expect(test.steps.map((s) => s.run).filter(Boolean)).toEqual(
       expect.arrayContaining(["npm audit --omit=dev --audit-level=high", "npm run test:all"]),
     )
     // The full set's budget (docs/testing.md): a run that grew past it fails instead of passing slowly.
     expect((test as Job & { "timeout-minutes"?: number })["timeout-minutes"]).toBe(20)
-    expect([content.needs, test.needs]).toEqual(["changes", "changes"])
+    expect([data.needs, test.needs]).toEqual(["changes", "changes"])
   })
 
   it("builds only after the checks passed, and deploys what it built", () => {
-    expect(checks.needs).toEqual(["changes", "content", "test"])
+    expect(checks.needs).toEqual(["changes", "data", "test"])
     expect(build.needs).toBe("checks")
     expect(deploy.needs).toBe("build")
-    // One of "content" and "test" is always skipped: without always(), GitHub would skip every job after it too.
+    // One of "data" and "test" is always skipped: without always(), GitHub would skip every job after it too.
     const conditions = [build, deploy].map((job) => (job as Job & { if?: string }).if ?? "")
     expect(conditions).toEqual([
       "always() && github.event_name != 'pull_request' && needs.checks.result == 'success'",
@@ -233,7 +233,7 @@ describe("deploy.yml", () => {
     fs.rmSync(repo, { recursive: true, force: true })
   })
 
-  it("tells a content-only change (data/, not its schemas) from any other, and takes an unknown one for code", () => {
+  it("tells a data-only change (data/, not its schemas) from any other, and takes an unknown one for code", () => {
     const repo = fs.mkdtempSync(path.join(os.tmpdir(), "scope-"))
     const git = (...args: string[]) =>
       spawnSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", ...args], {
@@ -254,9 +254,9 @@ describe("deploy.yml", () => {
     const scope = (files: Record<string, string>, from = base) => {
       git("checkout", "-q", base)
       const head = commit(files)
-      return runStep(named(changes, "Content only, or code").run!, { BASE: from, CHECKED_SHA: head }, repo).output
+      return runStep(named(changes, "Data only, or code").run!, { BASE: from, CHECKED_SHA: head }, repo).output
     }
-    expect(scope({ "data/faq.json": '{"a":1}', "data/images/new.jpg": "x" })).toBe("scope=content\n")
+    expect(scope({ "data/faq.json": '{"a":1}', "data/images/new.jpg": "x" })).toBe("scope=data\n")
     expect(scope({ "data/schemas/faq.schema.json": '{"a":1}' })).toBe("scope=code\n")
     expect(scope({ "data/faq.json": '{"a":2}', "src/a.ts": "x" })).toBe("scope=code\n")
     expect(scope({ "README.md": "x" })).toBe("scope=code\n")
@@ -268,7 +268,7 @@ describe("deploy.yml", () => {
     fs.mkdirSync(path.join(repo, "data", "images"), { recursive: true })
     fs.renameSync(path.join(repo, "src", "a.ts"), path.join(repo, "data", "images", "a.ts"))
     const moved = commit({})
-    expect(runStep(named(changes, "Content only, or code").run!, { BASE: base, CHECKED_SHA: moved }, repo).output).toBe(
+    expect(runStep(named(changes, "Data only, or code").run!, { BASE: base, CHECKED_SHA: moved }, repo).output).toBe(
       "scope=code\n",
     )
     // The base branch moved on since the change branched off: only the change's own files count.
@@ -277,18 +277,18 @@ describe("deploy.yml", () => {
     git("checkout", "-q", base)
     const change = commit({ "data/faq.json": '{"a":6}' })
     expect(
-      runStep(named(changes, "Content only, or code").run!, { BASE: later, CHECKED_SHA: change }, repo).output,
-    ).toBe("scope=content\n")
+      runStep(named(changes, "Data only, or code").run!, { BASE: later, CHECKED_SHA: change }, repo).output,
+    ).toBe("scope=data\n")
     expect(scope({ "data/faq.json": '{"a":3}' }, "")).toBe("scope=code\n")
     expect(scope({ "data/faq.json": '{"a":4}' }, "0000000000000000000000000000000000000000")).toBe("scope=code\n")
     fs.rmSync(repo, { recursive: true, force: true })
   })
 
   it("passes the required check only when the check that ran passed, never when one failed or none ran", () => {
-    const verdict = (CHANGES: string, CONTENT: string, TEST: string) => {
+    const verdict = (CHANGES: string, DATA: string, TEST: string) => {
       const { status, output } = runStep(named(checks, "The change's checks passed").run!, {
         CHANGES,
-        CONTENT,
+        DATA,
         TEST,
         SCOPE: "",
       })
@@ -454,7 +454,7 @@ describe(".github/CODEOWNERS", () => {
       expect({ file, owners: ownersOf(file).length > 0 }).toEqual({ file, owners: true })
   })
 
-  it("needs no review for content alone, as the CMS changes it (its Checks suffice)", () => {
+  it("needs no review for data alone, as the CMS changes it (its Checks suffice)", () => {
     for (const file of ["data/faq.json", "data/images/engineer.jpg", "data/business.json"])
       expect({ file, owners: ownersOf(file) }).toEqual({ file, owners: [] })
   })

@@ -1,7 +1,7 @@
 /**
  * The files of the CMS at `/admin/`: its page, `config.yml` (generated from the schemas), the CMS's scripts (admin/main.ts
  * bundled with Sveltia CMS from the pinned npm package, never a CDN, and with the schemas), the preview's worker and
- * stylesheet (the page's own components and CSS), and `data.json` (the site's content, which an edit is checked
+ * stylesheet (the page's own components and CSS), and `data.json` (the data, which an edit is checked
  * beside). Served by `gatsby develop` (gatsby-node.ts) and written into `public/admin/` by the build, content-hashed
  * there.
  */
@@ -185,7 +185,7 @@ export function dataSnapshot(dataDir: string): string {
 /**
  * Writes the CMS into `adminDir` (e.g. `public/admin/`).
  * @param root the project's root folder (node/build-steps/cms/, node_modules/).
- * @param dataDir the content (data/, or a test build's copy).
+ * @param dataDir the data (data/, or a test build's copy).
  * @param backend where it works; `connect` in its policy follows from it.
  * @param siteUrl SITE_URL, linked from the CMS.
  */

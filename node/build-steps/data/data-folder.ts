@@ -1,5 +1,5 @@
 /**
- * Validation of the editable content in `data/`: reads the data files, their JSON Schemas (`data/schemas/`) and the
+ * Validation of the editable data in `data/`: reads the data files, their JSON Schemas (`data/schemas/`) and the
  * pictures there, and judges them with validate-data.ts.
  *
  * Used by `npm run check:data` (which `npm run build` runs first) and by the build's first step (node/build-steps/data/steps.ts), so an
@@ -24,19 +24,19 @@ export function readDataTexts(dataDir: string): Map<string, string> {
 }
 
 /**
- * Checks every `*.json` in `dataDir` against `dataDir/schemas/<name>.schema.json` and the content rules
+ * Checks every `*.json` in `dataDir` against `dataDir/schemas/<name>.schema.json` and the data rules
  * ({@link validateData}); an image field must name a file in `dataDir`, and no file or folder there may be a
  * symbolic link.
  *
  * @param dataDir absolute or relative path of the `data/` folder.
  * @param today the moment of the check, for rules about dates (no review in the future); the real clock by
  *   default, a test's own clock in tests.
- * @returns every problem found (empty when the content is valid), warnings among them; never throws for bad content.
+ * @returns every problem found (empty when the data is valid), warnings among them; never throws for bad data.
  * @throws when a schema file cannot be read or is not JSON (a developer's mistake, not an editor's).
  */
 export function validateDataFolder(dataDir: string, today: Date = new Date()): DataProblem[] {
   const folder = path.basename(dataDir)
-  // The content is files of its own: a link could lead the build to any file of the machine.
+  // The data is files of its own: a link could lead the build to any file of the machine.
   const link = symbolicLinkUnder(dataDir)
   const links: DataProblem[] = link
     ? [{ file: `${folder}/${link}`, message: "is a symbolic link: put the file itself in its place" }]

@@ -58,13 +58,13 @@ export function annotations(problems: readonly PlacedProblem[]): string[] {
 
 /**
  * Data as text in the job summary (GitHub-flavoured Markdown, which also renders HTML): lines joined, and every ASCII
- * punctuation character backslash-escaped (CommonMark, "Backslash escapes"), so a message from the content shows as
+ * punctuation character backslash-escaped (CommonMark, "Backslash escapes"), so a message from the data shows as
  * written: no link, emphasis, HTML, table cell break or autolinked address (`[a](https://x)`, `<b>`, `www.x.com`).
  */
 export const markdownText = (text: string) => text.replace(/\s*\n\s*/g, " ").replace(/[!-/:-@[-`{-~]/g, "\\$&")
 
 /**
- * The job summary: whether the content passed, then a table of every problem (file and line, what is wrong) and what
+ * The job summary: whether the data passed, then a table of every problem (file and line, what is wrong) and what
  * to do, in the words of docs/editing.md.
  */
 export function summary(problems: readonly PlacedProblem[]): string {
@@ -72,8 +72,8 @@ export function summary(problems: readonly PlacedProblem[]): string {
   const warnings = problems.filter((problem) => problem.severity === "warning")
   const lines = [
     errors.length === 0
-      ? "## ✅ The content in data/ is valid"
-      : `## ❌ The content in data/ has ${errors.length} problem${errors.length === 1 ? "" : "s"}: this change cannot go live`,
+      ? "## ✅ The data in data/ is valid"
+      : `## ❌ The data in data/ has ${errors.length} problem${errors.length === 1 ? "" : "s"}: this change cannot go live`,
     "",
   ]
   const table = (rows: readonly PlacedProblem[]) => [

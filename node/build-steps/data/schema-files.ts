@@ -1,5 +1,5 @@
 /**
- * The one reader of the content's files from disk for the build and the scripts: the schemas of `data/schemas/` as a
+ * The one reader of the data files from disk for the build and the scripts: the schemas of `data/schemas/` as a
  * {@link SchemaSet} (json-schema.ts) and the list of data files.
  */
 import fs from "node:fs"

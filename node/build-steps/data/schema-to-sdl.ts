@@ -1,5 +1,5 @@
 /**
- * The GraphQL types of the content, generated from the JSON Schemas in `data/schemas/`: the content model is
+ * The GraphQL types of the data, generated from the JSON Schemas in `data/schemas/`: the data model is
  * described once, in the schemas editors and `npm run check:data` already use, and a new field needs no second
  * description. Each data file `x-y.json` becomes a node type `XYJson implements Node @dontInfer` (the name
  * gatsby-transformer-json gives it, see gatsby-config.ts), so a missing required field fails the build instead
@@ -35,7 +35,7 @@ export const nodeTypeName = (fileName: string) => `${pascalCase(fileName.replace
  * @throws when a schema uses a construct with no GraphQL equivalent here (a non-object file, a `$ref` to
  *   somewhere else, a property without a type), naming the file and the property.
  */
-export function contentModelSdl(schemas: readonly { file: string; schema: JsonSchema }[], shared: JsonSchema): string {
+export function dataModelSdl(schemas: readonly { file: string; schema: JsonSchema }[], shared: JsonSchema): string {
   const types = new Map<string, string>()
 
   /** A `$ref`'s schema and its GraphQL type name: a file's own definition is prefixed with the file's type. */
@@ -82,7 +82,7 @@ export function contentModelSdl(schemas: readonly { file: string; schema: JsonSc
     if (types.has(name)) return
     types.set(name, "") // reserved: a type refers to itself only through a $ref, which this marks as known
     const required = new Set(schema.required ?? [])
-    // "$schema" names the file's schema for editors; it is not content.
+    // "$schema" names the file's schema for editors; it is not data.
     const fields = Object.entries(schema.properties ?? {})
       .filter(([key]) => !key.startsWith("$"))
       .map(([key, property]) => {
@@ -112,12 +112,12 @@ export function contentModelSdl(schemas: readonly { file: string; schema: JsonSc
 }
 
 /**
- * The SDL of the content in `dataDir`: every `schemas/<file>.schema.json` with the shared
+ * The SDL of the data in `dataDir`: every `schemas/<file>.schema.json` with the shared
  * `schemas/definitions.json`.
- * @throws when a schema file cannot be read or parsed, or maps to no GraphQL type (see {@link contentModelSdl}).
+ * @throws when a schema file cannot be read or parsed, or maps to no GraphQL type (see {@link dataModelSdl}).
  */
-export function contentModelSdlOf(dataDir: string): string {
+export function dataModelSdlOf(dataDir: string): string {
   const { files, shared } = readSchemaSet(dataDir)
   const schemas = Object.entries(files).map(([key, schema]) => ({ file: dataFileOf(key), schema }))
-  return contentModelSdl(schemas, shared)
+  return dataModelSdl(schemas, shared)
 }

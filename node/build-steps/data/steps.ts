@@ -1,23 +1,23 @@
 /**
- * The content's build steps (gatsby-node.ts runs them): the content in data/ is checked before anything is built, its
+ * The data's build steps (gatsby-node.ts runs them): the data in data/ is checked before anything is built, its
  * GraphQL types come from its JSON Schemas, and the business's JSON-LD is computed as a field at build time.
  */
 import type { CreateResolversArgs, Reporter } from "gatsby"
 import type { PriceRow } from "../../../src/shared/price"
 import { publishedAddress } from "../../../src/shared/address"
 import { jsonLdText, localBusinessJsonLd, type LocalBusinessFacts } from "./json-ld"
-import { contentModelSdlOf } from "./schema-to-sdl"
+import { dataModelSdlOf } from "./schema-to-sdl"
 import { errorsOf, formatProblem } from "../../../src/shared/data-rules/validate-data"
 import { validateDataFolder } from "./data-folder"
 import { stopWorkflowCommands } from "../../workflow-commands"
 
 /**
- * Stops `gatsby develop` and `gatsby build` when data/ breaks its JSON Schemas or the content rules, naming
+ * Stops `gatsby develop` and `gatsby build` when data/ breaks its JSON Schemas or the data rules, naming
  * file, item and field (`npm run build` runs `npm run check:data` first; this covers `npm start` and direct
  * gatsby calls). A warning, such as a law.checked date over a year old, is reported and the build goes on.
  */
 export function checkData(dataDir: string, reporter: Reporter): void {
-  // What follows prints the content's words (these warnings, any error of a later step): on GitHub Actions, no line of
+  // What follows prints the data's words (these warnings, any error of a later step): on GitHub Actions, no line of
   // it may be read as a workflow command.
   stopWorkflowCommands()
   const problems = validateDataFolder(dataDir)
@@ -27,19 +27,19 @@ export function checkData(dataDir: string, reporter: Reporter): void {
   }
   if (errors.length > 0) {
     reporter.panic(
-      `The content in data/ has ${errors.length} problem(s):\n` +
+      `The data in data/ has ${errors.length} problem(s):\n` +
         errors.map((problem) => `  - ${formatProblem(problem)}`).join("\n"),
     )
   }
 }
 
 /**
- * Declares every content type explicitly (`@dontInfer`), generated from the JSON Schemas of data/ (the one
- * description of the content model, schema-to-sdl.ts), so a missing required field fails the build instead of
+ * Declares every data file's type explicitly (`@dontInfer`), generated from the JSON Schemas of data/ (the one
+ * description of the data model, schema-to-sdl.ts), so a missing required field fails the build instead of
  * silently rendering an empty box.
  */
 export function declareDataTypes(dataDir: string, createTypes: (sdl: string) => void): void {
-  createTypes(contentModelSdlOf(dataDir))
+  createTypes(dataModelSdlOf(dataDir))
 }
 
 /** What a resolver may read of other nodes (Gatsby's node model). */

@@ -3,7 +3,7 @@ import path from "node:path"
 
 /**
  * The first symbolic link under `folder` (any depth), as a path relative to it with `/`, or `undefined` when there is
- * none. The content must be files of its own: a link in `data/` could lead the build to any file of the machine
+ * none. The data must be files of its own: a link in `data/` could lead the build to any file of the machine
  * (issue 32), so check:data refuses it.
  */
 export function symbolicLinkUnder(folder: string, within = ""): string | undefined {

@@ -4,7 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import { copyStartingData } from "../starting-data"
 
-describe("npm run starting-data (the tests' copy of a new section's content)", () => {
+describe("npm run starting-data (the tests' copy of a new section's data)", () => {
   let dataDir = ""
   let startingDir = ""
   const write = (file: string, text: string) => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The one page as the build renders it (server HTML, every lazily loaded section in), from the starting content: the
+ * The one page as the build renders it (server HTML, every lazily loaded section in), from the starting data: the
  * sections of src/shared/sections.ts in order, each as its rendering says, the call-to-action band after those the
  * list marks, the contact section (the footer) outside <main>; and a missing data file stops the build, naming it.
  */

@@ -1,7 +1,7 @@
 /**
  * The preferred times' days (requirements §10 item 7), on a fixed clock: the UK's calendar and clock (Europe/London)
  * whatever the machine's zone, the days the clocks change, closed dates, the lead time and each window's cut-off. The
- * facts are the starting content's (tests/starting-data/business.json).
+ * facts are the starting data's (tests/starting-data/business.json).
  */
 import business from "../../../tests/starting-data/business.json"
 import {
@@ -16,7 +16,7 @@ import {
 } from "../preferred-times-days"
 
 const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-/** The starting content's appointments, with `changes`. */
+/** The starting data's appointments, with `changes`. */
 const appointments = (changes: Partial<PreferredTimesSettings> = {}): PreferredTimesSettings => ({
   ...business.appointments,
   closedDates: [],

@@ -1,5 +1,5 @@
 /**
- * The preferred times as a line of the message (requirements §10 item 7), in the words of the starting content
+ * The preferred times as a line of the message (requirements §10 item 7), in the words of the starting data
  * (tests/starting-data/quote-form.json `times.line`).
  */
 import quoteForm from "../../../tests/starting-data/quote-form.json"

@@ -1,5 +1,5 @@
 /**
- * The preferred times no longer offered (issue 48), in the starting content's words (tests/starting-data/
+ * The preferred times no longer offered (issue 48), in the starting data's words (tests/starting-data/
  * business.json `appointments`, quote-form.json `times.line`): why a time once offered is not any more, a time the
  * form wrote told from the visitor's own words on any date of the year, and the times of a message's line to take out.
  */

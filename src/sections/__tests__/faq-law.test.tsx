@@ -6,11 +6,10 @@ import { formatLongDate } from "../../shared/eicr-due"
 import Faq from "../faq"
 
 /** The starting faq.json, which is what the FaqSection fragment gives. */
-const content = faq
 
 describe("Faq: the law's checked date and sources (data/faq.json law)", () => {
   it("says once when the law was checked, as a machine-readable date", () => {
-    const { container } = renderWithPageWide(<Faq id="faq" data={content} />)
+    const { container } = renderWithPageWide(<Faq id="faq" data={faq} />)
     expect(screen.getAllByText(/Law checked on/)).toHaveLength(1)
     const time = container.querySelector("time")
     expect(time).toHaveAttribute("dateTime", faq.law.checked)
@@ -20,7 +19,7 @@ describe("Faq: the law's checked date and sources (data/faq.json law)", () => {
   })
 
   it("links each source, opening in a new tab that says so and cannot reach back into the page", () => {
-    renderWithPageWide(<Faq id="faq" data={content} />)
+    renderWithPageWide(<Faq id="faq" data={faq} />)
     const [england] = screen.getAllByRole("list")
     const links = within(england).getAllByRole("link")
     expect(links).toHaveLength(faq.law.sources.length)
@@ -35,7 +34,7 @@ describe("Faq: the law's checked date and sources (data/faq.json law)", () => {
 
   it("says how the rules differ beyond England, with its own checked date and sources in a new tab", () => {
     const beyond = faq.law.beyondEngland
-    const { container } = renderWithPageWide(<Faq id="faq" data={content} />)
+    const { container } = renderWithPageWide(<Faq id="faq" data={faq} />)
     expect(screen.getByText(beyond.text)).toBeInTheDocument()
     const [, time] = container.querySelectorAll("time")
     expect(time).toHaveAttribute("dateTime", beyond.checked)
@@ -51,7 +50,7 @@ describe("Faq: the law's checked date and sources (data/faq.json law)", () => {
   })
 
   it("has no line beyond England when the data has none", () => {
-    renderWithPageWide(<Faq id="faq" data={{ ...content, law: { ...content.law, beyondEngland: null } }} />)
+    renderWithPageWide(<Faq id="faq" data={{ ...faq, law: { ...faq.law, beyondEngland: null } }} />)
     expect(screen.queryByText(faq.law.beyondEngland.text)).toBeNull()
     expect(screen.getAllByRole("list")).toHaveLength(1)
   })

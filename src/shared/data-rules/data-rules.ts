@@ -1,5 +1,5 @@
 /**
- * The content rules JSON Schema cannot express: across fields (a printed phone number against its E.164
+ * The data rules JSON Schema cannot express: across fields (a printed phone number against its E.164
  * form, checked by libphonenumber-js in phone-rules.ts), across items (a repeated FAQ question, a source that is not
  * listed: law-rules.ts) and against the clock (a review dated in the future, a law check over a year old).
  *

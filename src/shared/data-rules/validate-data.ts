@@ -178,8 +178,8 @@ function missingImages(file: string, data: unknown, hasImage: (path: string) => 
  * Checks every data file against `./schemas/<name>.schema.json`, then each file that passed its schema against its
  * rule in `DATA_RULES` (so a file with schema problems shows those first); a file not in the canonical form the
  * CMS writes (src/shared/data-rules/json-format.ts) gets a warning.
- * @returns every problem found (empty when the content is valid), warnings among them (`severity: "warning"`, see
- *   {@link errorsOf}); never throws for bad content.
+ * @returns every problem found (empty when the data is valid), warnings among them (`severity: "warning"`, see
+ *   {@link errorsOf}); never throws for bad data.
  */
 export function validateData({ texts, schemas, today, hasImage, folder = "data" }: DataToCheck): DataProblem[] {
   const relative = (name: string) => `${folder}/${name}`

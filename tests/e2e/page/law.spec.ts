@@ -2,7 +2,7 @@
  * The law as the FAQ states it on the built site, at phone and desktop size (issue 15): once, under the questions,
  * the day the law was checked and its sources, each opening in a new tab; then the line on Wales and Scotland with its
  * own date and sources (issue 24). The answers' words are data/faq.json's
- * (features.spec.ts reads every answer back); what the starting content says of the law (the £40,000 cap, the day
+ * (features.spec.ts reads every answer back); what the starting data says of the law (the £40,000 cap, the day
  * it rose, social housing's dates) is checked by tests/repository/starting-data.test.ts.
  */
 import { expect, test } from "@playwright/test"

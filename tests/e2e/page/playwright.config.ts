@@ -5,7 +5,7 @@ import { SITE_ORIGIN, SITE_PORT, STAND_IN_PORT } from "../support/settings"
 import { CHROMIUM_FLAGS, chromiumPath, withChromium } from "../support/chromium"
 import { stopWorkflowCommands } from "../../../node/workflow-commands"
 
-// The tests print the content's words (in their titles and failures): on GitHub Actions no line of the run may be read
+// The tests print the data's words (in their titles and failures): on GitHub Actions no line of the run may be read
 // as a workflow command. Once, in the runner's own process (its workers' output goes through it).
 if (!process.env.TEST_WORKER_INDEX) stopWorkflowCommands()
 

@@ -37,7 +37,7 @@ test.beforeEach(async ({ page }) => {
   )
 })
 
-/** A row of the price table and the line its Book adds to the message, in the content's words. */
+/** A row of the price table and the line its Book adds to the message, in the data's words. */
 function bookLine(row: (typeof pricing.rows)[number]): string {
   return fillIn(pricing.bookMessage, { service: row.service, price: formatPrice(row, pricing.startingPrice) })
 }

@@ -5,7 +5,7 @@
  * stand-in and the CMS is published (with a made-up repository); everything else is exactly `npm run build`.
  *
  * - `--live`: data/ as it is, for the pull-request check of a content change (`npm run test:smoke` then judges it).
- * - `--special`: the edited content with hostile strings pasted in, and counting on with its events going to the
+ * - `--special`: the edited data with hostile strings pasted in, and counting on with its events going to the
  *   stand-in (`npm run test:special`, in a copy of the project).
  *
  * Without `--special`, counting is off whatever .env.production says: this build is the site without the setting.
@@ -25,7 +25,7 @@ for (const folder of [".cache", "public"]) fs.rmSync(path.join(ROOT, folder), { 
 const kind = process.argv.includes("--special") ? "special" : process.argv.includes("--live") ? "live" : "edited"
 makeTestData(kind, path.join(ROOT, "data"), BUILT_DATA_DIR)
 console.log(
-  `Content: ${path.relative(process.cwd(), BUILT_DATA_DIR)}/, data/ ${kind === "live" ? "as it is" : `with an editor's edits${kind === "special" ? " and hostile strings" : ""}`}`,
+  `Data: ${path.relative(process.cwd(), BUILT_DATA_DIR)}/, data/ ${kind === "live" ? "as it is" : `with an editor's edits${kind === "special" ? " and hostile strings" : ""}`}`,
 )
 
 const result = spawnSync("npm", ["run", "build"], {

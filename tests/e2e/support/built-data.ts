@@ -3,7 +3,7 @@
  * `npm run build:test`, tests/e2e/support/build-for-tests.ts), or the folder `TEST_DATA_DIR` names (the CMS's test points it
  * at its sandbox's data/). The tests find things by the words an editor wrote and count what the data holds, so a
  * changed label or a sixteenth FAQ does not break them; no browser test names a word, number or count of its own. That
- * the starting content says what the spec requires is checked once, by tests/repository/starting-data.test.ts.
+ * the starting data says what the spec requires is checked once, by tests/repository/starting-data.test.ts.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -33,7 +33,7 @@ export const TESTED_DATA_DIR = env.TEST_DATA_DIR || BUILT_DATA_DIR
 function read<T>(file: string): T {
   const full = path.join(TESTED_DATA_DIR, file)
   if (!fs.existsSync(full))
-    throw new Error(`${full} is missing: run \`npm run build:test\` first (it writes the content the tests expect)`)
+    throw new Error(`${full} is missing: run \`npm run build:test\` first (it writes the data the tests expect)`)
   return JSON.parse(fs.readFileSync(full, "utf8")) as T
 }
 

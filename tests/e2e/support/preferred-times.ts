@@ -45,5 +45,5 @@ export const boxNamed = (page: Page, name: string) => timesGroup(page).getByRole
 /** The words a ticked box writes into the message, e.g. "Wed 1 Jul, Morning": the page's own. */
 export const inWords = (box: Locator): Promise<string> => box.evaluate((input) => (input as HTMLInputElement).value)
 
-/** The message's line naming `times`, in the content's words. */
+/** The message's line naming `times`, in the data's words. */
 export const timesLine = (times: readonly string[]) => fillIn(quoteForm.times.line, { times: times.join("; ") })

@@ -13,7 +13,7 @@ const STEPS: SandboxStep[] = [
   ["its browser tests", ["npx", "playwright", "test", "--config", "tests/e2e/special/playwright.config.ts"]],
 ]
 
-const failed = runInSandbox("Counting on, hostile content", STEPS)
+const failed = runInSandbox("Counting on, hostile data", STEPS)
 if (failed) {
   console.error(`\nThe special build (tests/e2e/support/special-build.ts): ${failed} failed (its output is above).`)
   process.exit(1)

@@ -1,6 +1,6 @@
 /**
  * The CMS's preview (cms/preview-worker.tsx) in each engine an editor may use: the built /admin/'s
- * preview worker renders the price table from the site's content with a price typed as 160, and writes it as the page
+ * preview worker renders the price table from the data with a price typed as 160, and writes it as the page
  * does. The published CMS cannot sign in here (GitHub), so the worker is asked directly, as the preview template asks
  * it. WebKit matters here: React's streaming renderer needs byte streams, which WebKitGTK 2.50 lacks.
  */

@@ -1,5 +1,5 @@
 /**
- * The starting content (tests/starting-data/, the content the site shipped with) for unit tests, in the shapes the
+ * The starting data (tests/starting-data/, the data the site shipped with) for unit tests, in the shapes the
  * page query gives the components, and a render that provides it as the page does. Tests read their expectations from
  * it; they never read the live data/, which an editor changes (its words are checked by check:data and the browser
  * tests of the built page).

@@ -1,5 +1,5 @@
 /**
- * The starting content for tests that read files: `tests/starting-data/`, a fixed copy of the content the site was
+ * The starting data for tests that read files: `tests/starting-data/`, a fixed copy of the content the site was
  * delivered with (the tests' own, never the live data/, which an editor changes), as text and as the CMS's
  * `data.json` (src/shared/data-snapshot.ts) gives it.
  */

@@ -36,7 +36,7 @@ describe("_headers: the page's policy and the CMS's never meet", () => {
     expect(allHeadersFor(rules, pathname).get("Cross-Origin-Opener-Policy")).toEqual(["same-origin-allow-popups"])
   })
 
-  it("lets the CMS's page, configuration and content snapshot revalidate, and caches its hashed files", () => {
+  it("lets the CMS's page, configuration and data snapshot revalidate, and caches its hashed files", () => {
     const cache = (pathname: string) => allHeadersFor(rules, pathname).get("Cache-Control")
     for (const pathname of ["/admin/", "/admin/config.yml", "/admin/data.json"])
       expect(cache(pathname)).toEqual(["public, max-age=0, must-revalidate"])

@@ -26,7 +26,7 @@ import { judge, savedValue } from "./support/cms-validation"
 const ROOT = path.resolve(__dirname, "..", "..", "..", "..")
 const schemas = readSchemaSet(path.join(ROOT, "data"))
 /**
- * The content the values are put into: the starting content, valid, the test's own copy; a picture a drawn value names
+ * The data the values are put into: the starting data, valid, the test's own copy; a picture a drawn value names
  * counts as uploaded with the edit.
  */
 const { texts, images } = startingData()
@@ -41,7 +41,7 @@ interface Case {
   schema: JsonSchema
   /** The file's schema, which `#/definitions/…` refer to. */
   root: JsonSchema
-  /** The value there in the starting content, to draw lists of items like it. */
+  /** The value there in the starting data, to draw lists of items like it. */
   current: unknown
 }
 
@@ -178,7 +178,7 @@ function formErrors(field: CmsField, value: unknown): string[] {
   return [...own, ...value.flatMap((item) => judge(field.field!, item))]
 }
 
-/** check:data's errors in the content with `file` replaced by `text` and `uploaded` pictures added, as it prints them. */
+/** check:data's errors in the data with `file` replaced by `text` and `uploaded` pictures added, as it prints them. */
 const checkDataErrors = (file: string, text: string, uploaded: readonly string[]) =>
   errorsOf(
     validateData({

@@ -11,7 +11,7 @@ import type { CmsField } from "../schema-to-fields"
 
 const dataDir = path.resolve(__dirname, "../../../../data")
 const schemas = readSchemaSet(dataDir)
-/** The starting content (never the live data/, which an editor changes). */
+/** The starting data (never the live data/, which an editor changes). */
 const contentDir = STARTING_DATA
 const backend = {
   kind: "github",
@@ -161,7 +161,7 @@ describe("the CMS configuration agrees with the JSON Schemas", () => {
     )
   })
 
-  it("accepts the starting content: every pattern matches the value there", () => {
+  it("accepts the starting data: every pattern matches the value there", () => {
     const check = (value: unknown, field: CmsField, at: string) => {
       if (field.pattern && typeof value === "string") {
         expect({ at, ok: new RegExp(field.pattern[0]).test(value) }).toEqual({ at, ok: true })

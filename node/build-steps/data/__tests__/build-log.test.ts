@@ -7,7 +7,7 @@ import { dataCopyPerTest } from "./data-copy"
 
 const { edit, dir } = dataCopyPerTest()
 
-describe("the build's report of the content on GitHub Actions", () => {
+describe("the build's report of the data on GitHub Actions", () => {
   const original = process.env.GITHUB_ACTIONS
   afterEach(() => {
     if (original === undefined) delete process.env.GITHUB_ACTIONS

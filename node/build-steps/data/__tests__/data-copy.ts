@@ -1,6 +1,6 @@
 /**
  * A fresh `data/` folder for each test of the data checks, so each test breaks one thing, and an edit as an editor
- * would make it: the starting content (tests/starting-data/, a fixed copy of the content the site shipped with, so
+ * would make it: the starting data (tests/starting-data/, a fixed copy of the data the site shipped with, so
  * no test depends on what an editor has since changed in data/) with today's schemas (data/schemas/). Call
  * {@link dataCopyPerTest} at the top of a test file (it registers beforeEach/afterEach).
  */
@@ -13,7 +13,7 @@ import { STARTING_DATA } from "../../../../tests/jest/support/starting-data"
 
 const schemas = path.resolve(__dirname, "..", "..", "..", "..", "data", "schemas")
 
-/** A fixed "today" after every review and the law check of the starting content: the tests' own clock. */
+/** A fixed "today" after every review and the law check of the starting data: the tests' own clock. */
 export const TODAY = new Date("2026-11-23T12:00:00Z")
 
 /** What a test file gets: its copy's problems and a way to change one value. */

@@ -7,7 +7,7 @@ import { dataCopyPerTest } from "./data-copy"
 const { edit, messages, problems, dir } = dataCopyPerTest()
 
 describe("validateDataFolder", () => {
-  it("accepts the starting content", () => {
+  it("accepts the starting data", () => {
     expect(messages()).toEqual([])
   })
 

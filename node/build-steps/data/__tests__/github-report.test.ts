@@ -61,11 +61,11 @@ describe("the pull request's report", () => {
 
   it("sums the problems up in plain words, with what to do, and says so when all is well", () => {
     const text = summary(problems)
-    expect(text).toMatch(/^## ❌ The content in data\/ has 1 problem: this change cannot go live/)
+    expect(text).toMatch(/^## ❌ The data in data\/ has 1 problem: this change cannot go live/)
     expect(text).toContain(`| data\\/faq\\.json line 10 | ${markdownText(formatProblem(problems[0]))} |`)
     expect(text).toContain("### Warnings (the change can still go live)")
     expect(text).toContain("docs/editing.md")
-    expect(summary([problems[1]])).toMatch(/^## ✅ The content in data\/ is valid/)
+    expect(summary([problems[1]])).toMatch(/^## ✅ The data in data\/ is valid/)
   })
 })
 
@@ -128,7 +128,7 @@ describe("npm run check:data in GitHub Actions", () => {
     const written = fs.readFileSync(summaryFile, "utf8")
     fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 })
     expect(run.status).toBe(1)
-    expect(written).toMatch(/^## ❌ The content in data\/ has 1 problem/)
+    expect(written).toMatch(/^## ❌ The data in data\/ has 1 problem/)
     const annotation =
       /^::error file=data\/reviews\.json,line=\d+,title=check%3Adata%3A data\/reviews\.json::.*"rating": must be <= 5$/m
     expect(run.stderr).toMatch(annotation)

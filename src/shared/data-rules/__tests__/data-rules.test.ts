@@ -6,7 +6,7 @@ const rule = (file: string, data: unknown, files: ReadonlyMap<string, unknown> =
   DATA_RULES[file](data, { today: TODAY, files }).map(({ path, message }) => `${path.join(".")}: ${message}`)
 
 // The rules a schema cannot express (data-rules.ts), on data written here.
-describe("the content rules", () => {
+describe("the data rules", () => {
   it("dates a moment by the UK's calendar, two digits for the month and day, BST in summer", () => {
     expect(ukDate(new Date("2026-07-04T23:30:00Z"))).toBe("2026-07-05")
     expect(ukDate(new Date("2026-01-04T23:30:00Z"))).toBe("2026-01-04")

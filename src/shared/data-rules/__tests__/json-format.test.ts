@@ -6,7 +6,7 @@ import { fromDataFile, toDataFile } from "../json-format"
 import { dataFiles, readSchemaSet } from "../../../../node/build-steps/data/schema-files"
 import { STARTING_DATA } from "../../../../tests/jest/support/starting-data"
 
-// Today's schemas, and the starting content (never the live data/, which an editor changes).
+// Today's schemas, and the starting data (never the live data/, which an editor changes).
 const schemas = readSchemaSet(path.resolve(__dirname, "../../../../data"))
 const contentDir = STARTING_DATA
 const files = dataFiles(contentDir)

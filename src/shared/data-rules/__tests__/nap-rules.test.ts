@@ -7,7 +7,7 @@ const { edit, messages, problems } = dataCopyPerTest()
 
 // Name, address and phone as data/business.json writes them, in every file's texts (nap-rules.ts).
 describe("name, address and phone the same everywhere", () => {
-  it("accepts the starting content", () => {
+  it("accepts the starting data", () => {
     expect(messages(TODAY)).toEqual([])
   })
 

@@ -10,7 +10,7 @@ import { dataCopyPerTest } from "../../../../node/build-steps/data/__tests__/dat
 const { edit, messages } = dataCopyPerTest()
 
 describe("the preferred times offered", () => {
-  it("accepts the starting content's, and none at all (the form then offers no times)", () => {
+  it("accepts the starting data's, and none at all (the form then offers no times)", () => {
     expect(messages()).toEqual([])
     edit("business.json", "appointments", undefined)
     expect(messages()).toEqual([])
