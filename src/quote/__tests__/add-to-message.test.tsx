@@ -4,9 +4,9 @@
  * keeps it.
  */
 import { act, cleanup, fireEvent, screen } from "@testing-library/react"
-import { ENQUIRY as typed } from "../../test-support/quote"
+import { typeEnquiry } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
-import { addToMessage, QUOTE_FIELDS, QUOTE_FORMS } from "../quote-fields"
+import { addToMessage, QUOTE_FORMS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
 
@@ -30,8 +30,7 @@ beforeEach(() => {
 async function sentAndThanked() {
   mockSend.mockResolvedValue()
   renderForm()
-  for (const field of QUOTE_FIELDS)
-    fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
+  typeEnquiry()
   fireEvent.submit(screen.getByRole("form", { name: "Book an inspection" }))
   await screen.findByText(site.quoteForm.thanks.heading)
 }

@@ -13,6 +13,7 @@ import {
 } from "../../shared/markers"
 import { EARLY_SUBMIT_TIMEOUT_MS } from "../../constants"
 import { afterPaint } from "../../test-support/quote"
+import { ENQUIRY as typed } from "../../test-support/quote-enquiry"
 import { site, WithSite } from "../../test-support/site"
 import { fillIn } from "../../shared/text"
 import { QuoteForm } from "../quote-form"
@@ -22,13 +23,6 @@ import { draftKey } from "../use-quote-draft"
 jest.mock("../send-quote", () => ({ ...jest.requireActual("../send-quote"), sendQuote: jest.fn() }))
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
-const typed = {
-  from_name: "Jane Landlord",
-  from_email: "jane@example.org",
-  phone: "07700 900456",
-  postcode: "CT1 2AB",
-  message: "Flat, 2 bedrooms",
-}
 const form = (
   <WithSite>
     <QuoteForm formId="hero" heading="Get a quote" />

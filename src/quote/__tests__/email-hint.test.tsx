@@ -6,10 +6,9 @@
  */
 import { act, fireEvent, screen } from "@testing-library/react"
 import { SUCCESS_PANEL_MS } from "../../constants"
-import { afterPaint, ENQUIRY as typed } from "../../test-support/quote"
+import { afterPaint, typeEnquiry } from "../../test-support/quote"
 import { renderWithSite, site } from "../../test-support/site"
 import { fillIn } from "../../shared/text"
-import { QUOTE_FIELDS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
 
@@ -66,9 +65,7 @@ describe("the e-mail field's hint", () => {
     try {
       mockSend.mockResolvedValue()
       renderForm()
-      for (const field of QUOTE_FIELDS) {
-        fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
-      }
+      typeEnquiry()
       leave("ann@gmial.com")
       const hint = fillIn(words.didYouMean, { email: "ann@gmail.com" })
       expect(await screen.findByText(hint)).toBeInTheDocument()

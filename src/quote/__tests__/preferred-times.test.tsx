@@ -10,7 +10,7 @@ import userEvent from "@testing-library/user-event"
 import { flushSync } from "react-dom"
 import { renderToString } from "react-dom/server"
 import { MAX_PREFERRED_TIMES } from "../../constants"
-import { ENQUIRY as typed } from "../../test-support/quote"
+import { ENQUIRY as typed, FIELDS_BUT_MESSAGE } from "../../test-support/quote-enquiry"
 import { renderWithSite, site, WithSite } from "../../test-support/site"
 import { SiteProvider } from "../../site"
 import { fillIn } from "../../shared/text"
@@ -188,7 +188,7 @@ describe("the preferred times", () => {
     const wednesday = "2026-07-01"
     jest.spyOn(Date, "now").mockReturnValue(ukInstant(wednesday, "09:59"))
     await renderForm()
-    for (const field of QUOTE_FIELDS.filter((name) => name !== "message"))
+    for (const field of FIELDS_BUT_MESSAGE)
       fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
     fireEvent.input(message(), { target: { value: typed.message } })
     fireEvent.click(box(named(wednesday, morning)))
@@ -396,7 +396,7 @@ describe("the picks in an enquiry", () => {
   it("go with a Send pressed while a pick waits to be written, even into an empty message the browser requires", async () => {
     mockSend.mockResolvedValue()
     await renderForm()
-    for (const field of QUOTE_FIELDS.filter((name) => name !== "message"))
+    for (const field of FIELDS_BUT_MESSAGE)
       fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
     fireEvent.click(box(named("2026-12-01", morning)))
     fireEvent.click(screen.getByRole("button", { name: words.submit }))
@@ -408,7 +408,7 @@ describe("the picks in an enquiry", () => {
   /** Types the other fields, picks two times and presses Send at once, before the picks' line is written. */
   async function sendWithTwoTimes() {
     await renderForm()
-    for (const field of QUOTE_FIELDS.filter((name) => name !== "message"))
+    for (const field of FIELDS_BUT_MESSAGE)
       fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
     fireEvent.input(message(), { target: { value: typed.message } })
     fireEvent.click(box(named("2026-12-01", morning)))
@@ -417,7 +417,7 @@ describe("the picks in an enquiry", () => {
     return `${typed.message}\n${line(time("2026-12-01", morning), time("2026-12-02", afternoon))}`
   }
 
-  it("reach the business in the message, the five fields and nothing else, and the thank-you panel repeats them", async () => {
+  it("reach the business in the message, the fields of the table and nothing else, and the thank-you panel repeats them", async () => {
     mockSend.mockResolvedValue()
     const sent = await sendWithTwoTimes()
     const thanks = fillIn(words.thanks.times, {

@@ -7,10 +7,10 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { COUNTED, countQueue, type CountEvent } from "../../counting/count"
 import { SEND_TIMEOUT_MS } from "../../constants"
-import { afterPaint, deferred, ENQUIRY as typed } from "../../test-support/quote"
+import { afterPaint, deferred, typeEnquiry } from "../../test-support/quote"
+import { ENQUIRY as typed } from "../../test-support/quote-enquiry"
 import { renderWithSite, site } from "../../test-support/site"
 import { fillIn } from "../../shared/text"
-import { QUOTE_FIELDS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote, SendQuoteError } from "../send-quote"
 
@@ -37,12 +37,6 @@ const settle = async () => {
 function leavePostcode(postcode: string) {
   fireEvent.input(postcodeField(), { target: { value: postcode } })
   fireEvent.blur(postcodeField())
-}
-
-function fill(values = typed) {
-  for (const field of QUOTE_FIELDS) {
-    fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: values[field] } })
-  }
 }
 
 const outside = (district: string): CountEvent => ({ name: COUNTED.outside, props: { district } })
@@ -122,7 +116,7 @@ describe("with counting on", () => {
     it("is counted as delivered once the provider answers OK, with the form it was sent from", async () => {
       mockSend.mockResolvedValue()
       renderForm("contact")
-      fill()
+      typeEnquiry()
       fireEvent.submit(form())
       await screen.findByText(words.thanks.heading)
       await settle()
@@ -132,7 +126,7 @@ describe("with counting on", () => {
     it("is counted as failed when the provider fails", async () => {
       mockSend.mockRejectedValue(new SendQuoteError("http", 500, "Server Error"))
       renderForm()
-      fill()
+      typeEnquiry()
       fireEvent.submit(form())
       await screen.findByText(words.failure.message)
       await settle()
@@ -146,11 +140,11 @@ describe("with counting on", () => {
         const second = deferred()
         mockSend.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise)
         renderForm()
-        fill()
+        typeEnquiry()
         fireEvent.submit(form())
         await settle()
         await act(async () => jest.advanceTimersByTime(SEND_TIMEOUT_MS))
-        fill({ ...typed, phone: "07700 900999" })
+        typeEnquiry({ ...typed, phone: "07700 900999" })
         fireEvent.submit(form())
         await act(async () => first.resolve())
         await settle()
@@ -173,7 +167,7 @@ describe("with counting off", () => {
     expect(process.env.GATSBY_COUNTING_DOMAIN).toBeFalsy()
     mockSend.mockResolvedValue()
     renderForm()
-    fill({ ...typed, postcode: "NE1 1AA" })
+    typeEnquiry({ ...typed, postcode: "NE1 1AA" })
     fireEvent.blur(postcodeField())
     await screen.findByText(outsideNote("NE1 1AA"))
     fireEvent.submit(form())

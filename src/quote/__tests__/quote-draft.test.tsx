@@ -1,6 +1,7 @@
 /** The draft a quote form keeps in sessionStorage (use-quote-draft.ts), as a visitor meets it across reloads. */
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
-import { afterPaint, ENQUIRY as typed } from "../../test-support/quote"
+import { afterPaint, typeEnquiry } from "../../test-support/quote"
+import { EMPTY_ENQUIRY, ENQUIRY as typed } from "../../test-support/quote-enquiry"
 import { renderWithSite, site } from "../../test-support/site"
 import { fillIn, timeOfDay } from "../../shared/text"
 import { QuoteForm } from "../quote-form"
@@ -52,7 +53,7 @@ describe("the quote form's draft", () => {
     expect(field("from_name")).toHaveValue("")
     expect(screen.queryByText(/reloaded before it was confirmed/)).toBeNull()
     typeInto("message", "Flat")
-    expect(savedDraft()).toEqual({ from_name: "", from_email: "", phone: "", postcode: "", message: "Flat" })
+    expect(savedDraft()).toEqual({ ...EMPTY_ENQUIRY, message: "Flat" })
   })
 
   it("is simply not kept where the browser blocks storage: the form still sends", async () => {
@@ -64,7 +65,7 @@ describe("the quote form's draft", () => {
     )
     try {
       renderForm()
-      for (const [name, value] of Object.entries(typed)) typeInto(name as keyof typeof labels, value)
+      typeEnquiry()
       fireEvent.submit(screen.getByRole("form", { name: "Get a quote" }))
       await afterPaint() // the request starts once "Sending..." is painted
       expect(mockSend).toHaveBeenCalledWith(typed)
@@ -116,10 +117,7 @@ describe("a draft restored over a send that was never answered (the page was rel
     try {
       renderBoth()
       for (const heading of ["Get a quote", "Book an inspection"]) {
-        const form = screen.getByRole("form", { name: heading })
-        for (const [name, value] of Object.entries(typed)) {
-          fireEvent.input(within(form).getByLabelText(labels[name as keyof typeof labels]), { target: { value } })
-        }
+        typeEnquiry(typed, screen.getByRole("form", { name: heading }))
       }
       fireEvent.submit(screen.getByRole("form", { name: "Get a quote" })) // no answer before the reload
       await afterPaint() // the request goes out

@@ -1,4 +1,4 @@
-import { ENQUIRY as typed } from "../../test-support/quote"
+import { ENQUIRY as typed } from "../../test-support/quote-enquiry"
 import { INITIAL_QUOTE_STATE, quoteReducer, type QuoteState } from "../quote-state"
 
 const state = (status: QuoteState["status"], more: Partial<QuoteState> = {}): QuoteState => ({

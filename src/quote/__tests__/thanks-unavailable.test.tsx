@@ -5,7 +5,8 @@
  */
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { afterPaint, ENQUIRY as typed } from "../../test-support/quote"
+import { afterPaint } from "../../test-support/quote"
+import { ENQUIRY as typed } from "../../test-support/quote-enquiry"
 import { renderWithSite, site } from "../../test-support/site"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
