@@ -1,7 +1,7 @@
 /**
  * The counts and lists the docs state, checked against the repository (issue 39): the programs of `node/scripts/` that
- * docs/architecture.md's layout names, and the number of files docs/how-to.md's "Add a section to the page" says a
- * section takes, against the steps it lists. (The top level's count: top-level.test.ts; the folders of the layout
+ * docs/architecture.md's layout names, and the number of files docs/how-to.md's "Add a section to the page" and "Add a
+ * field to the quote form" say they take, against the steps they list. (The top level's count: top-level.test.ts; the folders of the layout
  * and every path the docs name: docs-paths.test.ts.)
  */
 import fs from "node:fs"
@@ -41,12 +41,16 @@ describe("what the docs count and list", () => {
     expect(namesAfterColon(line).sort()).toEqual(programs.sort())
   })
 
-  it("docs/how-to.md says how many files a new section takes, as many as the steps it lists", () => {
-    const text = read("how-to.md")
-    const steps = numberedSteps(text, "## Add a section to the page")
-    expect(steps.length).toBeGreaterThan(0)
-    expect(text).toContain(`${NUMBERS[steps.length].replace(/^./, (first) => first.toUpperCase())} files by hand`)
-  })
+  it.each(["## Add a section to the page", "## Add a field to the quote form"])(
+    "docs/how-to.md's %s says how many files it takes by hand, as many as the steps it lists",
+    (heading) => {
+      const text = read("how-to.md")
+      const part = text.slice(text.indexOf(heading), text.indexOf("\n1. ", text.indexOf(heading)))
+      const steps = numberedSteps(text, heading)
+      expect(steps.length).toBeGreaterThan(0)
+      expect(part).toContain(`${NUMBERS[steps.length].replace(/^./, (first) => first.toUpperCase())} files by hand`)
+    },
+  )
 
   it("reads a layout line and a numbered recipe as they are written", () => {
     expect(namesAfterColon("scripts/   programs: a, b (npm test), c")).toEqual(["a", "b", "c"])

@@ -4,16 +4,16 @@
  * keeps it.
  */
 import { act, cleanup, fireEvent, screen } from "@testing-library/react"
-import { ENQUIRY as typed } from "../../../tests/jest/support/quote"
-import { renderWithPageWide, site } from "../../../tests/jest/support/page-wide"
-import { addToMessage, QUOTE_FIELDS, QUOTE_FORMS } from "../quote-fields"
+import { typeEnquiry } from "../../../tests/jest/support/quote"
+import { renderWithPageWide, pageWide } from "../../../tests/jest/support/page-wide"
+import { addToMessage, QUOTE_FORMS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
 
 jest.mock("../send-quote", () => ({ ...jest.requireActual("../send-quote"), sendQuote: jest.fn() }))
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
-const { labels } = site.quoteForm
+const { labels } = pageWide.quoteForm
 const FORM = QUOTE_FORMS.contact
 const LINE = "Privately rented home: the next EICR is due by 10 March 2031."
 
@@ -30,10 +30,9 @@ beforeEach(() => {
 async function sentAndThanked() {
   mockSend.mockResolvedValue()
   renderForm()
-  for (const field of QUOTE_FIELDS)
-    fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
+  typeEnquiry()
   fireEvent.submit(screen.getByRole("form", { name: "Book an inspection" }))
-  await screen.findByText(site.quoteForm.thanks.heading)
+  await screen.findByText(pageWide.quoteForm.thanks.heading)
 }
 
 describe("a line added to a quote form's message", () => {
@@ -113,7 +112,7 @@ describe("a line added to a quote form's message", () => {
     act(() => {
       expect(addToMessage(FORM, LINE)).toBe(true)
     })
-    expect(screen.queryByText(site.quoteForm.thanks.heading)).toBeNull()
+    expect(screen.queryByText(pageWide.quoteForm.thanks.heading)).toBeNull()
     expect(message()).toHaveValue(LINE)
     expect(message()).toHaveFocus()
     expect(screen.getByLabelText(labels.from_name)).toHaveValue("") // the enquiry sent is not typed again

@@ -7,8 +7,9 @@ import { act, cleanup, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { catchEarlySubmits } from "../../enhancement/head-script"
 import { GAVE_UP_ATTRIBUTE, PENDING_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE } from "../../shared/markers"
-import { afterPaint, deferred, ENQUIRY, THROTTLED_SETTINGS } from "../../../tests/jest/support/quote"
-import { renderWithPageWide, site } from "../../../tests/jest/support/page-wide"
+import { afterPaint, deferred, THROTTLED_SETTINGS } from "../../../tests/jest/support/quote"
+import { ENQUIRY } from "../../../tests/jest/support/quote-enquiry"
+import { renderWithPageWide, pageWide } from "../../../tests/jest/support/page-wide"
 import { QuoteForm } from "../quote-form"
 import { sendQuote, SendQuoteError } from "../send-quote"
 
@@ -16,7 +17,7 @@ jest.mock("../send-quote", () => ({ ...jest.requireActual("../send-quote"), send
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 const { sendQuote: realSendQuote } = jest.requireActual<typeof import("../send-quote")>("../send-quote")
 
-const words = site.quoteForm
+const words = pageWide.quoteForm
 
 /** Requirements §9 item 1: the thank-you panel shows for 5 seconds. */
 const THANK_YOU_MS = 5_000

@@ -13,7 +13,8 @@ import {
 } from "../../shared/markers"
 import { EARLY_SUBMIT_TIMEOUT_MS } from "../../constants"
 import { afterPaint } from "../../../tests/jest/support/quote"
-import { site, WithPageWide } from "../../../tests/jest/support/page-wide"
+import { ENQUIRY as typed } from "../../../tests/jest/support/quote-enquiry"
+import { pageWide, WithPageWide } from "../../../tests/jest/support/page-wide"
 import { fillIn } from "../../shared/text"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
@@ -22,13 +23,6 @@ import { draftKey } from "../use-quote-draft"
 jest.mock("../send-quote", () => ({ ...jest.requireActual("../send-quote"), sendQuote: jest.fn() }))
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
-const typed = {
-  from_name: "Jane Landlord",
-  from_email: "jane@example.org",
-  phone: "07700 900456",
-  postcode: "CT1 2AB",
-  message: "Flat, 2 bedrooms",
-}
 const form = (
   <WithPageWide>
     <QuoteForm formId="hero" heading="Get a quote" />
@@ -99,7 +93,7 @@ describe("a quote sent before the page is interactive", () => {
 
   it("has its notes in the server HTML, hidden until the early submit marks the form: pending, or given up with the phone", () => {
     const element = serverRender()
-    const { business, quoteForm: text } = site
+    const { business, quoteForm: text } = pageWide
     // The number is a piece of its own (it never breaks across lines): the note is matched as a whole.
     const wording = fillIn(text.pending, { phone: business.phone.display })
     const pending = within(element).getByText((_, node) => node?.tagName === "P" && node.textContent === wording)
@@ -149,7 +143,7 @@ describe("a held send that was made", () => {
     type(element, typed)
     press(element)
     await hydrate()
-    expect(screen.getByRole("status")).toHaveTextContent(site.quoteForm.thanks.heading)
+    expect(screen.getByRole("status")).toHaveTextContent(pageWide.quoteForm.thanks.heading)
     await act(async () => jest.advanceTimersByTime(SUCCESS_PANEL_MS))
     const fresh = document.querySelector("form")!
     for (const name of Object.keys(typed)) expect(fresh.elements.namedItem(name)).toHaveValue("")
@@ -163,7 +157,7 @@ describe("a held send that was made", () => {
     })
     expect(fresh).not.toHaveAttribute(PENDING_ATTRIBUTE)
     await afterPaint() // the request starts once "Sending..." is painted, and the provider answers
-    expect(screen.getByText(site.quoteForm.thanks.heading)).toBeInTheDocument()
+    expect(screen.getByText(pageWide.quoteForm.thanks.heading)).toBeInTheDocument()
     expect(mockSend).toHaveBeenCalledTimes(2)
     expect(mockSend).toHaveBeenLastCalledWith(second)
   })
@@ -248,7 +242,7 @@ describe("a form React renders afresh (a node added inside it before hydration, 
     type(element, typed)
     press(element)
     await hydrate()
-    expect(screen.getByRole("status")).toHaveTextContent(site.quoteForm.thanks.heading)
+    expect(screen.getByRole("status")).toHaveTextContent(pageWide.quoteForm.thanks.heading)
     // The early submit's time limit passes for the thrown-away form while the panel shows; then the form returns.
     await act(async () => jest.advanceTimersByTime(Math.max(EARLY_SUBMIT_TIMEOUT_MS, SUCCESS_PANEL_MS)))
     const fresh = document.querySelector("form")!

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { afterPaint } from "../../../tests/jest/support/quote"
-import { renderWithPageWide, site } from "../../../tests/jest/support/page-wide"
+import { ENQUIRY } from "../../../tests/jest/support/quote-enquiry"
+import { renderWithPageWide, pageWide } from "../../../tests/jest/support/page-wide"
 import { fillIn } from "../../shared/text"
 import { adviseEmail } from "../email-check"
+import { QUOTE_FIELDS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
 
@@ -12,7 +14,7 @@ jest.mock("../send-quote", () => ({
   sendQuote: jest.fn(),
 }))
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
-const { labels, emailCheck: words } = site.quoteForm
+const { labels, emailCheck: words } = pageWide.quoteForm
 
 describe("adviseEmail: is this an address we can answer?", () => {
   it("points out a domain with no dot, which the browser's own check lets through", () => {
@@ -103,16 +105,14 @@ describe("the e-mail field's hint", () => {
     mockSend.mockResolvedValue()
     const user = userEvent.setup({ delay: null })
     const field = renderForm()
-    await user.type(screen.getByLabelText(labels.from_name), "Jane Hollis")
-    await user.type(screen.getByLabelText(labels.phone), "07700 900123")
-    await user.type(screen.getByLabelText(labels.postcode), "TN23 1AA")
-    await user.type(screen.getByLabelText(labels.message), "Flat")
+    for (const other of QUOTE_FIELDS.filter((name) => name !== "from_email"))
+      await user.type(screen.getByLabelText(labels[other]), ENQUIRY[other])
     await user.type(field, "jane@gmial.com")
     await user.tab()
     await screen.findByText(fillIn(words.didYouMean, { email: "jane@gmail.com" }))
-    await user.click(screen.getByRole("button", { name: site.quoteForm.submit }))
+    await user.click(screen.getByRole("button", { name: pageWide.quoteForm.submit }))
     await afterPaint() // the request starts once "Sending..." is painted
     expect(mockSend).toHaveBeenCalledTimes(1)
-    expect(mockSend.mock.calls[0][0]).toMatchObject({ from_email: "jane@gmial.com" })
+    expect(mockSend.mock.calls[0][0]).toEqual({ ...ENQUIRY, from_email: "jane@gmial.com" })
   })
 })

@@ -6,17 +6,16 @@
  */
 import { act, fireEvent, screen } from "@testing-library/react"
 import { SUCCESS_PANEL_MS } from "../../constants"
-import { afterPaint, ENQUIRY as typed } from "../../../tests/jest/support/quote"
-import { renderWithPageWide, site } from "../../../tests/jest/support/page-wide"
+import { afterPaint, typeEnquiry } from "../../../tests/jest/support/quote"
+import { renderWithPageWide, pageWide } from "../../../tests/jest/support/page-wide"
 import { fillIn } from "../../shared/text"
-import { QUOTE_FIELDS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
 
 jest.mock("../send-quote", () => ({ ...jest.requireActual("../send-quote"), sendQuote: jest.fn() }))
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
-const { labels, emailCheck: words } = site.quoteForm
+const { labels, emailCheck: words } = pageWide.quoteForm
 const renderForm = () => renderWithPageWide(<QuoteForm formId="hero" heading="Get a quote" />)
 const emailField = () => screen.getByLabelText(labels.from_email) as HTMLInputElement
 
@@ -66,15 +65,13 @@ describe("the e-mail field's hint", () => {
     try {
       mockSend.mockResolvedValue()
       renderForm()
-      for (const field of QUOTE_FIELDS) {
-        fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
-      }
+      typeEnquiry()
       leave("ann@gmial.com")
       const hint = fillIn(words.didYouMean, { email: "ann@gmail.com" })
       expect(await screen.findByText(hint)).toBeInTheDocument()
       fireEvent.submit(screen.getByRole("form", { name: "Get a quote" })) // sent as typed: the hint never blocks
       await afterPaint() // the request starts once "Sending..." is painted, and the provider answers OK
-      expect(screen.getByText(site.quoteForm.thanks.heading)).toBeInTheDocument()
+      expect(screen.getByText(pageWide.quoteForm.thanks.heading)).toBeInTheDocument()
       act(() => jest.advanceTimersByTime(SUCCESS_PANEL_MS))
       expect(emailField()).toHaveValue("")
       expect(emailField()).not.toHaveAccessibleDescription(/./)

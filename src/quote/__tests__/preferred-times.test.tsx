@@ -1,6 +1,6 @@
 /**
  * The contact form's preferred times (requirements §10 item 7) against the real form, on a fixed clock (Tuesday
- * 1 December 2026, 05:00 in the UK, unless a test says otherwise) and the starting data: the days offered, a group a
+ * 1 December 2026, 05:00 in the UK, unless a test says otherwise) and the starting content: the days offered, a group a
  * screen reader and a keyboard can use, at most three times in the line, a time no longer offered taken out with the
  * reason said, and the picks as a line of the message that the draft, a send, a failure's hand-over and the thank-you
  * panel carry. Days are written in the module's own words (dayWords). The provider is mocked.
@@ -10,8 +10,8 @@ import userEvent from "@testing-library/user-event"
 import { flushSync } from "react-dom"
 import { renderToString } from "react-dom/server"
 import { MAX_PREFERRED_TIMES } from "../../constants"
-import { ENQUIRY as typed } from "../../../tests/jest/support/quote"
-import { renderWithPageWide, site, WithPageWide } from "../../../tests/jest/support/page-wide"
+import { ENQUIRY as typed, FIELDS_BUT_MESSAGE } from "../../../tests/jest/support/quote-enquiry"
+import { renderWithPageWide, pageWide, WithPageWide } from "../../../tests/jest/support/page-wide"
 import { PageWideProvider } from "../../page-wide"
 import { fillIn } from "../../shared/text"
 import { dayWords, ukInstant } from "../preferred-times-days"
@@ -22,9 +22,9 @@ import { sendQuote } from "../send-quote"
 jest.mock("../send-quote", () => ({ ...jest.requireActual("../send-quote"), sendQuote: jest.fn() }))
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
-const { business, quoteForm: words } = site
+const { business, quoteForm: words } = pageWide
 const { labels, times } = words
-/** The starting data has appointments (tests/repository/starting-data.test.ts). */
+/** The starting content has appointments (tests/repository/starting-data.test.ts). */
 const appointments = business.appointments!
 const [morning, afternoon, evening] = appointments.windows
 const HEADING = "Book an inspection"
@@ -188,7 +188,7 @@ describe("the preferred times", () => {
     const wednesday = "2026-07-01"
     jest.spyOn(Date, "now").mockReturnValue(ukInstant(wednesday, "09:59"))
     await renderForm()
-    for (const field of QUOTE_FIELDS.filter((name) => name !== "message"))
+    for (const field of FIELDS_BUT_MESSAGE)
       fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
     fireEvent.input(message(), { target: { value: typed.message } })
     fireEvent.click(box(named(wednesday, morning)))
@@ -372,7 +372,10 @@ describe("the preferred times", () => {
   })
 
   it("shows no group at all when no day can be reached in the days looked at (a long closure): the message is the way", async () => {
-    const closed = { ...site, business: { ...business, appointments: { ...appointments, leadTimeHours: 24 * 365 } } }
+    const closed = {
+      ...pageWide,
+      business: { ...business, appointments: { ...appointments, leadTimeHours: 24 * 365 } },
+    }
     render(
       <PageWideProvider pageWide={closed}>
         <QuoteForm formId={QUOTE_FORMS.contact} heading={HEADING} withTimes />
@@ -396,7 +399,7 @@ describe("the picks in an enquiry", () => {
   it("go with a Send pressed while a pick waits to be written, even into an empty message the browser requires", async () => {
     mockSend.mockResolvedValue()
     await renderForm()
-    for (const field of QUOTE_FIELDS.filter((name) => name !== "message"))
+    for (const field of FIELDS_BUT_MESSAGE)
       fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
     fireEvent.click(box(named("2026-12-01", morning)))
     fireEvent.click(screen.getByRole("button", { name: words.submit }))
@@ -408,7 +411,7 @@ describe("the picks in an enquiry", () => {
   /** Types the other fields, picks two times and presses Send at once, before the picks' line is written. */
   async function sendWithTwoTimes() {
     await renderForm()
-    for (const field of QUOTE_FIELDS.filter((name) => name !== "message"))
+    for (const field of FIELDS_BUT_MESSAGE)
       fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
     fireEvent.input(message(), { target: { value: typed.message } })
     fireEvent.click(box(named("2026-12-01", morning)))
@@ -417,7 +420,7 @@ describe("the picks in an enquiry", () => {
     return `${typed.message}\n${line(time("2026-12-01", morning), time("2026-12-02", afternoon))}`
   }
 
-  it("reach the business in the message, the five fields and nothing else, and the thank-you panel repeats them", async () => {
+  it("reach the business in the message, the fields of the table and nothing else, and the thank-you panel repeats them", async () => {
     mockSend.mockResolvedValue()
     const sent = await sendWithTwoTimes()
     const thanks = fillIn(words.thanks.times, {

@@ -7,17 +7,17 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { COUNTED, countQueue, type CountEvent } from "../../counting/count"
 import { SEND_TIMEOUT_MS } from "../../constants"
-import { afterPaint, deferred, ENQUIRY as typed } from "../../../tests/jest/support/quote"
-import { renderWithPageWide, site } from "../../../tests/jest/support/page-wide"
+import { afterPaint, deferred, typeEnquiry } from "../../../tests/jest/support/quote"
+import { ENQUIRY as typed } from "../../../tests/jest/support/quote-enquiry"
+import { renderWithPageWide, pageWide } from "../../../tests/jest/support/page-wide"
 import { fillIn } from "../../shared/text"
-import { QUOTE_FIELDS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote, SendQuoteError } from "../send-quote"
 
 jest.mock("../send-quote", () => ({ ...jest.requireActual("../send-quote"), sendQuote: jest.fn() }))
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
-const { quoteForm: words, coverage } = site
+const { quoteForm: words, coverage } = pageWide
 const { labels } = words
 
 const renderForm = (formId = "hero") => renderWithPageWide(<QuoteForm formId={formId} heading="Get a quote" />)
@@ -39,12 +39,6 @@ function leavePostcode(postcode: string) {
   fireEvent.blur(postcodeField())
 }
 
-function fill(values = typed) {
-  for (const field of QUOTE_FIELDS) {
-    fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: values[field] } })
-  }
-}
-
 const outside = (district: string): CountEvent => ({ name: COUNTED.outside, props: { district } })
 const inTheArea = (outward: string) => coverage.districts.some((district) => district.outward === outward)
 /** What the form says under a postcode outside the area, e.g. "SW1A 1AA is outside our usual area: …". */
@@ -52,7 +46,7 @@ const outsideNote = (postcode: string) => fillIn(words.coverage.outside, { postc
 
 let warn: jest.SpyInstance
 beforeAll(() => {
-  // The postcodes these tests leave are outside the area of the test data.
+  // The postcodes these tests leave are outside the area of the test content.
   for (const outward of ["SW1A", "M1", "B1", "L1", "G1", "EH1", "NE1"]) expect(inTheArea(outward)).toBe(false)
 })
 beforeEach(() => {
@@ -122,7 +116,7 @@ describe("with counting on", () => {
     it("is counted as delivered once the provider answers OK, with the form it was sent from", async () => {
       mockSend.mockResolvedValue()
       renderForm("contact")
-      fill()
+      typeEnquiry()
       fireEvent.submit(form())
       await screen.findByText(words.thanks.heading)
       await settle()
@@ -132,7 +126,7 @@ describe("with counting on", () => {
     it("is counted as failed when the provider fails", async () => {
       mockSend.mockRejectedValue(new SendQuoteError("http", 500, "Server Error"))
       renderForm()
-      fill()
+      typeEnquiry()
       fireEvent.submit(form())
       await screen.findByText(words.failure.message)
       await settle()
@@ -146,11 +140,11 @@ describe("with counting on", () => {
         const second = deferred()
         mockSend.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise)
         renderForm()
-        fill()
+        typeEnquiry()
         fireEvent.submit(form())
         await settle()
         await act(async () => jest.advanceTimersByTime(SEND_TIMEOUT_MS))
-        fill({ ...typed, phone: "07700 900999" })
+        typeEnquiry({ ...typed, phone: "07700 900999" })
         fireEvent.submit(form())
         await act(async () => first.resolve())
         await settle()
@@ -173,7 +167,7 @@ describe("with counting off", () => {
     expect(process.env.GATSBY_COUNTING_DOMAIN).toBeFalsy()
     mockSend.mockResolvedValue()
     renderForm()
-    fill({ ...typed, postcode: "NE1 1AA" })
+    typeEnquiry({ ...typed, postcode: "NE1 1AA" })
     fireEvent.blur(postcodeField())
     await screen.findByText(outsideNote("NE1 1AA"))
     fireEvent.submit(form())

@@ -1,7 +1,8 @@
 /** The draft a quote form keeps in sessionStorage (use-quote-draft.ts), as a visitor meets it across reloads. */
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
-import { afterPaint, ENQUIRY as typed } from "../../../tests/jest/support/quote"
-import { renderWithPageWide, site } from "../../../tests/jest/support/page-wide"
+import { afterPaint, typeEnquiry } from "../../../tests/jest/support/quote"
+import { EMPTY_ENQUIRY, ENQUIRY as typed } from "../../../tests/jest/support/quote-enquiry"
+import { renderWithPageWide, pageWide } from "../../../tests/jest/support/page-wide"
 import { fillIn, timeOfDay } from "../../shared/text"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
@@ -10,9 +11,9 @@ import { draftKey, unansweredKey } from "../use-quote-draft"
 jest.mock("../send-quote", () => ({ ...jest.requireActual("../send-quote"), sendQuote: jest.fn() }))
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
-const { labels } = site.quoteForm
+const { labels } = pageWide.quoteForm
 const SENT_AT = Date.UTC(2026, 10, 23, 14, 2)
-const unconfirmedNote = fillIn(site.quoteForm.unconfirmed, { time: timeOfDay(SENT_AT) })
+const unconfirmedNote = fillIn(pageWide.quoteForm.unconfirmed, { time: timeOfDay(SENT_AT) })
 
 const renderForm = () => renderWithPageWide(<QuoteForm formId="hero" heading="Get a quote" />)
 const field = (name: keyof typeof labels) => screen.getByLabelText(labels[name]) as HTMLInputElement
@@ -52,7 +53,7 @@ describe("the quote form's draft", () => {
     expect(field("from_name")).toHaveValue("")
     expect(screen.queryByText(/reloaded before it was confirmed/)).toBeNull()
     typeInto("message", "Flat")
-    expect(savedDraft()).toEqual({ from_name: "", from_email: "", phone: "", postcode: "", message: "Flat" })
+    expect(savedDraft()).toEqual({ ...EMPTY_ENQUIRY, message: "Flat" })
   })
 
   it("is simply not kept where the browser blocks storage: the form still sends", async () => {
@@ -64,7 +65,7 @@ describe("the quote form's draft", () => {
     )
     try {
       renderForm()
-      for (const [name, value] of Object.entries(typed)) typeInto(name as keyof typeof labels, value)
+      typeEnquiry()
       fireEvent.submit(screen.getByRole("form", { name: "Get a quote" }))
       await afterPaint() // the request starts once "Sending..." is painted
       expect(mockSend).toHaveBeenCalledWith(typed)
@@ -116,10 +117,7 @@ describe("a draft restored over a send that was never answered (the page was rel
     try {
       renderBoth()
       for (const heading of ["Get a quote", "Book an inspection"]) {
-        const form = screen.getByRole("form", { name: heading })
-        for (const [name, value] of Object.entries(typed)) {
-          fireEvent.input(within(form).getByLabelText(labels[name as keyof typeof labels]), { target: { value } })
-        }
+        typeEnquiry(typed, screen.getByRole("form", { name: heading }))
       }
       fireEvent.submit(screen.getByRole("form", { name: "Get a quote" })) // no answer before the reload
       await afterPaint() // the request goes out
@@ -138,7 +136,7 @@ describe("a draft restored over a send that was never answered (the page was rel
     unanswered({ enquiry: typed, at: SENT_AT })
     renderForm()
     fireEvent.submit(screen.getByRole("form", { name: "Get a quote" }))
-    await screen.findByText(site.quoteForm.thanks.heading)
+    await screen.findByText(pageWide.quoteForm.thanks.heading)
     expect(window.sessionStorage.getItem(unansweredKey("hero"))).toBeNull()
     cleanup()
     renderForm()

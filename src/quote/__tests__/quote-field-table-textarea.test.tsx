@@ -3,7 +3,7 @@
  * the message; what the message's placeholder suggests (the type of property) stays the message's own.
  */
 import { render, screen } from "@testing-library/react"
-import { site } from "../../../tests/jest/support/page-wide"
+import { pageWide } from "../../../tests/jest/support/page-wide"
 import { PageWideProvider } from "../../page-wide"
 import { QuoteForm } from "../quote-form"
 
@@ -14,11 +14,11 @@ jest.mock("../quote-field-table", () => {
 })
 
 const label = "How to get in"
-const words = { ...site.quoteForm, labels: { ...site.quoteForm.labels, access: label } }
+const words = { ...pageWide.quoteForm, labels: { ...pageWide.quoteForm.labels, access: label } }
 
 it("a textarea row added to the table is a required field of several lines, without the message's placeholder", () => {
   render(
-    <PageWideProvider pageWide={{ ...site, quoteForm: words }}>
+    <PageWideProvider pageWide={{ ...pageWide, quoteForm: words }}>
       <QuoteForm formId="hero" heading="Get a quote" />
     </PageWideProvider>,
   )

@@ -1,16 +1,24 @@
-import { ENQUIRY as typed } from "../../../tests/jest/support/quote"
-import { site } from "../../../tests/jest/support/page-wide"
+import { EMPTY_ENQUIRY, ENQUIRY as typed } from "../../../tests/jest/support/quote-enquiry"
+import { pageWide } from "../../../tests/jest/support/page-wide"
 import quoteFormSchema from "../../../data/schemas/quote-form.schema.json"
-import { enquiryAsText, enquiryFrom, fieldId, fillEmptyFields, QUOTE_FIELDS, type QuoteEnquiry } from "../quote-fields"
+import {
+  enquiryAsText,
+  enquiryFrom,
+  fieldId,
+  fillEmptyFields,
+  QUOTE_FIELD_TABLE,
+  QUOTE_FIELDS,
+  type QuoteEnquiry,
+} from "../quote-fields"
 
-const { quoteForm: words } = site
+const { quoteForm: words } = pageWide
 
-/** A form with the five named fields, as the page renders them; `values` typed in. */
-function formWith(values: Partial<Record<keyof QuoteEnquiry, string>> = {}): HTMLFormElement {
+/** A form with a named control for each row of the table, as the page renders them; `values` typed in. */
+function formWith(values: Partial<QuoteEnquiry> = {}): HTMLFormElement {
   const form = document.createElement("form")
-  form.innerHTML = `
-    <input name="from_name"><input name="from_email" type="email"><input name="phone" type="tel">
-    <input name="postcode"><textarea name="message"></textarea>`
+  form.innerHTML = QUOTE_FIELD_TABLE.map(({ name, control, type }) =>
+    control === "textarea" ? `<textarea name="${name}"></textarea>` : `<input name="${name}" type="${type}">`,
+  ).join("")
   for (const [name, value] of Object.entries(values)) {
     ;(form.elements.namedItem(name) as HTMLInputElement).value = value ?? ""
   }
@@ -19,21 +27,19 @@ function formWith(values: Partial<Record<keyof QuoteEnquiry, string>> = {}): HTM
 
 describe("enquiryAsText (the body of the fallback e-mail and WhatsApp chat)", () => {
   it("greets, gives the message, then every one of the visitor's details with its label, one a line", () => {
+    const details = QUOTE_FIELD_TABLE.filter(({ inText }) => inText === "line").map(({ name }) => name)
     expect(enquiryAsText(typed, words).split("\n")).toEqual([
       words.failure.enquiryIntro,
       "",
       typed.message,
       "",
-      `${words.labels.from_name}: ${typed.from_name}`,
-      `${words.labels.from_email}: ${typed.from_email}`,
-      `${words.labels.phone}: ${typed.phone}`,
-      `${words.labels.postcode}: ${typed.postcode}`,
+      ...details.map((name) => `${words.labels[name]}: ${typed[name]}`),
     ])
   })
 })
 
 describe("enquiryFrom", () => {
-  it("reads the five fields as typed, spaces and all", () => {
+  it("reads every field as typed, spaces and all", () => {
     expect(enquiryFrom(formWith({ ...typed, from_name: " Ann Example " }))).toEqual({
       ...typed,
       from_name: " Ann Example ",
@@ -61,7 +67,7 @@ describe("fillEmptyFields (restoring a draft or the early submit's snapshot)", (
   it("leaves a field empty when the values have nothing for it", () => {
     const form = formWith()
     fillEmptyFields(form, { phone: typed.phone, postcode: "" })
-    expect(enquiryFrom(form)).toEqual({ from_name: "", from_email: "", phone: typed.phone, postcode: "", message: "" })
+    expect(enquiryFrom(form)).toEqual({ ...EMPTY_ENQUIRY, phone: typed.phone })
   })
 
   it("fills the fields the form has, and skips one it lacks", () => {
@@ -82,5 +88,12 @@ describe("the quote field table and data/quote-form.json's schema", () => {
   it("has a label for every field, in the table's order, and no other", () => {
     expect(quoteFormSchema.properties.labels.required).toEqual([...QUOTE_FIELDS])
     expect(Object.keys(quoteFormSchema.properties.labels.properties)).toEqual([...QUOTE_FIELDS])
+  })
+})
+
+describe("the quote field table and the tests' enquiry (tests/jest/support/quote-enquiry.ts)", () => {
+  it("has a value for every field, in the table's order, none of them empty", () => {
+    expect(Object.keys(typed)).toEqual([...QUOTE_FIELDS])
+    for (const field of QUOTE_FIELDS) expect(typed[field].trim()).not.toBe("")
   })
 })

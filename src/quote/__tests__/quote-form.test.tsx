@@ -1,10 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../../constants"
-import { afterPaint, deferred, ENQUIRY as typed } from "../../../tests/jest/support/quote"
-import { renderWithPageWide, site } from "../../../tests/jest/support/page-wide"
+import { afterPaint, deferred } from "../../../tests/jest/support/quote"
+import { ENQUIRY as typed } from "../../../tests/jest/support/quote-enquiry"
+import { renderWithPageWide, pageWide } from "../../../tests/jest/support/page-wide"
 import { fillIn, timeOfDay, ukTimeOfDay } from "../../shared/text"
-import { BOOK_HREF, enquiryAsText, QUOTE_FORMS } from "../quote-fields"
+import { coverageFor, coverageMessage } from "../../shared/postcode"
+import { BOOK_HREF, enquiryAsText, QUOTE_FIELD_TABLE, QUOTE_FIELDS, QUOTE_FORMS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote, SendQuoteError } from "../send-quote"
 import { draftKey } from "../use-quote-draft"
@@ -16,7 +18,7 @@ jest.mock("../send-quote", () => ({
 }))
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
-const { business, quoteForm: words } = site
+const { business, quoteForm: words } = pageWide
 const { labels } = words
 const SEND_FAILED_MESSAGE = words.failure.message
 
@@ -27,12 +29,9 @@ function renderForm(formId = "hero") {
   return user
 }
 
+/** Types the whole enquiry, key by key, into each field in form order. */
 async function fill(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(labels.from_name), typed.from_name)
-  await user.type(screen.getByLabelText(labels.from_email), typed.from_email)
-  await user.type(screen.getByLabelText(labels.phone), typed.phone)
-  await user.type(screen.getByLabelText(labels.postcode), typed.postcode)
-  await user.type(screen.getByLabelText(labels.message), typed.message)
+  for (const field of QUOTE_FIELDS) await user.type(screen.getByLabelText(labels[field]), typed[field])
 }
 
 beforeEach(() => {
@@ -46,31 +45,34 @@ afterEach(() => {
 })
 
 describe("QuoteForm", () => {
-  it("has the five required fields of requirements §3 with the right input types", () => {
+  it("has every field of the table, required, with the input types of requirements §3", () => {
     renderForm()
-    expect(screen.getByLabelText(labels.from_name)).toHaveAttribute("name", "from_name")
+    for (const field of QUOTE_FIELDS) {
+      expect(screen.getByLabelText(labels[field])).toHaveAttribute("name", field)
+      expect(screen.getByLabelText(labels[field])).toBeRequired()
+    }
     expect(screen.getByLabelText(labels.from_email)).toHaveAttribute("type", "email")
     expect(screen.getByLabelText(labels.phone)).toHaveAttribute("type", "tel")
-    expect(screen.getByLabelText(labels.postcode)).toHaveAttribute("name", "postcode")
     expect(screen.getByLabelText(labels.postcode)).not.toHaveAccessibleDescription(/./) // no note before a postcode
     const notes = screen.getAllByRole("status") // the postcode's note is always there, empty until a postcode
     for (const note of notes) expect(note).toBeEmptyDOMElement() // nor any other note
     const message = screen.getByLabelText(labels.message)
     expect(message.tagName).toBe("TEXTAREA")
     expect(message.getAttribute("placeholder")).toMatch(/House \/ Flat \/ Commercial \/ Industrial/)
-    for (const field of ["from_name", "from_email", "phone", "postcode", "message"]) {
-      expect(document.querySelector(`[name="${field}"]`)).toBeRequired()
-    }
   })
 
   it("lets the browser autofill each field, and without scripts hands the enquiry to the e-mail app, never a URL", () => {
     renderForm()
-    const tokens = { from_name: "name", from_email: "email", phone: "tel", postcode: "postal-code" } as const
-    for (const [field, token] of Object.entries(tokens)) {
-      expect(screen.getByLabelText(labels[field as keyof typeof tokens])).toHaveAttribute("autocomplete", token)
+    // Each one-line field as its row of the table says: its type and its autofill token.
+    for (const { name, type, autoComplete } of QUOTE_FIELD_TABLE.filter(({ control }) => control === "input")) {
+      expect(screen.getByLabelText(labels[name])).toHaveAttribute("type", type)
+      expect(screen.getByLabelText(labels[name])).toHaveAttribute("autocomplete", autoComplete)
     }
-    expect(screen.getByLabelText(labels.from_name)).toHaveAttribute("type", "text")
-    expect(screen.getByLabelText(labels.postcode)).toHaveAttribute("type", "text")
+    // The visitor's own details, each by the token the browser fills it from (HTML Living Standard, "autofill").
+    expect(screen.getByLabelText(labels.from_name)).toHaveAttribute("autocomplete", "name")
+    expect(screen.getByLabelText(labels.from_email)).toHaveAttribute("autocomplete", "email")
+    expect(screen.getByLabelText(labels.phone)).toHaveAttribute("autocomplete", "tel")
+    expect(screen.getByLabelText(labels.postcode)).toHaveAttribute("autocomplete", "postal-code")
     const form = screen.getByRole("form", { name: "Get a quote" })
     expect(form).toHaveAttribute("method", "post")
     expect(form).toHaveAttribute("enctype", "text/plain")
@@ -105,9 +107,8 @@ describe("QuoteForm", () => {
     expect(screen.getByText(words.thanks.heading)).toBeInTheDocument()
     act(() => jest.advanceTimersByTime(1))
     expect(screen.queryByText(words.thanks.heading)).toBeNull()
-    expect(screen.getByLabelText(labels.from_name)).toHaveValue("")
+    for (const field of QUOTE_FIELDS) expect(screen.getByLabelText(labels[field])).toHaveValue("")
     expect(screen.getByLabelText(labels.from_name)).toHaveFocus() // focus is not lost with the panel
-    expect(screen.getByLabelText(labels.message)).toHaveValue("")
     // The empty form says nothing about the postcode that was sent.
     expect(screen.getByLabelText(labels.postcode)).not.toHaveAccessibleDescription(/./)
   })
@@ -125,12 +126,11 @@ describe("QuoteForm", () => {
     // Focus stays where the visitor pressed; nothing jumps to the first field.
     expect(screen.getByLabelText(labels.from_name)).not.toHaveFocus()
     // The postcode was kept, and so is what the page said about it.
-    expect(screen.getByLabelText(labels.postcode)).toHaveAccessibleDescription(/^We cover TN23 /)
-    expect(screen.getByLabelText(labels.from_name)).toHaveValue(typed.from_name)
-    expect(screen.getByLabelText(labels.from_email)).toHaveValue(typed.from_email)
-    expect(screen.getByLabelText(labels.phone)).toHaveValue(typed.phone)
-    expect(screen.getByLabelText(labels.postcode)).toHaveValue(typed.postcode)
-    expect(screen.getByLabelText(labels.message)).toHaveValue(typed.message)
+    const districts = Object.fromEntries(pageWide.coverage.districts.map(({ outward, town }) => [outward, town]))
+    const note = coverageMessage(coverageFor(typed.postcode, districts), words.coverage)!
+    expect(note).toBeTruthy()
+    expect(screen.getByLabelText(labels.postcode)).toHaveAccessibleDescription(note)
+    for (const field of QUOTE_FIELDS) expect(screen.getByLabelText(labels[field])).toHaveValue(typed[field])
     expect(screen.getByRole("button", { name: words.submit })).toBeEnabled()
 
     // Other ways to send the same enquiry, carrying what was typed.
@@ -141,11 +141,11 @@ describe("QuoteForm", () => {
     expect(within(alert).getByRole("link", { name: words.failure.emailLink }).getAttribute("href")).toContain(
       encodeURIComponent(typed.message),
     )
-    expect(
-      within(alert)
-        .getByRole("link", { name: /whatsapp/i })
-        .getAttribute("href"),
-    ).toMatch(new RegExp(`^https://wa\\.me/${business.whatsapp}\\?text=.*House%2C%203%20bedrooms`))
+    const whatsappHref = within(alert)
+      .getByRole("link", { name: /whatsapp/i })
+      .getAttribute("href")
+    expect(whatsappHref).toMatch(new RegExp(`^https://wa\\.me/${business.whatsapp}\\?text=`))
+    expect(whatsappHref).toContain(encodeURIComponent(typed.message))
 
     // RFC 6068 query of the mailto: link, and wa.me's text parameter, each percent-encoded.
     const param = (href: string | null, name: string) =>
@@ -153,7 +153,9 @@ describe("QuoteForm", () => {
     const email = within(alert).getByRole("link", { name: words.failure.emailLink }).getAttribute("href")
     expect(param(email, "subject")).toBe(words.failure.emailSubject)
     expect(param(email, "body")).toBe(enquiryAsText(typed, words))
-    const whatsapp = within(alert).getByRole("link", { name: `${words.failure.whatsappLink} ${site.text.newTab}` })
+    const whatsapp = within(alert).getByRole("link", {
+      name: `${words.failure.whatsappLink} ${pageWide.siteWords.newTab}`,
+    })
     expect(param(whatsapp.getAttribute("href"), "text")).toBe(enquiryAsText(typed, words))
     expect(whatsapp).toHaveAttribute("target", "_blank")
     expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer")
@@ -209,17 +211,11 @@ describe("QuoteForm", () => {
     // Browsers guess what to fill from the field's name, id and label: none may look like a real field.
     const label = document.querySelector(`label[for="${honeypot.id}"]`)?.textContent ?? ""
     const autofillWords =
-      /name|mail|phone|tel|fax|address|street|city|town|post|zip|country|company|organi[sz]ation|url|web|site|card|birth|user|login|pass/i
+      /name|mail|phone|tel|fax|address|street|city|town|post|zip|country|company|organi[sz]ation|url|web|pageWide|card|birth|user|login|pass/i
     for (const text of [honeypot.id, label]) expect(text).not.toMatch(autofillWords)
     // Nameless, so it is no part of the form's data: never sent, nor written into the no-script e-mail.
     expect(honeypot).not.toHaveAttribute("name")
-    expect([...new FormData(honeypot.form!).keys()]).toEqual([
-      "from_name",
-      "from_email",
-      "phone",
-      "postcode",
-      "message",
-    ])
+    expect([...new FormData(honeypot.form!).keys()]).toEqual(QUOTE_FIELDS)
   })
 
   describe("a provider that answers after the page stopped waiting (15 s)", () => {
@@ -463,8 +459,7 @@ describe("QuoteForm", () => {
   it("restores a saved draft after a reload", () => {
     window.sessionStorage.setItem(draftKey("hero"), JSON.stringify(typed))
     renderForm("hero")
-    expect(screen.getByLabelText(labels.from_name)).toHaveValue(typed.from_name)
-    expect(screen.getByLabelText(labels.message)).toHaveValue(typed.message)
+    for (const field of QUOTE_FIELDS) expect(screen.getByLabelText(labels[field])).toHaveValue(typed[field])
   })
 
   it("leaves focus where the visitor put it while the thank-you panel showed", async () => {
@@ -553,7 +548,7 @@ describe("QuoteForm", () => {
     const postcode = screen.getByLabelText(labels.postcode) as HTMLInputElement
     await user.type(postcode, "ct1 2ab")
     await user.tab()
-    const covered = `We cover CT1 (${site.coverage.districts.find(({ outward }) => outward === "CT1")!.town})`
+    const covered = `We cover CT1 (${pageWide.coverage.districts.find(({ outward }) => outward === "CT1")!.town})`
     expect(await screen.findByText(covered)).toHaveAttribute("role", "status")
     expect(postcode).toHaveAccessibleDescription(covered)
     expect(screen.getByLabelText(labels.from_name)).not.toHaveAccessibleDescription(/./) // the note is the postcode's

@@ -1,4 +1,4 @@
-import { ENQUIRY as typed } from "../../../tests/jest/support/quote"
+import { ENQUIRY as typed } from "../../../tests/jest/support/quote-enquiry"
 import { INITIAL_QUOTE_STATE, quoteReducer, type QuoteState } from "../quote-state"
 
 const state = (status: QuoteState["status"], more: Partial<QuoteState> = {}): QuoteState => ({

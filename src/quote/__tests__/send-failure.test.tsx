@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react"
-import { renderWithPageWide, site } from "../../../tests/jest/support/page-wide"
+import { renderWithPageWide, pageWide } from "../../../tests/jest/support/page-wide"
 import { SendFailure } from "../send-failure"
 
-const { business, quoteForm: words } = site
+const { business, quoteForm: words } = pageWide
 
 describe("SendFailure without an enquiry", () => {
   it("still offers the phone, an e-mail and a WhatsApp chat, with nothing typed in for the visitor", () => {

@@ -13,8 +13,9 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react"
 import fc from "fast-check"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../../constants"
-import { afterPaint, deferred, ENQUIRY } from "../../../tests/jest/support/quote"
-import { renderWithPageWide, site } from "../../../tests/jest/support/page-wide"
+import { afterPaint, deferred } from "../../../tests/jest/support/quote"
+import { EMPTY_ENQUIRY, ENQUIRY } from "../../../tests/jest/support/quote-enquiry"
+import { renderWithPageWide, pageWide } from "../../../tests/jest/support/page-wide"
 import { enquiryFrom, QUOTE_FIELDS, type QuoteEnquiry } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
@@ -22,7 +23,7 @@ import { sameEnquiry } from "../quote-fields"
 
 jest.mock("../send-quote", () => ({ ...jest.requireActual("../send-quote"), sendQuote: jest.fn() }))
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
-const { quoteForm: words } = site
+const { quoteForm: words } = pageWide
 
 /** Three enquiries a visitor may type: the first, a corrected phone number, another message. */
 const VERSIONS: QuoteEnquiry[] = [
@@ -30,7 +31,6 @@ const VERSIONS: QuoteEnquiry[] = [
   { ...ENQUIRY, phone: "07700 900999" },
   { ...ENQUIRY, message: "Flat, 1 bedroom" },
 ]
-const EMPTY: QuoteEnquiry = { from_name: "", from_email: "", phone: "", postcode: "", message: "" }
 
 type Step =
   | { kind: "type"; version: number }
@@ -76,7 +76,7 @@ function setHidden(hidden: boolean) {
 class Run {
   page = 0
   requests: Request[] = []
-  typed: QuoteEnquiry = EMPTY
+  typed: QuoteEnquiry = EMPTY_ENQUIRY
   pressed: QuoteEnquiry | null = null
   violations: string[] = []
 
@@ -158,7 +158,7 @@ class Run {
       )
       if (delivered.length === 0) this.violations.push("thanked for values that were not delivered")
       for (const request of delivered) request.thanked = true
-      this.typed = EMPTY // the form comes back empty after the panel
+      this.typed = EMPTY_ENQUIRY // the form comes back empty after the panel
       return
     }
     const arrived = mine.filter(({ state }) => state === "delivered").at(-1)

@@ -1,5 +1,6 @@
-import { deferred, ENQUIRY as A } from "../../../tests/jest/support/quote"
-import { sameEnquiry } from "../quote-fields"
+import { deferred } from "../../../tests/jest/support/quote"
+import { ENQUIRY as A } from "../../../tests/jest/support/quote-enquiry"
+import { QUOTE_FIELDS, sameEnquiry } from "../quote-fields"
 import { createSendQueue, type StartRequest } from "../send-queue"
 
 const B = { ...A, phone: "07700 900999" } // the same enquiry with the phone number corrected
@@ -183,9 +184,9 @@ describe("createSendQueue", () => {
 })
 
 describe("sameEnquiry", () => {
-  it("compares all five fields as typed", () => {
+  it("compares every field as typed", () => {
     expect(sameEnquiry(A, { ...A })).toBe(true)
-    for (const field of ["from_name", "from_email", "phone", "postcode", "message"] as const) {
+    for (const field of QUOTE_FIELDS) {
       expect(sameEnquiry(A, { ...A, [field]: `${A[field]} ` })).toBe(false)
     }
   })

@@ -2,7 +2,8 @@
  * The throttle, tested against the real provider library (not a mocked `init`): only `fetch` is replaced, by
  * a stand-in for the provider's answers.
  */
-import { ENQUIRY as enquiry, THROTTLED_SETTINGS } from "../../../tests/jest/support/quote"
+import { THROTTLED_SETTINGS } from "../../../tests/jest/support/quote"
+import { ENQUIRY as enquiry } from "../../../tests/jest/support/quote-enquiry"
 import { sendQuote, SendQuoteError, THROTTLE_KEY, throttleStorage } from "../send-quote"
 
 const settings = THROTTLED_SETTINGS

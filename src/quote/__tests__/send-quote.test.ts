@@ -1,6 +1,6 @@
 import { init, send } from "@emailjs/browser"
 import type { EmailSettings } from "../../shared/settings"
-import { ENQUIRY as enquiry } from "../../../tests/jest/support/quote"
+import { ENQUIRY as enquiry } from "../../../tests/jest/support/quote-enquiry"
 import { sendQuote, SendQuoteError, THROTTLE_KEY, throttleStorage, toSendQuoteError } from "../send-quote"
 
 jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))

@@ -5,8 +5,9 @@
  */
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { afterPaint, ENQUIRY as typed } from "../../../tests/jest/support/quote"
-import { renderWithPageWide, site } from "../../../tests/jest/support/page-wide"
+import { afterPaint } from "../../../tests/jest/support/quote"
+import { ENQUIRY as typed } from "../../../tests/jest/support/quote-enquiry"
+import { renderWithPageWide, pageWide } from "../../../tests/jest/support/page-wide"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
 import { HONEYPOT_FIELD } from "../use-quote-form"
@@ -16,7 +17,7 @@ jest.mock("../quote-thanks", () => {
   throw new Error("Loading chunk send-quote failed")
 })
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
-const { quoteForm: words } = site
+const { quoteForm: words } = pageWide
 
 async function fillAndSend(honeypot = "") {
   const user = userEvent.setup({ delay: null })

@@ -2,14 +2,14 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import pricing from "../../../tests/starting-data/pricing.json"
 import { followInPageLinks } from "../../enhancement/in-page-links"
 import { QuoteForm } from "../../quote/quote-form"
-import { addBookLine, QUOTE_FIELDS, QUOTE_FORMS } from "../../quote/quote-fields"
+import { addBookLine, QUOTE_FORMS } from "../../quote/quote-fields"
 import { sendQuote } from "../../quote/send-quote"
 
 jest.mock("../../quote/send-quote", () => ({ ...jest.requireActual("../../quote/send-quote"), sendQuote: jest.fn() }))
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 import { formatPrice } from "../../shared/price"
 import { fillIn } from "../../shared/text"
-import { ENQUIRY as typed } from "../../../tests/jest/support/quote"
+import { typeEnquiry } from "../../../tests/jest/support/quote"
 import { renderWithPageWide, pageWide } from "../../../tests/jest/support/page-wide"
 import Pricing from "../pricing"
 
@@ -120,8 +120,7 @@ describe("Pricing table", () => {
     mockSend.mockResolvedValue()
     renderPage()
     const { labels, thanks } = pageWide.quoteForm
-    for (const field of QUOTE_FIELDS)
-      fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
+    typeEnquiry()
     fireEvent.submit(screen.getByRole("form", { name: "Book an inspection" }))
     await screen.findByText(thanks.heading)
     const row = book(pricing.rows[2])

@@ -4,6 +4,7 @@
  * quote is never submitted into a URL nor lost.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
+import type { QuoteEnquiry, QuoteFieldName } from "../../../src/quote/quote-fields"
 import { fillIn } from "../../../src/shared/text"
 import { business, escapeRegExp, labels, quoteForm, services, siteWords, startOf } from "../support/built-data"
 import {
@@ -18,15 +19,14 @@ import {
   scenario,
   uniqueEmail,
   watchConsole,
-  type Enquiry,
 } from "../support/helpers"
 
 /**
  * Expects every field to hold what was typed. The values are read once, not polled: after a mailto: submission
  * Playwright's polling assertions wait for a navigation that never ends in the page, and report an empty value.
  */
-async function expectKept(form: Locator, values: Enquiry) {
-  for (const [name, value] of Object.entries(values) as [keyof Enquiry, string][]) {
+async function expectKept(form: Locator, values: QuoteEnquiry) {
+  for (const [name, value] of Object.entries(values) as [QuoteFieldName, string][]) {
     expect(await form.getByLabel(labels[name]).inputValue()).toBe(value)
   }
 }

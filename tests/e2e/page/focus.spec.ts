@@ -2,7 +2,7 @@
  * Keyboard focus (issue 31): every focusable element of the page shows a ring with 3:1 or more against what it is drawn
  * on (WCAG 2.2 SC 1.4.11; a two-colour ring passes where either colour does, technique C40), measured in the page by
  * tests/e2e/support/focus-ring.ts while Tab goes through the whole page. That a menu or contents choice moves focus to the
- * heading of the section chosen is checked with each choice in tests/e2e/navigation.spec.ts.
+ * heading of the section chosen is checked with each choice in tests/e2e/page/navigation.spec.ts.
  */
 import { expect, test, type Page } from "@playwright/test"
 import { focusRing, markFocusStop } from "../support/focus-ring"

@@ -1,13 +1,14 @@
 /**
  * From "how much?" to a booked time (issues 37 and 48, requirements §10 item 7): a price row's Book, the contact form's
  * preferred times, and the enquiry that reaches the business with one row, its price and the times in words, in the
- * five fields of requirements §3. The content is the test build's (tests/e2e/support/built-data.ts); the days are the
+ * fields of requirements §3. The content is the test build's (tests/e2e/support/built-data.ts); the days are the
  * page's own, worked out on the test machine's date (the clock set where no time leaves the form while a test ticks:
  * `quietMoment`), so a time is found by its box and its words read from there. At dates across the year, and times
- * leaving: tests/e2e/preferred-times-clock.spec.ts.
+ * leaving: tests/e2e/page/preferred-times-clock.spec.ts.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { formatPrice } from "../../../src/shared/price"
+import { FIELDS_BUT_MESSAGE } from "../../jest/support/quote-enquiry"
 import { fillIn } from "../../../src/shared/text"
 import { labels, pricing, quoteForm } from "../support/built-data"
 import {
@@ -58,9 +59,11 @@ test("a phone visitor books a price row with two times and sends it in at most 1
 
   await tap(page.getByRole("link", { name: `${pricing.book} ${row.service}` }))
   const form = contact(page)
-  await expect(form.getByLabel(labels.from_name)).toBeFocused()
-  await page.keyboard.type(values.from_name)
-  for (const field of ["from_email", "phone", "postcode"] as const) {
+  // Book leaves focus in the form's first field; the visitor types there, then taps into each other one.
+  const [firstField, ...otherFields] = FIELDS_BUT_MESSAGE
+  await expect(form.getByLabel(labels[firstField])).toBeFocused()
+  await page.keyboard.type(values[firstField])
+  for (const field of otherFields) {
     await tap(form.getByLabel(labels[field]))
     await page.keyboard.type(values[field])
   }
@@ -73,8 +76,7 @@ test("a phone visitor books a price row with two times and sends it in at most 1
 
   await page.reload()
   await hydrated(page)
-  for (const field of ["from_name", "from_email", "phone", "postcode"] as const)
-    await expect(form.getByLabel(labels[field])).toHaveValue(values[field])
+  for (const field of FIELDS_BUT_MESSAGE) await expect(form.getByLabel(labels[field])).toHaveValue(values[field])
   await expect(form.getByLabel(labels.message)).toHaveValue(message)
   await form.scrollIntoViewIfNeeded()
   await expect(timesGroup(page).locator("input:checked")).toHaveCount(2)
@@ -89,14 +91,13 @@ test("a phone visitor books a price row with two times and sends it in at most 1
   expect(sends[0].template_params.message).toContain(formatPrice(row, pricing.startingPrice))
 })
 
-test("with no time picked, the enquiry is the five fields exactly as typed @once", async ({ page }) => {
+test("with no time picked, the enquiry is the fields exactly as typed @once", async ({ page }) => {
   const values = enquiry(uniqueEmail("no-times"))
   await openPage(page)
   const form = contact(page)
   await form.scrollIntoViewIfNeeded()
   await expect(openBoxes(page).first()).toBeEnabled()
-  for (const [name, value] of Object.entries(values) as [keyof typeof values, string][])
-    await form.getByLabel(labels[name]).fill(value)
+  await fillQuote(form, values)
   await form.getByRole("button", { name: quoteForm.submit }).click()
   await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
   expect((await received(values.from_email)).map((send) => send.template_params)).toEqual([values])
@@ -148,8 +149,7 @@ test("a Send in the same moment as a pick, before the pick's line is written, se
   await expect(box).toBeEnabled()
   const time = await inWords(box)
   // The message left empty: the pick's line is what it holds, and the browser requires one.
-  for (const field of ["from_name", "from_email", "phone", "postcode"] as const)
-    await form.getByLabel(labels[field]).fill(values[field])
+  for (const field of FIELDS_BUT_MESSAGE) await form.getByLabel(labels[field]).fill(values[field])
   // Both presses in one task, so nothing is painted between them and the line is not yet written.
   await box.evaluate((input) => {
     ;(input as HTMLInputElement).click()

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Locator, type Page } from "@playwright/test"
+import type { QuoteEnquiry, QuoteFieldName } from "../../../src/quote/quote-fields"
 import { labels } from "./built-data"
-import type { Enquiry } from "./provider-client"
 import { settledPage, uncovered } from "./page-checks"
 
-export { enquiry, received, release, scenario, uniqueEmail, type Enquiry } from "./provider-client"
+export { enquiry, received, release, scenario, uniqueEmail } from "./provider-client"
 export { uncovered } from "./page-checks"
 
 /** Whether the current project is the phone (narrow) one. */
@@ -151,8 +151,8 @@ export async function expectExpanded(locator: Locator, expanded: boolean): Promi
 }
 
 /** Types each value of `values` into the field of the quote form `form` that its visible label names. */
-export async function fillQuote(form: Locator, values: Partial<Enquiry>): Promise<void> {
-  for (const [name, value] of Object.entries(values) as [keyof Enquiry, string][]) {
+export async function fillQuote(form: Locator, values: Partial<QuoteEnquiry>): Promise<void> {
+  for (const [name, value] of Object.entries(values) as [QuoteFieldName, string][]) {
     await form.getByLabel(labels[name]).fill(value)
   }
 }

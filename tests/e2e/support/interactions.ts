@@ -9,7 +9,8 @@
  */
 import type { Locator, Page } from "@playwright/test"
 import { ADD_TO_MESSAGE_ATTRIBUTE, HELD_TAP_ATTRIBUTE, READY_ATTRIBUTE } from "../../../src/shared/markers"
-import { BOOK_HREF } from "../../../src/quote/quote-fields"
+import { BOOK_HREF, QUOTE_FIELDS } from "../../../src/quote/quote-fields"
+import { ENQUIRY } from "../../jest/support/quote-enquiry"
 
 /** One thing a visitor does; `before` are the steps it needs first (run, untimed, when it is measured alone). */
 export interface Interaction {
@@ -62,6 +63,17 @@ const typeInto = (css: string, text: string) => async (page: Page) => {
   await page.keyboard.type(text, { delay: 80 })
 }
 const field = (form: string, name: string) => `#${form}-quote [name=${name}]`
+
+/** What the hero form is filled with: the tests' enquiry, its postcode one outside the area (a note and a count). */
+const HERO_ENQUIRY = { ...ENQUIRY, postcode: "SW1A 1AA" }
+
+/** Typing into each field of the hero form in form order, leaving the postcode's with Tab (its note shows then). */
+const HERO_FIELDS: Interaction[] = QUOTE_FIELDS.flatMap((name) => [
+  { name: `hero form: ${name}`, run: typeInto(field("hero", name), HERO_ENQUIRY[name]) },
+  ...(name === "postcode"
+    ? [{ name: "hero form: leave postcode (note)", run: (page: Page) => page.keyboard.press("Tab") }]
+    : []),
+])
 
 /** In a realistic order: menus, answers, the chat, the tools, then both quote forms. Phone size. */
 export const INTERACTIONS: Interaction[] = [
@@ -139,12 +151,7 @@ export const INTERACTIONS: Interaction[] = [
       await tap(page, box)
     },
   },
-  { name: "hero form: name", run: typeInto(field("hero", "from_name"), "Jane Landlord") },
-  { name: "hero form: e-mail", run: typeInto(field("hero", "from_email"), "jane@example.com") },
-  { name: "hero form: phone", run: typeInto(field("hero", "phone"), "07700 900123") },
-  { name: "hero form: postcode", run: typeInto(field("hero", "postcode"), "SW1A 1AA") },
-  { name: "hero form: leave postcode (note)", run: (page) => page.keyboard.press("Tab") },
-  { name: "hero form: message", run: typeInto(field("hero", "message"), "Two-bed flat") },
+  ...HERO_FIELDS,
   { name: "contact form: name", run: typeInto(field("contact", "from_name"), "Jane Landlord") },
   { name: "contact form: message", run: typeInto(field("contact", "message"), "Shop, three phase") },
   {

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from "node:crypto"
 import type { SendBody } from "../../../node/dev-server/outbox/provider-protocol"
-import type { labels } from "./built-data"
+import type { QuoteEnquiry } from "../../../src/quote/quote-fields"
+import { ENQUIRY } from "../../jest/support/quote-enquiry"
 import { STAND_IN_ORIGIN } from "./settings"
 
 /**
@@ -33,20 +34,11 @@ export async function received(email: string): Promise<SendBody[]> {
   return (await response.json()) as SendBody[]
 }
 
-/** An enquiry as a visitor types it: a value for each field of the quote form, keyed by the field's name. */
-export type Enquiry = Record<keyof typeof labels, string>
-
 /**
- * A complete, valid enquiry from `email`, with `changes` applied. Give each test its own e-mail address: the
- * provider stand-in keeps each address's sends apart, so tests running side by side never mix.
+ * The tests' enquiry (tests/jest/support/quote-enquiry.ts: a value for each field of the quote form, by name) from
+ * `email`, with `changes` applied. Give each test its own e-mail address: the provider stand-in keeps each address's
+ * sends apart, so tests running side by side never mix.
  */
-export function enquiry(email: string, changes: Partial<Enquiry> = {}): Enquiry {
-  return {
-    from_name: "Jane Landlord",
-    from_email: email,
-    phone: "07700 900456",
-    postcode: "CT1 2AB",
-    message: "Flat, 2 bedrooms",
-    ...changes,
-  }
+export function enquiry(email: string, changes: Partial<QuoteEnquiry> = {}): QuoteEnquiry {
+  return { ...ENQUIRY, from_email: email, ...changes }
 }

@@ -5,14 +5,13 @@
  * in-page checks (tests/e2e/support/page-checks.ts, tests/e2e/support/focus-ring.ts).
  */
 import assert from "node:assert/strict"
-import { business, labels } from "../../e2e/support/built-data"
+import { QUOTE_FIELDS } from "../../../src/quote/quote-fields"
+import { business } from "../../e2e/support/built-data"
 import { focusRing, markFocusStop, type FocusRing, type FocusStop } from "../../e2e/support/focus-ring"
 import { coveringOf, floatingControls, shownCallLinks, uncovered } from "../../e2e/support/page-checks"
 import { inPage, onElement, waitFor } from "../browsers/driver"
 import { isPhone, nextFrames, open, scrollToY } from "../browsers/visitor"
 import type { Behaviour } from "./behaviour"
-
-const FIELDS = Object.keys(labels)
 
 export const firstScreenBehaviours: Behaviour[] = [
   {
@@ -38,7 +37,7 @@ export const firstScreenBehaviours: Behaviour[] = [
       const [a, b] = await page.evaluate<{ box: { left: number; right: number } }[]>(inPage(floatingControls))
       assert.ok(a.box.right <= b.box.left || b.box.right <= a.box.left, "the two floating controls overlap")
       for (const form of ["hero", "contact"]) {
-        for (const field of FIELDS) {
+        for (const field of QUOTE_FIELDS) {
           await page.evaluate(`(document.getElementById(${JSON.stringify(`${form}-${field}`)}).focus(), true)`)
           const send = `#${form}-quote button[type=submit]`
           await waitFor(page, `${inPage(coveringOf, send)}.length === 0`, `nothing over ${form}'s ${field} and Send`)

@@ -1,6 +1,6 @@
 /**
  * The page's disclosures: the small-screen menu, the contents menu, the FAQ and the chat. Expectations as in
- * tests/e2e/page/navigation.spec.ts and tests/e2e/features.spec.ts.
+ * tests/e2e/page/navigation.spec.ts and tests/e2e/page/features.spec.ts.
  */
 import assert from "node:assert/strict"
 import { CONTENTS_MENU_THRESHOLD_PX } from "../../../src/constants"

@@ -1,6 +1,6 @@
 /**
  * The page as a whole: its sections in order (spec §2) with no error, its images, and its maps behind consent.
- * Expectations as in tests/e2e/page/page-structure.spec.ts and tests/e2e/features.spec.ts.
+ * Expectations as in tests/e2e/page/page-structure.spec.ts and tests/e2e/page/features.spec.ts.
  */
 import assert from "node:assert/strict"
 import { SECTION_IDS } from "../../../src/shared/sections"

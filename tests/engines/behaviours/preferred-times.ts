@@ -1,14 +1,16 @@
 /**
  * From a price row to a booked time (issue 37, requirements §10 item 7), in every engine: Book, two preferred times,
- * the other four fields and Send in at most 12 taps, a reload before sending keeping all of it, and one request with
- * the five fields whose message holds the row, its price and both times in words; on a wide window, the Chat Now link
+ * the other fields and Send in at most 12 taps, a reload before sending keeping all of it, and one request with
+ * every field, whose message holds the row, its price and both times in words; on a wide window, the Chat Now link
  * on the first screen covering nothing and the hero's Send button whole, before and after the scripts run.
- * Expectations as in tests/e2e/page/preferred-times.spec.ts and tests/e2e/first-screen.spec.ts.
+ * Expectations as in tests/e2e/page/preferred-times.spec.ts and tests/e2e/page/first-screen.spec.ts.
  */
 import assert from "node:assert/strict"
 import { formatPrice } from "../../../src/shared/price"
 import { fillIn } from "../../../src/shared/text"
 import { dayWords, offeredDays } from "../../../src/quote/preferred-times-days"
+import { fieldId, QUOTE_FIELDS, QUOTE_FORMS } from "../../../src/quote/quote-fields"
+import { FIELDS_BUT_MESSAGE } from "../../jest/support/quote-enquiry"
 import { business, pricing, quoteForm, siteWords } from "../../e2e/support/built-data"
 import { contentUnder, uncovered } from "../../e2e/support/page-checks"
 import { enquiry, received, uniqueEmail } from "../../e2e/support/provider-client"
@@ -18,7 +20,13 @@ import { hydrated, open, scrollIntoView, waitStatus } from "../browsers/visitor"
 import type { Behaviour } from "./behaviour"
 
 const FORM = "#contact-quote"
-const FIELDS = ["from_email", "phone", "postcode"] as const
+/**
+ * The field Book leaves focus in (the form's first) and the others the visitor taps into; Book and the times write the
+ * message.
+ */
+const [FIRST, ...OTHERS] = FIELDS_BUT_MESSAGE
+/** A field of the contact form, as a CSS selector. */
+const contactField = (name: string) => `#${fieldId(QUOTE_FORMS.contact, name)}`
 /** The Chat Now link: the one WhatsApp link outside the chat panel. */
 const CHAT_NOW = `a[href^="https://wa.me/"]:not(#chat-panel a)`
 const HERO_SEND = "#hero-quote button[type=submit]"
@@ -53,16 +61,17 @@ function firstTwoTimes(form: string): { selector: string; words: string; name: s
 /** The values of the contact form's fields and how many of its boxes are ticked. */
 const formNow = (page: EnginePage) =>
   page.evaluate<{ values: Record<string, string>; ticked: number }>(
-    inPage((form: string) => {
-      const element = document.querySelector<HTMLFormElement>(form)!
-      const values = Object.fromEntries(
-        ["from_name", "from_email", "phone", "postcode", "message"].map((name) => [
-          name,
-          (element.elements.namedItem(name) as HTMLInputElement).value,
-        ]),
-      )
-      return { values, ticked: element.querySelectorAll("fieldset input:checked").length }
-    }, FORM),
+    inPage(
+      (form: string, names: string[]) => {
+        const element = document.querySelector<HTMLFormElement>(form)!
+        const values = Object.fromEntries(
+          names.map((name) => [name, (element.elements.namedItem(name) as HTMLInputElement).value]),
+        )
+        return { values, ticked: element.querySelectorAll("fieldset input:checked").length }
+      },
+      FORM,
+      QUOTE_FIELDS,
+    ),
   )
 
 /** Waits until the Chat Now link shows on the first screen, covering nothing, and the hero's Send button is whole. */
@@ -79,7 +88,7 @@ async function expectChatAndSendClear(page: EnginePage, when: string): Promise<v
 
 export const preferredTimesBehaviours: Behaviour[] = [
   {
-    title: "a price row's Book, two times and the other four fields send in at most 12 taps; a reload keeps them",
+    title: "a price row's Book, two times and the other fields send in at most 12 taps; a reload keeps them",
     // The phone of issue 37's "done when" (WebKitGTK's window is never narrower than about 447 px, and says so).
     window: { name: "phone", width: 390, height: 844 },
     async run({ page, origin }) {
@@ -90,11 +99,15 @@ export const preferredTimesBehaviours: Behaviour[] = [
       await open(page, origin, true, IN_SEPTEMBER)
       taps++
       await page.click(`#pricing a[data-add-to-message=${JSON.stringify(line)}]`)
-      await waitFor(page, `document.activeElement?.id === "contact-from_name"`, "focus in the form's first field")
-      await page.type("#contact-from_name", values.from_name)
-      for (const field of FIELDS) {
+      await waitFor(
+        page,
+        `document.activeElement?.id === ${JSON.stringify(fieldId(QUOTE_FORMS.contact, FIRST))}`,
+        "focus in the form's first field",
+      )
+      await page.type(contactField(FIRST), values[FIRST])
+      for (const field of OTHERS) {
         taps++
-        await page.type(`#contact-${field}`, values[field])
+        await page.type(contactField(field), values[field])
       }
       const times = await waitFor<{ selector: string; words: string; name: string }[]>(
         page,

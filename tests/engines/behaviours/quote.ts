@@ -1,10 +1,11 @@
 /**
- * A quote sent from the hero form: sent once with the five fields, a failure that keeps every value, and a send
- * pressed before the scripts ran. Expectations as in tests/e2e/page/quote.spec.ts and tests/e2e/before-scripts.spec.ts.
+ * A quote sent from the hero form: sent once with every field, a failure that keeps every value, and a send
+ * pressed before the scripts ran. Expectations as in tests/e2e/page/quote.spec.ts and tests/e2e/page/before-scripts.spec.ts.
  */
 import assert from "node:assert/strict"
+import { QUOTE_FIELDS, type QuoteEnquiry } from "../../../src/quote/quote-fields"
 import { quoteForm } from "../../e2e/support/built-data"
-import { enquiry, received, scenario, uniqueEmail, type Enquiry } from "../../e2e/support/provider-client"
+import { enquiry, received, scenario, uniqueEmail } from "../../e2e/support/provider-client"
 import { TEST_EMAIL_SETTINGS } from "../../e2e/support/settings"
 import { inPage, waitFor, type EnginePage } from "../browsers/driver"
 import { startHeldSite } from "../browsers/test-server"
@@ -18,7 +19,7 @@ const SUBMIT = `${FORM} button[type=submit]`
 const emailFor = ({ page }: Context) => uniqueEmail(`${page.engine}-${page.size.name}`)
 
 /** Types each value into its field of the hero form, key by key. */
-async function typeQuote(page: EnginePage, values: Enquiry): Promise<void> {
+async function typeQuote(page: EnginePage, values: QuoteEnquiry): Promise<void> {
   for (const [name, value] of Object.entries(values)) await page.type(`${FORM} [name=${name}]`, value)
 }
 
@@ -31,7 +32,7 @@ const valuesNow = (page: EnginePage) =>
           names.map((name) => [name, document.querySelector<HTMLInputElement>(`${css} [name=${name}]`)!.value]),
         ),
       FORM,
-      Object.keys(enquiry("")),
+      QUOTE_FIELDS,
     ),
   )
 
@@ -40,7 +41,7 @@ const waitThanks = (page: EnginePage) => waitStatus(page, quoteForm.thanks.headi
 
 export const quoteBehaviours: Behaviour[] = [
   {
-    title: "a quote send shows Sending..., then the thank-you panel, and sends one request with the five fields",
+    title: "a quote send shows Sending..., then the thank-you panel, and sends one request with every field",
     async run(context) {
       const { page, origin } = context
       const values = enquiry(emailFor(context))

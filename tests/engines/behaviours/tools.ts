@@ -1,6 +1,6 @@
 /**
  * The landlord tools (requirements §10 item 6): the due-date tool in #services and the postcode check of the
- * quote form. Expectations as in tests/e2e/landlord-tools.spec.ts. The engines cannot all fix the clock, so the dates
+ * quote form. Expectations as in tests/e2e/page/landlord-tools.spec.ts. The engines cannot all fix the clock, so the dates
  * are ones whose answers hold on any day from 2026-11 to 2031-03: due in 2031, and overdue since 2026-06-30.
  */
 import { fillIn } from "../../../src/shared/text"

@@ -1,19 +1,23 @@
 /**
- * Shared fixtures of the quote tests: one visitor's enquiry, e-mail settings with a throttle, and a promise a test
- * settles when it chooses.
+ * Shared fixtures of the quote unit tests: typing an enquiry into a form (the enquiry itself is quote-enquiry.ts's),
+ * e-mail settings with a throttle, and a promise a test settles when it chooses.
  */
-import { act } from "@testing-library/react"
+import { act, fireEvent, within } from "@testing-library/react"
 import { afterNextPaint } from "../../../src/shared/after-next-paint"
-import type { QuoteEnquiry } from "../../../src/quote/quote-fields"
+import type { QuoteEnquiry, QuoteFieldName } from "../../../src/quote/quote-fields"
 import type { EmailSettings } from "../../../src/shared/settings"
+import { ENQUIRY } from "./quote-enquiry"
+import { pageWide } from "./page-wide"
 
-/** A complete, valid enquiry, as a visitor would type it into a quote form. */
-export const ENQUIRY: QuoteEnquiry = {
-  from_name: "Ann Example",
-  from_email: "ann@example.com",
-  phone: "07700 900000",
-  postcode: "TN23 1AA",
-  message: "House, 3 bedrooms",
+/**
+ * Types `values` (by default {@link ENQUIRY}: every field) into the quote form fields their labels name (the starting
+ * content's words), inside `container` (by default the whole page): each value at once, with one `input` event from its
+ * field, as a visitor's typing there ends.
+ */
+export function typeEnquiry(values: Partial<QuoteEnquiry> = ENQUIRY, container: HTMLElement = document.body): void {
+  for (const [name, value] of Object.entries(values) as [QuoteFieldName, string][]) {
+    fireEvent.input(within(container).getByLabelText(pageWide.quoteForm.labels[name]), { target: { value } })
+  }
 }
 
 /** E-mail settings for a provider stand-in, with a throttle of 10 s (`GATSBY_EMAILJS_THROTTLE_MS` has no default). */

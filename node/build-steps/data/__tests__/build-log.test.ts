@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
 import { checkData } from "../steps"
-import { dataCopyPerTest } from "./data-copy"
+import { dataCopyPerTest } from "../../../../tests/jest/support/data-copy"
 
 const { edit, dir } = dataCopyPerTest()
 

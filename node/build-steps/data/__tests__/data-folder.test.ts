@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { SECTION_IDS } from "../../../../src/shared/sections"
-import { dataCopyPerTest } from "./data-copy"
+import { dataCopyPerTest } from "../../../../tests/jest/support/data-copy"
 
 const { edit, messages, problems, dir } = dataCopyPerTest()
 

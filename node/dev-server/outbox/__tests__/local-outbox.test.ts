@@ -6,6 +6,7 @@ import path from "node:path"
 import type { AddressInfo } from "node:net"
 import { createOutboxHandler } from "../local-outbox"
 import { SEND_PATH } from "../provider-protocol"
+import { ENQUIRY } from "../../../../tests/jest/support/quote-enquiry"
 
 let server: http.Server
 let outbox: string
@@ -77,13 +78,7 @@ const valid = {
   user_id: "local-outbox",
   service_id: "local-outbox",
   template_id: "local-outbox",
-  template_params: {
-    from_name: "Ann Example",
-    from_email: "ann@example.com",
-    phone: "1",
-    postcode: "TN23 1AA",
-    message: "Flat",
-  },
+  template_params: { ...ENQUIRY, from_name: "Ann Example" },
 }
 
 describe("local outbox endpoint", () => {

@@ -1,6 +1,6 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import { formatProblem } from "../validate-data"
-import { TODAY, dataCopyPerTest } from "../../../../node/build-steps/data/__tests__/data-copy"
+import { TODAY, dataCopyPerTest } from "../../../../tests/jest/support/data-copy"
 
 const { edit, problems, messages } = dataCopyPerTest()
 const warnings = (today?: Date) =>

@@ -1,7 +1,7 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import business from "../../../../tests/starting-data/business.json"
 import { napProblems, type NapFacts } from "../nap-rules"
-import { TODAY, dataCopyPerTest } from "../../../../node/build-steps/data/__tests__/data-copy"
+import { TODAY, dataCopyPerTest } from "../../../../tests/jest/support/data-copy"
 
 const { edit, messages, problems } = dataCopyPerTest()
 

@@ -1,5 +1,5 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
-import { dataCopyPerTest } from "../../../../node/build-steps/data/__tests__/data-copy"
+import { dataCopyPerTest } from "../../../../tests/jest/support/data-copy"
 
 const { edit, messages } = dataCopyPerTest()
 const problemsOf = (field: string) =>

@@ -5,7 +5,7 @@
  * that would break the message's line (a ";") or that two windows share, and a lead time below zero, naming file, item
  * and field. (The CMS refuses the same before it saves: cms/__tests__/check-on-save.test.ts.)
  */
-import { dataCopyPerTest } from "../../../../node/build-steps/data/__tests__/data-copy"
+import { dataCopyPerTest } from "../../../../tests/jest/support/data-copy"
 
 const { edit, messages } = dataCopyPerTest()
 

@@ -1,5 +1,5 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
-import { TODAY, dataCopyPerTest } from "../../../../node/build-steps/data/__tests__/data-copy"
+import { TODAY, dataCopyPerTest } from "../../../../tests/jest/support/data-copy"
 
 const { edit, messages } = dataCopyPerTest()
 

@@ -7,11 +7,11 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { formatProblem, type DataProblem } from "../../../../src/shared/data-rules/validate-data"
-import { validateDataFolder } from "../data-folder"
-import { STARTING_DATA } from "../../../../tests/jest/support/starting-data"
+import { formatProblem, type DataProblem } from "../../../src/shared/data-rules/validate-data"
+import { validateDataFolder } from "../../../node/build-steps/data/data-folder"
+import { STARTING_DATA } from "./starting-data"
 
-const schemas = path.resolve(__dirname, "..", "..", "..", "..", "data", "schemas")
+const schemas = path.resolve(__dirname, "..", "..", "..", "data", "schemas")
 
 /** A fixed "today" after every review and the law check of the starting data: the tests' own clock. */
 export const TODAY = new Date("2026-11-23T12:00:00Z")
