@@ -276,9 +276,9 @@ describe("deploy.yml", () => {
     const later = commit({ "src/b.ts": "x" })
     git("checkout", "-q", base)
     const change = commit({ "data/faq.json": '{"a":6}' })
-    expect(
-      runStep(named(changes, "Data only, or code").run!, { BASE: later, CHECKED_SHA: change }, repo).output,
-    ).toBe("scope=data\n")
+    expect(runStep(named(changes, "Data only, or code").run!, { BASE: later, CHECKED_SHA: change }, repo).output).toBe(
+      "scope=data\n",
+    )
     expect(scope({ "data/faq.json": '{"a":3}' }, "")).toBe("scope=code\n")
     expect(scope({ "data/faq.json": '{"a":4}' }, "0000000000000000000000000000000000000000")).toBe("scope=code\n")
     fs.rmSync(repo, { recursive: true, force: true })
