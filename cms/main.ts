@@ -22,7 +22,7 @@ import { cmsForm, fileForm } from "./cms-form"
 import { explainLocalFolder } from "./local-folder"
 import { registerPreviews } from "./preview-templates"
 import { guardUploads } from "./upload-guard"
-import { loadDataSnapshot, type DataSnapshot } from "../src/shared/data-snapshot"
+import { DATA_SNAPSHOT_FILE, type DataSnapshot } from "../src/shared/data-snapshot"
 import { showNotice } from "./notice"
 
 /** The schemas, inlined at bundle time (admin-files.ts). */
@@ -66,3 +66,10 @@ async function start() {
 }
 
 void start()
+
+/** Fetches the data snapshot (`data.json`) afresh, never from a cache. @throws when it cannot be fetched. */
+async function loadDataSnapshot(): Promise<DataSnapshot> {
+  const response = await fetch(DATA_SNAPSHOT_FILE, { cache: "no-store" })
+  if (!response.ok) throw new Error(`${DATA_SNAPSHOT_FILE}: ${response.status} ${response.statusText}`)
+  return (await response.json()) as DataSnapshot
+}

@@ -22,7 +22,7 @@ export function guardDevServer(expressApp: object): void {
   const app = expressApp as HandlingApp
   const handle = app.handle.bind(app)
   app.handle = (request, response, next) => {
-    const why = localRefusal(localRequestOf(request), { origins: "own" })
+    const why = localRefusal(localRequestOf(request))
     if (why) return refuse(response, `the dev server ${why}`)
     response.setHeader(...NO_SNIFF)
     const setHeader = response.setHeader.bind(response)
@@ -44,7 +44,7 @@ export function guardDevSockets(): void {
     // list is engine.io's own field, absent from its types (engine.io 6, server.js `this.middlewares`).
     ;(io.engine as unknown as { middlewares: unknown[] }).middlewares = []
     io.engine.opts.allowRequest = (request, answer) => {
-      const why = localRefusal(localRequestOf(request), { origins: "own" })
+      const why = localRefusal(localRequestOf(request))
       answer(why ? `Refused: the dev server ${why}` : null, !why)
     }
     return io

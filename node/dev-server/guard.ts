@@ -1,11 +1,10 @@
 /**
- * The one guard of the tools that run on a developer's or editor's machine (docs/architecture.md, "Security"): `npm start`'s dev
- * server (its pages, `/admin/`, `/___graphql`, the local outbox) and `npm run cms`'s proxy answer only the pages they
- * serve themselves. A web page open in another tab must get nothing from them and change no file:
+ * The dev server's guard (docs/architecture.md, "Security"): the dev server of `npm start` and `npm run cms` (its pages,
+ * `/admin/`, `/___graphql`, the local outbox) answers only the pages it serves itself. A web page open in another tab
+ * must get nothing from it and change no file:
  * - the `Host` must be this machine (`localhost`, `127.0.0.1`, `[::1]`, any port): a name of another site that
  *   resolves to 127.0.0.1 (DNS rebinding) is refused;
- * - an `Origin`, when the browser sends one, must be one the tool serves (the dev server's own; for the proxy, the dev
- *   server's);
+ * - an `Origin`, when the browser sends one, must be the dev server's own;
  * - a request the browser marks as made by another site's page (`Sec-Fetch-Site: cross-site` or `same-site`: another
  *   port of localhost counts too) is refused unless it is a plain navigation (a link followed, `location = …`) to one
  *   of the site's pages (`/`, `/404/`, `/admin/`): such a page is shown to the visitor and hands nothing back. Gatsby's
@@ -72,13 +71,6 @@ export interface LocalRequest {
   fetchMode?: string
 }
 
-/** Who may use a tool: the origins of its pages (`"own"`: the tool's own, from its `Host`), and whether one must be named. */
-export interface LocalPolicy {
-  origins: "own" | readonly string[]
-  /** Refuse a request without an `Origin` (the CMS's proxy is only ever called by the CMS's page). */
-  requireOrigin?: boolean
-}
-
 /** The headers of `request` as the guard reads them. */
 export function localRequestOf(request: IncomingMessage): LocalRequest {
   const header = (name: string) => {
@@ -96,21 +88,19 @@ export function localRequestOf(request: IncomingMessage): LocalRequest {
 }
 
 /**
- * Why a local tool must refuse `request`, or `undefined` when it may answer (see the module's comment).
+ * Why the dev server must refuse `request`, or `undefined` when it may answer (see the module's comment).
  * @returns a sentence for the 403 answer, naming what was refused.
  */
-export function localRefusal(request: LocalRequest, policy: LocalPolicy): string | undefined {
+export function localRefusal(request: LocalRequest): string | undefined {
   if (!isLoopback(request.host))
     return `it answers requests to localhost only, not to "${request.host ?? ""}" (a name that leads here from another site)`
   if (request.url !== undefined && isRemoteFileRoute(request.url))
     return `it serves no remote files (${routeOf(request.url)} would download another address and serve it as its own)`
-  const allowed = policy.origins === "own" ? [`http://${request.host!.toLowerCase()}`] : policy.origins
+  const own = `http://${request.host!.toLowerCase()}`
   if (request.origin !== undefined) {
-    if (!allowed.includes(request.origin.toLowerCase()))
-      return `only pages of ${allowed.join(" or ")} may use it, not ${request.origin}`
+    if (request.origin.toLowerCase() !== own) return `only pages of ${own} may use it, not ${request.origin}`
     return undefined
   }
-  if (policy.requireOrigin) return `only pages of ${allowed.join(" or ")} may use it, and this request names none`
   const fromElsewhere = request.fetchSite === "cross-site" || request.fetchSite === "same-site"
   const navigation = request.fetchMode === "navigate" && (request.method === "GET" || request.method === "HEAD")
   if (fromElsewhere && !navigation)

@@ -1,6 +1,6 @@
 /**
- * Whether a port is free for a local tool (`npm run cms`, node/scripts/cms.ts): its proxy trusts the page at
- * `http://localhost:<port>` with `data/`, so nothing else may already answer at that name. A browser may reach
+ * Whether a port is free for the dev server of `npm run cms` (node/scripts/cms.ts): the editor's browser trusts the
+ * page at `http://localhost:<port>` with the project's folder, so nothing else may already answer at that name. A browser may reach
  * `localhost` on either loopback address (`127.0.0.1` or `[::1]`, in the order the system resolves it), so a port is
  * free only when nothing listens on it on both (issue 36: a listener on `[::1]` alone was missed).
  */

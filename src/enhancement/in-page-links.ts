@@ -8,7 +8,7 @@
  * run, the line is added once the browser has painted the form; before and without them, the link leads to the form
  * all the same.
  */
-import { afterNextPaint } from "../shared/after-next-paint"
+import { afterNextPaint } from "./after-next-paint"
 import { ADD_TO_MESSAGE_ATTRIBUTE } from "../shared/markers"
 
 /**

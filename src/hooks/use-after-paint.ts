@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react"
-import { afterNextPaint } from "../shared/after-next-paint"
+import { afterNextPaint } from "../enhancement/after-next-paint"
 
 /**
- * `on`, one painted frame late ({@link afterNextPaint}, src/shared/after-next-paint.ts): `false` while `on` is false;
+ * `on`, one painted frame late ({@link afterNextPaint}, src/enhancement/after-next-paint.ts): `false` while `on` is false;
  * once it turns true, `true` after the browser has painted the frame that answered it. For state whose rendering is
  * heavy (a map's frame).
  * @param on whether the work is wanted now.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react"
-import { afterNextPaint } from "../shared/after-next-paint"
+import { afterNextPaint } from "../enhancement/after-next-paint"
 import { BEFORE_READ_EVENT, fieldId } from "./quote-fields"
 
 /** What {@link usePicksShownFirst} gives the preferred times. */
@@ -28,7 +28,7 @@ const isSend = (event: Event) => event.target instanceof Element && Boolean(even
 /**
  * A pick of the preferred times answered in the tap's own paint (Interaction to Next Paint, issue 37,
  * docs/performance.md): the box shows it at once (`waiting`), and `write` puts it into the message once that is
- * painted (src/shared/after-next-paint.ts), with the form's work on the message (the draft kept, the preferred times
+ * painted (src/enhancement/after-next-paint.ts), with the form's work on the message (the draft kept, the preferred times
  * reading their line again; in Chromium, a layout of the whole page). Anything that reads or sends the form first
  * ({@link WRITE_NOW_ON}, {@link isSend}) has the picks waiting written at once, so it gets what the boxes show, and
  * then `beforeRead` runs. The preferred times going away write them if their message is still there and otherwise

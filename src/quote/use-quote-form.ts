@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from "react"
 import { countSend } from "../counting/count"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../constants"
-import { afterNextPaint } from "../shared/after-next-paint"
+import { afterNextPaint } from "../enhancement/after-next-paint"
 import { usePageWide } from "../page-wide"
 import { fillIn, ukTimeOfDay } from "../shared/text"
 import { GAVE_UP_ATTRIBUTE, PENDING_ATTRIBUTE, READY_ATTRIBUTE } from "../shared/markers"

@@ -16,10 +16,3 @@ export interface DataSnapshot {
 
 /** The CMS's address of `data.json`, beside its page. */
 export const DATA_SNAPSHOT_FILE = "data.json"
-
-/** Fetches `data.json` afresh (never from a cache). @throws when it cannot be fetched. */
-export async function loadDataSnapshot(): Promise<DataSnapshot> {
-  const response = await fetch(DATA_SNAPSHOT_FILE, { cache: "no-store" })
-  if (!response.ok) throw new Error(`${DATA_SNAPSHOT_FILE}: ${response.status} ${response.statusText}`)
-  return (await response.json()) as DataSnapshot
-}

@@ -50,6 +50,40 @@ export const PLACES = [
   { folder: "tests", runs: "the tests", imports: ["tests", "src", "cms", "node", "data"], nodeModules: true },
 ] as const
 
+/** The browser's own globals, which plain code (`src/shared/`) never touches: it runs in Node.js too. */
+const BROWSER_GLOBALS = new Set([
+  "window",
+  "document",
+  "navigator",
+  "localStorage",
+  "sessionStorage",
+  "requestAnimationFrame",
+  "fetch",
+  "location",
+])
+
+/** The browser globals `text` uses as values (a property or a word in a comment of that name does not count). */
+export function browserGlobalsIn(text: string): string[] {
+  const found = new Set<string>()
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node) && BROWSER_GLOBALS.has(node.text)) {
+      const parent = node.parent
+      const isName =
+        (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+        ((ts.isPropertyAssignment(parent) ||
+          ts.isPropertySignature(parent) ||
+          ts.isParameter(parent) ||
+          ts.isVariableDeclaration(parent) ||
+          ts.isBindingElement(parent)) &&
+          parent.name === node)
+      if (!isName) found.add(node.text)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(ts.createSourceFile("x.ts", text, ts.ScriptTarget.Latest, true))
+  return [...found]
+}
+
 /** Whether `file` (a path from the root) is `folder` or inside it. */
 const inside = (file: string, folder: string) => file === folder || file.startsWith(`${folder}/`)
 
@@ -142,9 +176,21 @@ describe("the code's folders", () => {
       const place = placeOf(file)!
       const reached = imports.filter((target) => !place.imports.some((allowed) => inside(target, allowed)))
       const node = place.nodeModules ? [] : nodeModules
-      return [...reached, ...node].map((target) => `${file} (${place.runs}) → ${target}`)
+      const browser =
+        place.folder === "src/shared" ? browserGlobalsIn(fs.readFileSync(path.join(ROOT, file), "utf8")) : []
+      return [...reached, ...node, ...browser].map((target) => `${file} (${place.runs}) → ${target}`)
     })
     expect(wrong).toEqual([])
+  })
+
+  it("are the folders of docs/architecture.md's table of where code runs, and no other", () => {
+    const doc = fs.readFileSync(path.join(ROOT, "docs", "architecture.md"), "utf8")
+    const rows = [...doc.matchAll(/^\| `([\w/-]+)\/` +\|/gm)].map((match) => match[1])
+    expect(rows.filter((folder) => folder !== "tests").sort()).toEqual(
+      PLACES.map(({ folder }) => folder)
+        .filter((folder) => folder !== "tests")
+        .sort(),
+    )
   })
 
   it("hold plain modules on Node.js's side: no Gatsby plugin stub (gatsby-node, package.json, index.js) in node/", () => {
@@ -194,6 +240,9 @@ describe("the code's folders", () => {
       "node/dev-server/guard",
     ])
     expect(stray("cms/x.ts", 'import { c } from "../src/pages/index"')).toEqual([])
+    expect(
+      browserGlobalsIn("const a = () => requestAnimationFrame(b); // window\nconst c = { window: 1 }.window"),
+    ).toEqual(["requestAnimationFrame"])
   })
 
   it("reads imports as TypeScript does: dynamic ones count, words in comments do not", () => {

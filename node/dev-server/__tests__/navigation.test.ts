@@ -24,7 +24,7 @@ describe("localRefusal: what a link from another site may open", () => {
   it("opens the site's pages", () => {
     for (const url of ["/", "/404/", "/admin/", "/admin/?x=1#y", "/?_gatsby=1"])
       for (const fetchSite of ["cross-site", "same-site"])
-        expect({ url, fetchSite, why: localRefusal(link(url, fetchSite), { origins: "own" }) }).toEqual({
+        expect({ url, fetchSite, why: localRefusal(link(url, fetchSite)) }).toEqual({
           url,
           fetchSite,
           why: undefined,
@@ -45,16 +45,14 @@ describe("localRefusal: what a link from another site may open", () => {
       "/__OPEN-STACK-FRAME-IN-EDITOR",
     ])
       for (const fetchSite of ["cross-site", "same-site"])
-        expect(localRefusal(link(url, fetchSite), { origins: "own" })).toMatch(/may open its pages only, not \//)
+        expect(localRefusal(link(url, fetchSite))).toMatch(/may open its pages only, not \//)
   })
 
   it("lets the site's own pages and this machine's tools use the internal routes", () => {
     for (const url of ["/__webpack_hmr", "/page-data/index/page-data.json", "/socket.io/?EIO=4"]) {
-      expect(localRefusal({ ...own, url, fetchSite: "same-origin", fetchMode: "cors" }, { origins: "own" })).toBe(
-        undefined,
-      )
-      expect(localRefusal({ ...own, url }, { origins: "own" })).toBeUndefined() // curl
-      expect(localRefusal({ ...link(url), fetchSite: "none" }, { origins: "own" })).toBeUndefined() // typed in
+      expect(localRefusal({ ...own, url, fetchSite: "same-origin", fetchMode: "cors" })).toBe(undefined)
+      expect(localRefusal({ ...own, url })).toBeUndefined() // curl
+      expect(localRefusal({ ...link(url), fetchSite: "none" })).toBeUndefined() // typed in
     }
   })
 
@@ -67,7 +65,7 @@ describe("localRefusal: what a link from another site may open", () => {
       "/_gatsby%2Ffile/x/y",
     ]) {
       for (const request of [link(url), { ...own, url, origin: "http://localhost:8000" }, { ...own, url }])
-        expect(localRefusal(request, { origins: "own" })).toMatch(/serves no remote files/)
+        expect(localRefusal(request)).toMatch(/serves no remote files/)
     }
   })
 

@@ -100,7 +100,7 @@ export function createOutboxHandler(
     }
     try {
       if (request.method !== "POST") return reply(405, "Method Not Allowed")
-      const why = localRefusal(localRequestOf(request), { origins: "own" })
+      const why = localRefusal(localRequestOf(request))
       if (why) return reply(403, `Only pages of this dev server may send to the local outbox: ${why}`)
       if (!isJson(request)) return reply(415, "The request body must be sent as Content-Type: application/json")
       let body: unknown

@@ -3,7 +3,7 @@
  * e-mail settings with a throttle, and a promise a test settles when it chooses.
  */
 import { act, fireEvent, within } from "@testing-library/react"
-import { afterNextPaint } from "../../../src/shared/after-next-paint"
+import { afterNextPaint } from "../../../src/enhancement/after-next-paint"
 import type { QuoteEnquiry, QuoteFieldName } from "../../../src/quote/quote-fields"
 import type { EmailSettings } from "../../../src/shared/settings"
 import { ENQUIRY } from "./quote-enquiry"
@@ -51,7 +51,7 @@ const fakeClock = () =>
 
 /**
  * Lets the page paint the frame that answered a press, and the work it put off until then run (afterNextPaint in
- * src/shared/after-next-paint.ts: a quote form's request follows the paint of "Sending..."), with the promises it
+ * src/enhancement/after-next-paint.ts: a quote form's request follows the paint of "Sending..."), with the promises it
  * settles. On a fake clock the clock moves on to the next frame and the task after it; on the real one it waits for them.
  */
 export async function afterPaint(): Promise<void> {
