@@ -8,6 +8,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { withoutStreamNuls } from "./stream-nuls"
 import { adminHeadersBlock } from "../cms/admin-policy"
 import { builtPages } from "./built-pages"
 import { cspHash, executableInlineScripts, unexpectedInlineScripts } from "./inline-scripts"
@@ -105,7 +106,8 @@ export interface UnexpectedInline {
 }
 
 /**
- * Secures every built page in `publicDir` and writes `_headers`: starts the page's scripts after the first paint
+ * Secures every built page in `publicDir` and writes `_headers`: drops the NUL bytes React's stream renderer may leave
+ * (stream-nuls.ts), starts the page's scripts after the first paint
  * (start-after-paint.ts), takes out Gatsby's own style attributes (inline-styles.ts), checks that each executable
  * inline script and each `<style>` is one the site emits and that no style attribute is left, puts the page's own
  * Content-Security-Policy (its hashes only) at the start of its head, then writes `_headers` with the policy of all pages.
@@ -117,7 +119,7 @@ export function securePages(publicDir: string, connectTo: ConnectTo): Unexpected
   const pages = builtPages(publicDir).map((file) => ({
     file,
     page: file.slice(publicDir.length + 1),
-    html: withoutGatsbyStyleAttributes(startScriptsAfterFirstPaint(fs.readFileSync(file, "utf8"))),
+    html: withoutGatsbyStyleAttributes(startScriptsAfterFirstPaint(withoutStreamNuls(fs.readFileSync(file, "utf8")))),
   }))
   const unexpected = pages.flatMap(({ page, html }) => [
     ...unexpectedInlineScripts(html).map((body) => ({
