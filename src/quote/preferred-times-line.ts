@@ -1,7 +1,7 @@
 /**
  * The visitor's preferred times as a line of the quote's `message` (requirements §10 item 7): the picks reach the
  * business as words, "Preferred times: Tue 1 Dec, Morning; Wed 2 Dec, Afternoon", never as a field of their own, so
- * the payload keeps the five fields of requirements §3 and everything that carries the message (the draft, a failed
+ * the payload keeps the fields of requirements §3 and everything that carries the message (the draft, a failed
  * send, the e-mail and WhatsApp hand-over, a correction sent as an update) carries them too. The line's words are
  * data/quote-form.json `times.line`, which ends with `{times}`; the message is the one record of the picks, which the
  * contact form's preferred times (preferred-times.tsx) read and rewrite, and the thank-you panel repeats.

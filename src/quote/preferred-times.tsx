@@ -67,7 +67,7 @@ const hours = (time: string) => time.replace(/^0(?=\d)/, "")
  * reads or sends the form first (use-picks-shown-first.ts); the boxes show what the line says, read again on every
  * input in the form (typing, a draft restored, a price row's Book). A time the form no longer offers leaves the line,
  * and the status says so (use-times-taken-out.ts). So the draft, a failed send, the hand-over links and a correction
- * carry the picks with the rest of the message, and the payload keeps the five fields of requirements §3.
+ * carry the picks with the rest of the message, and the payload keeps the fields of requirements §3.
  *
  * Loaded on demand (quote-form.tsx): the build renders it with no days (the page may be days old), the question, the
  * hint and the same boxes, disabled and unseen, so nothing moves when the days arrive and no box shows that cannot be

@@ -29,7 +29,7 @@ export const formElementId = (formId: string) => `${formId}-quote`
 /** Where every Book Now leads (spec §2: to the contact section): its quote form. */
 export const BOOK_HREF = `#${formElementId(QUOTE_FORMS.contact)}`
 
-/** Whether a control's `name` is one of the five fields'; the preferred times' boxes and the honeypot have none. */
+/** Whether a control's `name` is one of the quote's fields (quote-field-table.ts); the preferred times' boxes and the honeypot have none. */
 export const isQuoteField = (name: unknown): name is QuoteFieldName => QUOTE_FIELDS.includes(name as QuoteFieldName)
 
 /**

@@ -78,7 +78,7 @@ export interface SendQuoteOptions {
   /**
    * Set when this enquiry corrects one that was delivered earlier in the same page view: the words the e-mail shows
    * for it (e.g. "Update of the enquiry sent at 14:02"), sent as the template parameter {@link UPDATE_OF_PARAM}
-   * for the template's subject. Absent, the request carries the five fields only (requirements §7).
+   * for the template's subject. Absent, the request carries the fields only (requirements §7).
    */
   updateOf?: string
 }
@@ -91,7 +91,7 @@ export interface SendQuoteOptions {
  * ms (a 429 of its own, without a request). It stamps the time before sending, so after a failed send the
  * earlier stamp is put back: a failed enquiry never reached the business and must not hold up the retry.
  *
- * @param enquiry the five fields as typed; sent as `template_params` (with {@link UPDATE_OF_PARAM} for an update).
+ * @param enquiry every field as typed; sent as `template_params` (with {@link UPDATE_OF_PARAM} for an update).
  * @returns when the provider answered 200 OK.
  * @throws {SendQuoteError} on any failure: non-OK status, network error, missing settings.
  */

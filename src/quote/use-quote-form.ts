@@ -47,7 +47,7 @@ export interface QuoteFormControls extends QuoteState {
   /** The form's submit handler; the browser has already checked required fields and e-mail format. */
   submit: (event: React.FormEvent<HTMLFormElement>) => void
   /**
-   * The form's input handler: keeps the draft when one of the five fields changed, and fetches the sending code in
+   * The form's input handler: keeps the draft when one of the fields changed, and fetches the sending code in
    * time for the send.
    */
   input: (event: React.FormEvent<HTMLFormElement>) => void

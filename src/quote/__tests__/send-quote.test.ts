@@ -19,7 +19,7 @@ const settings: EmailSettings = {
 beforeEach(() => jest.resetAllMocks())
 
 describe("sendQuote", () => {
-  it("initialises the provider library with the settings and sends the five fields as template params", async () => {
+  it("initialises the provider library with the settings and sends every field as template params", async () => {
     mockSend.mockResolvedValue({ status: 200, text: "OK" })
     await sendQuote({ ...enquiry }, { settings })
     expect(mockInit).toHaveBeenCalledWith(
@@ -91,7 +91,7 @@ describe("toSendQuoteError", () => {
 })
 
 describe("an update of an enquiry delivered earlier", () => {
-  it("carries the words for the e-mail's subject beside the five fields", async () => {
+  it("carries the words for the e-mail's subject beside the fields", async () => {
     mockSend.mockResolvedValue({ status: 200, text: "OK" })
     await sendQuote(enquiry, { settings, updateOf: "Update of the enquiry sent at 14:02" })
     expect(mockSend).toHaveBeenCalledWith("svc", "tpl", {
