@@ -29,6 +29,16 @@ export const formElementId = (formId: string) => `${formId}-quote`
 /** Where every Book Now leads (spec §2: to the contact section): its quote form. */
 export const BOOK_HREF = `#${formElementId(QUOTE_FORMS.contact)}`
 
+/**
+ * Whether the field at `index` of `table` is a box of several lines that follows an odd number of one-line fields: in
+ * the compact (hero) form, where one-line fields stand two by two, it then takes the free half of the last one's row,
+ * so a one-line field added to the table (docs/how-to.md) leaves the hero's form no taller.
+ */
+export function besideOneLine(table: readonly QuoteFieldSpec[], index: number): boolean {
+  const oneLineBefore = table.slice(0, index).filter((field) => field.control === "input").length
+  return table[index].control === "textarea" && oneLineBefore % 2 === 1
+}
+
 /** Whether a control's `name` is one of the quote's fields (quote-field-table.ts); the preferred times' boxes and the honeypot have none. */
 export const isQuoteField = (name: unknown): name is QuoteFieldName => QUOTE_FIELDS.includes(name as QuoteFieldName)
 

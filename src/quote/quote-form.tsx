@@ -7,7 +7,7 @@ import * as fields from "../styles/fields.module.css"
 import { fillIn, fillInNodes } from "../shared/text"
 import { KEEP_CLEAR_ATTRIBUTE, QUOTE_FORM_ATTRIBUTE } from "../shared/markers"
 import { onDemand } from "../enhancement/on-demand"
-import { fieldId, formElementId, QUOTE_FIELD_TABLE, type QuoteFieldName } from "./quote-fields"
+import { besideOneLine, fieldId, formElementId, QUOTE_FIELD_TABLE, type QuoteFieldName } from "./quote-fields"
 import { QuoteNotes } from "./quote-notes"
 import { SendFailure } from "./send-failure"
 import * as styles from "./quote-form.module.css"
@@ -100,6 +100,15 @@ export interface QuoteFormProps {
 }
 
 /**
+ * A field's box: one-line fields stand two by two in the compact (hero) form, and a box of several lines after an odd
+ * number of them takes the free half of the last one's row (`.besideOneLine`, quote-form.module.css; {@link besideOneLine}).
+ */
+function fieldClass(index: number): string {
+  if (QUOTE_FIELD_TABLE[index].control === "input") return `${fields.field} ${styles.oneLine}`
+  return besideOneLine(QUOTE_FIELD_TABLE, index) ? `${fields.field} ${styles.besideOneLine}` : fields.field
+}
+
+/**
  * The quote enquiry form (requirements §3–§5, §8): five required fields checked by the browser, sent through the
  * e-mail provider; leaving the postcode field says whether it is in the area covered (requirements §10 item 6), and
  * leaving the e-mail field points out an address we may not be able to answer (never blocking the send); a thank-you
@@ -174,13 +183,10 @@ export function QuoteForm({ formId, heading, withTimes = false, compact = false 
         <h2 id={headingId} className={styles.title}>
           {heading}
         </h2>
-        {QUOTE_FIELD_TABLE.map((field) => {
+        {QUOTE_FIELD_TABLE.map((field, index) => {
           const note = notes[field.name]
           return (
-            <div
-              key={field.name}
-              className={field.control === "input" ? `${fields.field} ${styles.oneLine}` : fields.field}
-            >
+            <div key={field.name} className={fieldClass(index)}>
               <label htmlFor={fieldId(formId, field.name)}>{quoteForm.labels[field.name]}</label>
               {field.control === "textarea" ? (
                 <textarea

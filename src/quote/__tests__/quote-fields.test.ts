@@ -2,6 +2,7 @@ import { EMPTY_ENQUIRY, ENQUIRY as typed } from "../../../tests/jest/support/quo
 import { pageWide } from "../../../tests/jest/support/page-wide"
 import quoteFormSchema from "../../../data/schemas/quote-form.schema.json"
 import {
+  besideOneLine,
   enquiryAsText,
   enquiryFrom,
   fieldId,
@@ -95,5 +96,25 @@ describe("the quote field table and the tests' enquiry (tests/jest/support/quote
   it("has a value for every field, in the table's order, none of them empty", () => {
     expect(Object.keys(typed)).toEqual([...QUOTE_FIELDS])
     for (const field of QUOTE_FIELDS) expect(typed[field].trim()).not.toBe("")
+  })
+})
+
+describe("besideOneLine (the compact hero form keeps its height when a one-line field is added)", () => {
+  const oneLine = (name: string) =>
+    ({ name, control: "input", type: "text", autoComplete: "off", inText: "line" }) as const
+  const message = { name: "message", control: "textarea", type: "text", autoComplete: "off", inText: "body" } as const
+
+  it("gives the message a row of its own after the table's even number of one-line fields", () => {
+    expect(besideOneLine(QUOTE_FIELD_TABLE, QUOTE_FIELD_TABLE.length - 1)).toBe(
+      QUOTE_FIELD_TABLE.filter(({ control }) => control === "input").length % 2 === 1,
+    )
+    expect(besideOneLine([oneLine("a"), oneLine("b"), message], 2)).toBe(false)
+  })
+
+  it("sets the message beside the last one-line field when a sixth field makes their number odd", () => {
+    const table = [...QUOTE_FIELD_TABLE.slice(0, -1), oneLine("property_type"), ...QUOTE_FIELD_TABLE.slice(-1)]
+    expect(besideOneLine(table, table.length - 1)).toBe(true)
+    expect(besideOneLine([oneLine("a"), message], 1)).toBe(true)
+    expect(besideOneLine([oneLine("a"), message], 0)).toBe(false)
   })
 })
