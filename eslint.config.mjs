@@ -50,12 +50,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // CommonJS by nature: Jest's module mocks and transformer, and the module with no browser hooks.
-    files: [
-      "tests/jest/__mocks__/**/*.js",
-      "tests/jest/preprocess.js",
-      "node/build-steps/page-bundle/no-browser-hooks.js",
-    ],
+    // CommonJS by nature: Jest's module mocks and transformer.
+    files: ["tests/jest/__mocks__/**/*.js", "tests/jest/preprocess.js"],
     languageOptions: { sourceType: "commonjs", globals: { ...globals.node, ...globals.jest } },
     rules: {
       "@typescript-eslint/no-require-imports": "off",

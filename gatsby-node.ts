@@ -4,14 +4,15 @@
  * The build's steps are in node/build-steps/, a folder for each; the dev server's parts in node/dev-server/; the page's
  * own code is src/, the CMS's cms/ (docs/architecture.md maps them).
  *
- * 1. Check the data and the settings, before anything is compiled (build-steps/data, email, counting, cms).
- * 2. Types from the schemas: each data file's GraphQL type (build-steps/data).
- * 3. The JSON-LD, computed as a field of the business at build time (build-steps/data).
+ * 1. Check the data and the settings, before anything is compiled (node/build-steps/data, email, counting, cms).
+ * 2. Types from the schemas: each data file's GraphQL type (node/build-steps/data).
+ * 3. The JSON-LD, computed as a field of the business at build time (node/build-steps/data).
  * 4. The dev server only (`npm start`, `npm run cms`): the guard, the local outbox and the CMS at /admin/
  *    (node/dev-server).
- * 5. The page bundle: no code that never runs, and the head script compiled for the server (build-steps/page-bundle).
- * 6. After the build: the pages secured, the social image and robots.txt (build-steps/after-build), the counting
- *    proxy's rule (build-steps/counting), and the CMS's files in public/admin/ (build-steps/cms).
+ * 5. The page bundle: no code that never runs, and the head script compiled for the server
+ *    (node/build-steps/page-bundle).
+ * 6. After the build: the pages secured, the social image and robots.txt (node/build-steps/after-build), the counting
+ *    proxy's rule (node/build-steps/counting), and the CMS's files in public/admin/ (node/build-steps/cms).
  */
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"

@@ -1,7 +1,7 @@
 /**
  * GitHub's workflow commands (https://docs.github.com/actions/reference/workflows-and-actions/workflow-commands): how a
  * value is escaped in one, and how a process stops the runner reading them while it prints the data's words.
- * Used by check:data's report (data/github-report.ts), the build (data/steps.ts), `npm test`'s stages and the
+ * Used by check:data's report (node/build-steps/data/github-report.ts), the build (node/build-steps/data/steps.ts), `npm test`'s stages and the
  * browser tests' runner.
  */
 import crypto from "node:crypto"

@@ -109,7 +109,7 @@ function fieldClass(index: number): string {
 }
 
 /**
- * The quote enquiry form (requirements §3–§5, §8): five required fields checked by the browser, sent through the
+ * The quote enquiry form (requirements §3–§5, §8): the required fields of quote-field-table.ts, checked by the browser, sent through the
  * e-mail provider; leaving the postcode field says whether it is in the area covered (requirements §10 item 6), and
  * leaving the e-mail field points out an address we may not be able to answer (never blocking the send); a thank-you
  * panel for 5 s on success; on failure the message of requirements §8, every value

@@ -29,7 +29,7 @@ export const query = graphql`
   }
 `
 
-/** Props of {@link Contact}: its content, data/contact.json. */
+/** Props of {@link Contact}: its data, data/contact.json. */
 type ContactProps = SectionProps<Queries.ContactSectionFragment>
 
 /** The contact details, hours and quick links (data/site.json `menus.contact`). Static: never hydrated. */

@@ -1,7 +1,7 @@
 /**
  * The picture formats the site publishes: JPEG, PNG and WebP, as the data files' `image` fields allow
  * (data/schemas/definitions.json, `image.pattern`; a test keeps the two lists the same). The CMS takes no other upload
- * (its image fields' `accept`, schema-to-fields.ts, and admin/upload-guard.ts): an SVG or an HTML file in `data/images/`
+ * (its image fields' `accept`, schema-to-fields.ts, and cms/upload-guard.ts): an SVG or an HTML file in `data/images/`
  * could carry a script. Plain code with no Node.js import: the CMS's browser bundle uses it.
  */
 

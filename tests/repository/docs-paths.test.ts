@@ -52,7 +52,7 @@ const DOCS = [
 ]
 const PROJECT_FOLDERS = ["src", "cms", "node", "tests", "data", "docs", "static", ".github", ".ci"]
 /** Folders moved away (issues 39, 50): a doc that still names a path inside one (`e2e/cms.spec.ts`, `scripts/cms.ts`) is wrong. */
-const MOVED_FOLDERS = ["build", "build-steps", "scripts", "e2e", "engines", "__mocks__"]
+const MOVED_FOLDERS = ["build", "build-steps", "scripts", "admin", "e2e", "engines", "__mocks__"]
 const BARE_FILE = /^[\w.-]+\.(?:ts|tsx|mjs|js|json|md|css)$/
 /** The worked example's files, which a reader makes: a `checklist` section, a `castle.jpg` picture. */
 const EXAMPLES = /(^|\/)checklist[./]|castle\.jpg$/

@@ -3,7 +3,7 @@
  * labels and messages are checked. It runs on tests/starting-data/, the fixed copy of the content the site was
  * delivered with, never on the live data/: the owner may change any of it there (a sixteenth FAQ, a new price), and
  * `npm run check:data` and the browser tests of the built page judge that. The unit tests run on the same copy
- * (tests/jest/support/page-wide.tsx, node/build-steps/data/__tests__/data-copy.ts).
+ * (tests/jest/support/page-wide.tsx, tests/jest/support/data-copy.ts).
  */
 import attractions from "../starting-data/attractions.json"
 import business from "../starting-data/business.json"

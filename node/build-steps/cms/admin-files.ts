@@ -1,5 +1,5 @@
 /**
- * The files of the CMS at `/admin/`: its page, `config.yml` (generated from the schemas), the CMS's scripts (admin/main.ts
+ * The files of the CMS at `/admin/`: its page, `config.yml` (generated from the schemas), the CMS's scripts (cms/main.ts
  * bundled with Sveltia CMS from the pinned npm package, never a CDN, and with the schemas), the preview's worker and
  * stylesheet (the page's own components and CSS), and `data.json` (the data, which an edit is checked
  * beside). Served by `gatsby develop` (gatsby-node.ts) and written into `public/admin/` by the build, content-hashed
@@ -31,7 +31,7 @@ const sveltiaAssets = (root: string) =>
  * The CMS's page: no inline script or style, `noindex`, and its own policy in a `<meta>` (for hosts that send no
  * headers, like GitHub Pages).
  * @param connect the origins the CMS talks to besides itself (see adminPolicy).
- * @param script the path of the bundled admin/main.ts inside /admin/ ({@link AdminBundle} `script`).
+ * @param script the path of the bundled cms/main.ts inside /admin/ ({@link AdminBundle} `script`).
  */
 export function adminHtml(connect: readonly string[], script: string): string {
   return `<!doctype html>
@@ -51,13 +51,13 @@ export function adminHtml(connect: readonly string[], script: string): string {
 `
 }
 
-/** The CMS's own files beside its page: the bundled admin/main.ts and the preview's worker and stylesheet. */
+/** The CMS's own files beside its page: the bundled cms/main.ts and the preview's worker and stylesheet. */
 export interface AdminBundle {
-  /** The path, inside /admin/, of admin/main.ts bundled with Sveltia CMS, e.g. `cms/main-3F2A….js`. */
+  /** The path, inside /admin/, of cms/main.ts bundled with Sveltia CMS, e.g. `cms/main-3F2A….js`. */
   script: string
   /** Every file of the CMS's scripts by its path inside /admin/: the entry, its chunks, Sveltia's assets. */
   files: Map<string, Uint8Array>
-  /** admin/preview-worker.tsx with the page's components. */
+  /** cms/preview-worker.tsx with the page's components. */
   worker: string
   /** The page's CSS (src/styles/global.css and the sections' CSS modules), for the preview frame. */
   css: string
@@ -73,12 +73,12 @@ const hashed = (stem: string, extension: string, content: string) =>
 
 /**
  * Bundles the CMS's scripts with esbuild: the preview's worker first (the page's sections, their CSS modules as
- * local CSS, `gatsby` replaced by admin/gatsby-shim.ts), then admin/main.ts and Sveltia CMS (an ES module, split into
+ * local CSS, `gatsby` replaced by cms/gatsby-shim.ts), then cms/main.ts and Sveltia CMS (an ES module, split into
  * chunks loaded as needed: its languages, code highlighting, map), with the schemas and the worker's and stylesheet's
  * names inlined.
  * @param root the project's root folder.
  * @param naming `"hashed"` names for a build (content-hashed, cached for a year), `"fixed"` for `npm run cms` (whose
- *   bundle also knows it works on the project's folder: admin/local-folder.ts).
+ *   bundle also knows it works on the project's folder: cms/local-folder.ts).
  * @throws on a compile error in either bundle.
  */
 export function adminBundle(root: string, naming: "hashed" | "fixed"): AdminBundle {
@@ -136,7 +136,7 @@ export function adminBundle(root: string, naming: "hashed" | "fixed"): AdminBund
   const entry = Object.entries(main.metafile.outputs).find(
     ([, output]) => output.entryPoint && path.resolve(output.entryPoint) === path.join(admin, "main.ts"),
   )?.[0]
-  if (!entry) throw new Error("esbuild made no entry for admin/main.ts")
+  if (!entry) throw new Error("esbuild made no entry for cms/main.ts")
   const schemaDir = path.join(root, "data", "schemas")
   const sources = [
     ...Object.keys(preview.metafile.inputs),

@@ -19,7 +19,7 @@ export const GITHUB_ORIGINS = ["https://api.github.com", "https://www.githubstat
 /**
  * The CMS's Content-Security-Policy.
  * - `script-src 'self'`: the CMS is bundled from the npm package into this site's files (admin-files.ts), no CDN;
- *   `'unsafe-eval'`: the check before each save (admin/check-on-save.ts) is check:data's, whose ajv compiles the
+ *   `'unsafe-eval'`: the check before each save (cms/check-on-save.ts) is check:data's, whose ajv compiles the
  *   schemas with `new Function`.
  * - `style-src 'unsafe-inline'`: Svelte writes its components' styles into `<style>` elements at run time.
  * - `img-src data: blob:`: previews of pictures being uploaded and of pictures read through the API; GitHub avatars.

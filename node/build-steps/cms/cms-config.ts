@@ -3,7 +3,7 @@
  * https://sveltiacms.app/en/docs/configuration), generated from the JSON Schemas: one file entry per data file
  * (collections.ts), labelled with its schema's `title`, its fields and rules from the same schema
  * (schema-to-fields.ts), written in the canonical form of json-format.ts (the custom format {@link DATA_FORMAT},
- * registered by admin/main.ts).
+ * registered by cms/main.ts).
  * Two ways of working (https://sveltiacms.app/en/docs/backends):
  * - `local`: `npm run cms`, the editor's browser reads and writes the project folder itself through the File System
  *   Access API ("Work with Local Repository": Chrome, Edge and other Chromium-based browsers); saved at once.
@@ -15,7 +15,7 @@ import { SECTION_FILES, SITE_WIDE_FILES } from "./collections"
 import { schemaKeyOf, type JsonSchema, type SchemaSet } from "../../../src/shared/data-rules/json-schema"
 import { fieldsOf } from "./schema-to-fields"
 
-/** The name admin/main.ts registers the canonical JSON format under. */
+/** The name cms/main.ts registers the canonical JSON format under. */
 export const DATA_FORMAT = "eicr-json"
 
 /** The commit status .github/workflows/deploy.yml sets on the change it checked (tests/repository/workflow.test.ts agrees). */

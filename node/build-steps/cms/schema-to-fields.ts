@@ -7,7 +7,7 @@
  * - `string` → `string`, or `text` (a growing text box) where the schema marks the field `"x-multiline": true` (prose:
  *   paragraphs, answers, messages); `pattern`, `format` and `minLength`/`maxLength` → one `pattern` that holds
  *   them all ({@link allOf}), with a plain-English message; `format: "email"` and `"uri"` → a looser pattern that never
- *   refuses what ajv accepts (`npm run check:data`, which the CMS also runs before it saves: admin/check-on-save.ts,
+ *   refuses what ajv accepts (`npm run check:data`, which the CMS also runs before it saves: cms/check-on-save.ts,
  *   applies the full format); `format: "date"` → `datetime` as YYYY-MM-DD without time;
  *   `"x-gatsby": "File"` (a picture in data/images/) → `image` taking the published formats only (`accept`), without a
  *   pattern (see there), its path checked by check:data before saving;
@@ -23,7 +23,7 @@
  * - `const` (the `$schema` key) → no field: the CMS keeps the key as it is.
  * The CMS saves every text trimmed and judges it trimmed. `uniqueItems` and the rules of data-rules.ts (phone numbers,
  * repeated questions…) have no field rule: the CMS runs `npm run check:data`'s own check before it saves
- * (admin/check-on-save.ts), and the pull request runs it again. `title` → label (else the key in words),
+ * (cms/check-on-save.ts), and the pull request runs it again. `title` → label (else the key in words),
  * `description` → hint. node/build-steps/cms/__tests__/cms-agrees.test.ts draws values for every field and judges them with
  * the CMS's validation rules and with check:data.
  */

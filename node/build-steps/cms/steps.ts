@@ -11,7 +11,7 @@ import { ADMIN_PATH, GITHUB_ORIGINS } from "./admin-policy"
 import { writeAdmin } from "./admin-files"
 import { githubBackendFromEnv } from "./cms-config"
 
-/** Where the CMS's steps work: the project (node_modules/, node/build-steps/cms/), the data, the built site, and its address. */
+/** Where the CMS's steps work: the project (node_modules/, cms/), the data, the built site, and its address. */
 export interface CmsPlaces {
   root: string
   dataDir: string

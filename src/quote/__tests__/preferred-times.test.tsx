@@ -1,6 +1,6 @@
 /**
  * The contact form's preferred times (requirements §10 item 7) against the real form, on a fixed clock (Tuesday
- * 1 December 2026, 05:00 in the UK, unless a test says otherwise) and the starting content: the days offered, a group a
+ * 1 December 2026, 05:00 in the UK, unless a test says otherwise) and the starting data: the days offered, a group a
  * screen reader and a keyboard can use, at most three times in the line, a time no longer offered taken out with the
  * reason said, and the picks as a line of the message that the draft, a send, a failure's hand-over and the thank-you
  * panel carry. Days are written in the module's own words (dayWords). The provider is mocked.
@@ -24,7 +24,7 @@ const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
 const { business, quoteForm: words } = pageWide
 const { labels, times } = words
-/** The starting content has appointments (tests/repository/starting-data.test.ts). */
+/** The starting data has appointments (tests/repository/starting-data.test.ts). */
 const appointments = business.appointments!
 const [morning, afternoon, evening] = appointments.windows
 const HEADING = "Book an inspection"

@@ -46,7 +46,7 @@ const outsideNote = (postcode: string) => fillIn(words.coverage.outside, { postc
 
 let warn: jest.SpyInstance
 beforeAll(() => {
-  // The postcodes these tests leave are outside the area of the test content.
+  // The postcodes these tests leave are outside the area of the test data.
   for (const outward of ["SW1A", "M1", "B1", "L1", "G1", "EH1", "NE1"]) expect(inTheArea(outward)).toBe(false)
 })
 beforeEach(() => {

@@ -103,18 +103,14 @@ describe("besideOneLine (the compact hero form keeps its height when a one-line 
   const oneLine = (name: string) =>
     ({ name, control: "input", type: "text", autoComplete: "off", inText: "line" }) as const
   const message = { name: "message", control: "textarea", type: "text", autoComplete: "off", inText: "body" } as const
+  const table = (lines: number) => [...Array.from({ length: lines }, (_, index) => oneLine(`f${index}`)), message]
 
-  it("gives the message a row of its own after the table's even number of one-line fields", () => {
-    expect(besideOneLine(QUOTE_FIELD_TABLE, QUOTE_FIELD_TABLE.length - 1)).toBe(
-      QUOTE_FIELD_TABLE.filter(({ control }) => control === "input").length % 2 === 1,
-    )
-    expect(besideOneLine([oneLine("a"), oneLine("b"), message], 2)).toBe(false)
+  it("gives the message a row of its own after an even number of one-line fields", () => {
+    for (const lines of [0, 2, 4, 6]) expect(besideOneLine(table(lines), lines)).toBe(false)
   })
 
-  it("sets the message beside the last one-line field when a sixth field makes their number odd", () => {
-    const table = [...QUOTE_FIELD_TABLE.slice(0, -1), oneLine("property_type"), ...QUOTE_FIELD_TABLE.slice(-1)]
-    expect(besideOneLine(table, table.length - 1)).toBe(true)
-    expect(besideOneLine([oneLine("a"), message], 1)).toBe(true)
-    expect(besideOneLine([oneLine("a"), message], 0)).toBe(false)
+  it("sets the message beside the last one-line field when their number is odd, as a fifth one-line field makes it", () => {
+    for (const lines of [1, 3, 5]) expect(besideOneLine(table(lines), lines)).toBe(true)
+    expect(besideOneLine(table(5), 4)).toBe(false)
   })
 })

@@ -56,17 +56,17 @@ describe("Reviews: links to the Google profile", () => {
 })
 
 describe("About: the registration, linked to the scheme's public register", () => {
-  const content = { ...about, image: { childImageSharp: null } }
+  const aboutData = { ...about, image: { childImageSharp: null } }
 
   it("links the register entry with the scheme and number in the link's words", () => {
-    renderWith(<About id="about" data={content} />)
+    renderWith(<About id="about" data={aboutData} />)
     const words = fillIn(registration.linkText, { scheme: registration.scheme, number: registration.number })
     expect(words).toContain(registration.scheme)
     expectNewTabLink(words, registration.registerUrl)
   })
 
   it("shows no registration link for an engineer without one", () => {
-    renderWith(<About id="about" data={content} />, { registration: null })
+    renderWith(<About id="about" data={aboutData} />, { registration: null })
     expect(within(document.body).queryByRole("link")).toBeNull()
   })
 })

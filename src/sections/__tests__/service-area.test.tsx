@@ -6,7 +6,7 @@
  */
 import { render, waitFor } from "@testing-library/react"
 import contact from "../../../tests/starting-data/contact.json"
-import mapContent from "../../../tests/starting-data/map.json"
+import mapData from "../../../tests/starting-data/map.json"
 import { mapLinkUrl } from "../../components/map-embed"
 import { addressLine } from "../../shared/address"
 import { PageWideProvider, type PageWide } from "../../page-wide"
@@ -29,7 +29,7 @@ async function rendered(business: PageWide["business"]): Promise<HTMLElement> {
   const { container } = render(
     <PageWideProvider pageWide={{ ...pageWide, business }}>
       <Header />
-      <MapSection id="map" data={mapContent} />
+      <MapSection id="map" data={mapData} />
       <Contact id="contact" data={contact} />
     </PageWideProvider>,
   )

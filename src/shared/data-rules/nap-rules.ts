@@ -56,13 +56,13 @@ interface FoundNumber {
   phone: string
 }
 
-/** What {@link numbersIn} found in each text lately: the CMS checks the whole content again on every save. */
+/** What {@link numbersIn} found in each text lately: the CMS checks the whole data again on every save. */
 const found = new Map<string, FoundNumber[]>()
 
 /**
  * The phone numbers in `text`, found by libphonenumber-js at its "possible" leniency: its default ("valid") skips
  * Ofcom's drama ranges, which the placeholders use (phone-rules.ts). Its types leave that option out, hence the cast.
- * Remembered per text (the search is most of what checking the content costs); at most 5,000 texts.
+ * Remembered per text (the search is most of what checking the data costs); at most 5,000 texts.
  */
 function numbersIn(text: string, country: CountryCode): FoundNumber[] {
   const key = `${country}:${text}`

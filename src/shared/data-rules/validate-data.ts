@@ -1,6 +1,6 @@
 /**
  * The data check itself, on files already read: each data file against its JSON Schema, then against the rules a
- * schema cannot express (`data-rules.ts`). Browser-safe (no Node imports), so the same code judges the content in
+ * schema cannot express (`data-rules.ts`). Browser-safe (no Node imports), so the same code judges the data in
  * `npm run check:data` (data-folder.ts reads the files), in every build, and in the CMS before it saves an edit
  * (cms/check-on-save.ts): an edit one accepts, the others accept.
  */

@@ -36,7 +36,7 @@ const SITE_HOST = `localhost:${CMS_SITE_PORT}`
 const FOREIGN = "https://evil.example"
 
 test.describe("the dev server", () => {
-  test("gives the content, the GraphQL API and the CMS's files to its own pages, with no CORS header", async () => {
+  test("gives the data, the GraphQL API and the CMS's files to its own pages, with no CORS header", async () => {
     for (const pathname of [
       "/admin/data.json",
       "/admin/cms/main.js",

@@ -3,7 +3,7 @@
  * cut-off, a time picked that can no longer be reached taken out of the message with the reason said, a draft restored
  * days later naming no past day, a visitor abroad told the times are UK time, and the days right at dates across the
  * year (September, both clock-change Sundays, Christmas, 29 February 2028). Expectations come from the test build's
- * content and the module's own days (src/quote/preferred-times-days.ts, here in Node); a time's words are the page's
+ * data and the module's own days (src/quote/preferred-times-days.ts, here in Node); a time's words are the page's
  * own (a box's value), never rebuilt.
  */
 import { expect, test, type Page } from "@playwright/test"
@@ -15,7 +15,7 @@ import { hydrated } from "../support/helpers"
 import { boxNamed, contactForm, inWords, openBoxes, timesGroup, timesLine } from "../support/preferred-times"
 
 const settings = business.appointments
-if (!settings) throw new Error("these tests need data/business.json `appointments`: the content offers no times")
+if (!settings) throw new Error("these tests need data/business.json `appointments`: the data offers no times")
 const { windows, leadTimeHours } = settings
 /** The window that ends first: its cut-off comes first in the day. */
 const firstToEnd = [...windows].sort((a, b) => a.ends.localeCompare(b.ends))[0]

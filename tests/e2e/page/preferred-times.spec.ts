@@ -1,7 +1,7 @@
 /**
  * From "how much?" to a booked time (issues 37 and 48, requirements §10 item 7): a price row's Book, the contact form's
  * preferred times, and the enquiry that reaches the business with one row, its price and the times in words, in the
- * fields of requirements §3. The content is the test build's (tests/e2e/support/built-data.ts); the days are the
+ * fields of requirements §3. The data is the test build's (tests/e2e/support/built-data.ts); the days are the
  * page's own, worked out on the test machine's date (the clock set where no time leaves the form while a test ticks:
  * `quietMoment`), so a time is found by its box and its words read from there. At dates across the year, and times
  * leaving: tests/e2e/page/preferred-times-clock.spec.ts.

@@ -12,7 +12,7 @@ import { business } from "../support/built-data"
 import { HOSTILE_HTML, HOSTILE_NAME } from "../support/editor-edits"
 import { openPage } from "../support/helpers"
 
-test("hostile strings in the content show as text, and none of them runs", async ({ page }) => {
+test("hostile strings in the data show as text, and none of them runs", async ({ page }) => {
   expect(business.name, "the special build's content").toBe(HOSTILE_NAME)
   const html = fs.readFileSync(path.resolve(__dirname, "..", "..", "..", "public", "index.html"), "utf8")
   expect(unexpectedInlineScripts(html)).toEqual([])

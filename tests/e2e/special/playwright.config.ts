@@ -8,7 +8,7 @@ Object.assign(process.env, TEST_COUNTING_SETTINGS)
 
 /**
  * The special build's browser tests (`npm run test:special`, tests/e2e/support/special-build.ts makes the build in a copy of
- * the project): counting on (tests/e2e/special/counting.spec.ts) and hostile strings in the content (tests/e2e/special/hostile-content.spec.ts), at
+ * the project): counting on (tests/e2e/special/counting.spec.ts) and hostile strings in the data (tests/e2e/special/hostile-content.spec.ts), at
  * the suite's sizes and with its servers. One test at a time: every counting test reads all the events the stand-in
  * collected.
  */

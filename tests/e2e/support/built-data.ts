@@ -1,5 +1,5 @@
 /**
- * The content the browser tests expect: what the last test build was made from (tests/built-data/, written by
+ * The data the browser tests expect: what the last test build was made from (tests/built-data/, written by
  * `npm run build:test`, tests/e2e/support/build-for-tests.ts), or the folder `TEST_DATA_DIR` names (the CMS's test points it
  * at its sandbox's data/). The tests find things by the words an editor wrote and count what the data holds, so a
  * changed label or a sixteenth FAQ does not break them; no browser test names a word, number or count of its own. That
@@ -17,7 +17,7 @@ import type Contact from "../../../data/contact.json"
 import type Coverage from "../../../data/coverage.json"
 import type Faq from "../../../data/faq.json"
 import type Hero from "../../../data/hero.json"
-import type MapContent from "../../../data/map.json"
+import type MapData from "../../../data/map.json"
 import type Pricing from "../../../data/pricing.json"
 import type Process from "../../../data/process.json"
 import type QuoteForm from "../../../data/quote-form.json"
@@ -26,7 +26,7 @@ import type Services from "../../../data/services.json"
 import type SiteWords from "../../../data/site.json"
 import type WhyChooseUs from "../../../data/why-choose-us.json"
 
-/** The folder the tests read their content from. */
+/** The folder the tests read their data from. */
 export const TESTED_DATA_DIR = env.TEST_DATA_DIR || BUILT_DATA_DIR
 
 /** One data file of {@link TESTED_DATA_DIR}. @throws when it is missing: the test build has not been made. */
@@ -44,7 +44,7 @@ export const contact = read<typeof Contact>("contact.json")
 export const coverage = read<typeof Coverage>("coverage.json")
 export const faq = read<typeof Faq>("faq.json")
 export const hero = read<typeof Hero>("hero.json")
-export const map = read<typeof MapContent>("map.json")
+export const map = read<typeof MapData>("map.json")
 export const pricing = read<typeof Pricing>("pricing.json")
 export const process = read<typeof Process>("process.json")
 export const quoteForm = read<typeof QuoteForm>("quote-form.json")

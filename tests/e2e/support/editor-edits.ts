@@ -123,15 +123,15 @@ const HEADINGS = [
   "contact.json",
 ]
 
-/** Which content a test build is made from: data/ as it is, with an editor's edits, or with hostile strings too. */
-export type TestContent = "live" | "edited" | "special"
+/** Which data a test build is made from: data/ as it is, with an editor's edits, or with hostile strings too. */
+export type TestData = "live" | "edited" | "special"
 
 /**
- * Writes the content of a test build into `target` (emptied first): a copy of `dataDir` (schemas and pictures
+ * Writes the data of a test build into `target` (emptied first): a copy of `dataDir` (schemas and pictures
  * included) with the edits of `kind`, each file written as the CMS writes it (src/shared/data-rules/json-format.ts).
  * @param now the moment of the edits; "today" is its date in the UK.
  */
-export function makeTestData(kind: TestContent, dataDir: string, target: string, now: Date = new Date()): void {
+export function makeTestData(kind: TestData, dataDir: string, target: string, now: Date = new Date()): void {
   fs.rmSync(target, { recursive: true, force: true })
   fs.cpSync(dataDir, target, { recursive: true })
   if (kind === "live") return

@@ -2,7 +2,7 @@
 /**
  * The CMS and `npm run check:data` agree, for every field of the generated configuration: values drawn with fast-check
  * are judged by the CMS as an editor meets it (its field validation, support/cms-validation.ts, then the check the
- * CMS runs before it saves, admin/check-on-save.ts, on the text its format writes of the value it saves) and by check:data on
+ * CMS runs before it saves, cms/check-on-save.ts, on the text its format writes of the value it saves) and by check:data on
  * that saved text; the two must give the same answer. A second property holds the form itself to every rule a field
  * can carry: a value check:data refuses for that field's own schema keyword (a pattern, a length, a bound, a missing
  * value) is refused in the form, next to the field, before the save is tried. A disagreement shrinks to the smallest
@@ -222,7 +222,7 @@ function schemaErrorsAt(file: string, text: string, at: Case["at"]): ErrorObject
 }
 
 /**
- * Values drawn per field: about 250 fields, and each value is judged by three checks of the whole content (before and
+ * Values drawn per field: about 250 fields, and each value is judged by three checks of the whole data (before and
  * after the edit, and check:data's). At 30 the file took 76 s of one CI worker, most of `npm test`'s unit stage; fast-check
  * draws afresh on every run, so runs add up to more values than any one of them draws.
  */

@@ -12,7 +12,7 @@ import type { CmsField } from "../schema-to-fields"
 const dataDir = path.resolve(__dirname, "../../../../data")
 const schemas = readSchemaSet(dataDir)
 /** The starting data (never the live data/, which an editor changes). */
-const contentDir = STARTING_DATA
+const startingDir = STARTING_DATA
 const backend = {
   kind: "github",
   repo: "owner/site",
@@ -177,7 +177,7 @@ describe("the CMS configuration agrees with the JSON Schemas", () => {
     }
     for (const entry of entries)
       walk(
-        JSON.parse(fs.readFileSync(path.join(contentDir, path.basename(entry.file)), "utf8")),
+        JSON.parse(fs.readFileSync(path.join(startingDir, path.basename(entry.file)), "utf8")),
         entry.fields,
         entry.file,
       )

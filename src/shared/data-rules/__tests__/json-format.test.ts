@@ -8,8 +8,8 @@ import { STARTING_DATA } from "../../../../tests/jest/support/starting-data"
 
 // Today's schemas, and the starting data (never the live data/, which an editor changes).
 const schemas = readSchemaSet(path.resolve(__dirname, "../../../../data"))
-const contentDir = STARTING_DATA
-const files = dataFiles(contentDir)
+const startingDir = STARTING_DATA
+const files = dataFiles(startingDir)
 
 /** The same object with its keys in reverse order, at every depth: what a Map that lost the order hands back. */
 function shuffled(value: unknown): unknown {
@@ -45,7 +45,7 @@ describe("the canonical form of a data file (what the CMS writes)", () => {
   )
 
   it("changes one line for a one-field edit", () => {
-    const text = fs.readFileSync(path.join(contentDir, "pricing.json"), "utf8")
+    const text = fs.readFileSync(path.join(startingDir, "pricing.json"), "utf8")
     const data = shuffled(fromDataFile(text)) as { rows: { amount: number }[] }
     data.rows[1].amount = 155
     const before = text.split("\n")
@@ -65,7 +65,7 @@ describe("the canonical form of a data file (what the CMS writes)", () => {
   })
 
   it("leaves out an optional field the editor emptied, and keeps a required one for check:data to name", () => {
-    const faq = JSON.parse(fs.readFileSync(path.join(contentDir, "faq.json"), "utf8")) as {
+    const faq = JSON.parse(fs.readFileSync(path.join(startingDir, "faq.json"), "utf8")) as {
       items: { question: string; answer: string; sources?: string[] }[]
     }
     const [first, second] = faq.items

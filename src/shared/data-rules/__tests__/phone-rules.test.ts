@@ -6,7 +6,7 @@ const problemsOf = (field: string) =>
   messages().map((line) => line.replace(`data/business.json, field "${field}": `, ""))
 
 // The numbers of data/business.json, checked by libphonenumber-js (phone-rules.ts). The shipped placeholders are in
-// Ofcom's drama ranges, which the library calls possible but not valid; "accepts the shipped content" in
+// Ofcom's drama ranges, which the library calls possible but not valid; "accepts the starting data" in
 // data-folder.test.ts covers them passing.
 describe("phone numbers (data/business.json)", () => {
   describe("e164", () => {

@@ -3,7 +3,7 @@ import type { SchemaSet } from "../json-schema"
 import { errorsOf, formatProblem, locate, validateData, type DataProblem } from "../validate-data"
 
 // The data check's own work (validate-data.ts) on a small schema written here: how each mistake is worded and
-// where it is said to be. data-copy.ts's tests run it on the real schemas and content.
+// where it is said to be. data-copy.ts's tests run it on the real schemas and data.
 const schemas = {
   shared: {
     $id: "definitions.json",
@@ -57,7 +57,7 @@ const check = (texts: Record<string, string>, hasImage = (path: string) => path 
 const lines = (texts: Record<string, string>) => check(texts).map(formatProblem)
 
 describe("validateData", () => {
-  it("passes content that matches its schemas, in the CMS's layout", () => {
+  it("passes data that matches its schemas, in the CMS's layout", () => {
     expect(check({ "list.json": list({ items: [{ name: "A" }, { name: "B" }] }), "pricing.json": pricing })).toEqual([])
   })
 
