@@ -27,6 +27,12 @@ const WATCH_PATH = "/__engines/watch.js"
 /** The query parameter that sets the page's clock: an instant `Date.parse` reads, e.g. `2026-09-01T07:00:00Z`. */
 export const CLOCK_PARAM = "engines-clock"
 
+/**
+ * An address of the site that never answers: the test hook `ENGINES_HANG=<words of a behaviour's title>` sends that
+ * behaviour's first navigation there, so it hangs as a navigation may on a slow moment (engines.node-test.ts).
+ */
+export const HANG_PATH = "/__engines-hang/"
+
 /** What `/__engines/watch.js` runs in the page; the suite reads `window.__engineProblems`. */
 const WATCH_SCRIPT = `;(() => {
 Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true })
@@ -72,6 +78,7 @@ function handler(): http.RequestListener {
   return (request, response) => {
     const pathname = new URL(request.url ?? "/", "http://localhost").pathname
     for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value)
+    if (pathname === HANG_PATH) return // never answered; stop() drops the connection
     if (pathname === WATCH_PATH) {
       response.setHeader("Content-Type", "text/javascript; charset=utf-8")
       return void response.end(WATCH_SCRIPT)
