@@ -164,7 +164,8 @@ for (const engine of chosen as EngineName[]) {
                 // one starts in a new window, so one slow moment costs one behaviour.
                 t.diagnostic(`${engine}: the next behaviour starts in a new window`)
                 await closeWindow(page)
-                await launch()
+                // The behaviour's own failure is the one reported; a window that will not open fails the next one.
+                await launch().catch((launchError: Error) => t.diagnostic(`no new window: ${launchError.message}`))
                 throw error
               }
               const what = error instanceof EngineHung ? "hung" : "lost the page"
