@@ -17,6 +17,7 @@ import { publishedCmsOn, signInWithGitHub } from "../support/cms-github-road"
 import {
   changedLines,
   checkSandboxData,
+  control,
   field,
   localFolderButton,
   openItem,
@@ -91,7 +92,7 @@ async function changeFirstPrice(page: Page, amount: number, shots?: Shots) {
   await expectFits(page, "the form")
   const row = await openItem(page, "Price rows", first.service)
   await expectFits(page, "a list item opened")
-  await row.getByRole("spinbutton", { name: "Amount" }).fill(String(amount))
+  await (await control(row, "spinbutton", "Amount")).fill(String(amount))
   if (shots) await shoot(page, shots.edit)
   await tapOnScreen(page, page.getByRole("button", { name: "Preview" }), "Preview")
   await expect(preview(page).locator("#pricing").getByRole("row", { name: first.service })).toContainText(
@@ -190,7 +191,7 @@ for (const phone of PHONES)
       await press(page.getByText("Page sections", { exact: true }).first())
       await press(page.getByText(/^Questions and answers/).first())
       const item = await openItem(page, "Questions", second.question)
-      await item.getByRole("textbox", { name: "Question", exact: true }).fill(question.question)
+      await (await control(item, "textbox", "Question")).fill(question.question)
       await tapOnScreen(page, saveButton(page), "Save")
       const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"))
       await press(dialog.getByRole("button", { name: "OK" }))

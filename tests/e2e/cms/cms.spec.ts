@@ -24,6 +24,7 @@ import {
   addItem,
   changedLines,
   checkSandboxData,
+  control,
   field,
   formPane,
   localFolderButton,
@@ -107,7 +108,7 @@ test("a price changed in the form is one line of pricing.json, valid, and on the
   const amount = first.amount + 10
   await edit(page, "sections", "pricing")
   const row = await openItem(page, "Price rows", first.service)
-  await row.getByRole("spinbutton", { name: "Amount" }).fill(String(amount))
+  await (await control(row, "spinbutton", "Amount")).fill(String(amount))
   await saveButton(page).click()
   await expect
     .poll(() => changedLines("data/pricing.json"))
@@ -121,7 +122,7 @@ test("an FAQ answer changed in the form is one line of faq.json, valid, and on t
     "Yes, in England: every private landlord needs a satisfactory EICR, renewed at least every {rented} years."
   await edit(page, "sections", "faq")
   const item = await openItem(page, "Questions", faq.items[0].question)
-  await item.getByRole("textbox", { name: "Answer", exact: true }).fill(answer)
+  await (await control(item, "textbox", "Answer")).fill(answer)
   await saveButton(page).click()
   await expect.poll(() => changedLines("data/faq.json")).toHaveLength(2)
   // The answer's line ends in a comma when a field (its sources) follows it.
@@ -133,10 +134,10 @@ test("an FAQ answer changed in the form is one line of faq.json, valid, and on t
 test("a review added in the form is one new item of reviews.json, valid, and on the page", async ({ page }) => {
   await edit(page, "sections", "reviews")
   const item = await addItem(page, "Reviews")
-  await item.getByRole("textbox", { name: "Name", exact: true }).fill("Priya K.")
-  await item.getByRole("textbox", { name: "Date", exact: true }).fill("2026-10-02")
-  await item.getByRole("spinbutton", { name: "Rating", exact: true }).fill("4")
-  await item.getByRole("textbox", { name: "Text", exact: true }).fill("Quick, tidy and clear about what needed fixing.")
+  await (await control(item, "textbox", "Name")).fill("Priya K.")
+  await (await control(item, "textbox", "Date")).fill("2026-10-02")
+  await (await control(item, "spinbutton", "Rating")).fill("4")
+  await (await control(item, "textbox", "Text")).fill("Quick, tidy and clear about what needed fixing.")
   await saveButton(page).click()
   await expect.poll(() => changedLines("data/reviews.json").length).toBeGreaterThan(0)
   const lines = changedLines("data/reviews.json")
@@ -149,7 +150,7 @@ test("a review added in the form is one new item of reviews.json, valid, and on 
 test("a rating of 6 is refused in the form, with a message, and nothing is written", async ({ page }) => {
   await edit(page, "sections", "reviews")
   const review = await openItem(page, "Reviews", reviews.items[0].name)
-  await review.getByRole("spinbutton", { name: "Rating", exact: true }).fill("6")
+  await (await control(review, "spinbutton", "Rating")).fill("6")
   await saveButton(page).click()
   await expect(field(review, "Rating").getByRole("alert")).toContainText("less than or equal to 5")
   expect(changedLines("data")).toEqual([])
@@ -158,7 +159,7 @@ test("a rating of 6 is refused in the form, with a message, and nothing is writt
 test("an empty FAQ answer is refused in the form, with a message, and nothing is written", async ({ page }) => {
   await edit(page, "sections", "faq")
   const item = await openItem(page, "Questions", faq.items[0].question)
-  await item.getByRole("textbox", { name: "Answer", exact: true }).fill("  ")
+  await (await control(item, "textbox", "Answer")).fill("  ")
   await saveButton(page).click()
   await expect(field(item, "Answer").getByRole("alert")).toBeVisible()
   expect(changedLines("data")).toEqual([])
@@ -167,7 +168,7 @@ test("an empty FAQ answer is refused in the form, with a message, and nothing is
 test("a web address with a space is refused in the form, with a message, and nothing is written", async ({ page }) => {
   await edit(page, "sections", "attractions")
   const place = await openItem(page, "Places", attractions.items[0].name)
-  await place.getByRole("textbox", { name: "Website", exact: true }).fill("https://leeds castle.com")
+  await (await control(place, "textbox", "Website")).fill("https://leeds castle.com")
   await saveButton(page).click()
   await expect(field(place, "Website").getByRole("alert")).toContainText("Write the whole web address, with no spaces.")
   expect(changedLines("data")).toEqual([])
@@ -179,7 +180,7 @@ test("the preview is the page: a price typed in the form reads as the page write
   const [first] = pricing.rows
   await edit(page, "sections", "pricing")
   const row = await openItem(page, "Price rows", first.service)
-  await row.getByRole("spinbutton", { name: "Amount" }).fill("160")
+  await (await control(row, "spinbutton", "Amount")).fill("160")
   const section = preview(page).locator("#pricing")
   await expect(section.getByRole("row", { name: first.service })).toContainText(
     formatPrice({ ...first, amount: 160 }, pricing.startingPrice),
@@ -206,8 +207,8 @@ test("the preview shows the contact form's preferred times as the page writes th
 test("a new price row is saved with its toggle untouched (off: a fixed price)", async ({ page }) => {
   await edit(page, "sections", "pricing")
   const row = await addItem(page, "Price rows")
-  await row.getByRole("textbox", { name: "Service", exact: true }).fill("Church hall")
-  await row.getByRole("spinbutton", { name: "Amount", exact: true }).fill("175")
+  await (await control(row, "textbox", "Service")).fill("Church hall")
+  await (await control(row, "spinbutton", "Amount")).fill("175")
   await saveButton(page).click()
   await expect.poll(() => changedLines("data/pricing.json").join("\n")).toContain('"service": "Church hall"')
   expect(changedLines("data/pricing.json").join("\n")).toContain('"from": false')
@@ -219,7 +220,7 @@ test("a place's words edited in the form are saved, its picture field and all", 
   const [place] = attractions.items
   await edit(page, "sections", "attractions")
   const item = await openItem(page, "Places", place.name)
-  await item.getByRole("textbox", { name: "Description", exact: true }).fill("A castle on two islands in a lake.")
+  await (await control(item, "textbox", "Description")).fill("A castle on two islands in a lake.")
   await saveButton(page).click()
   await expect
     .poll(() => changedLines("data/attractions.json"))
@@ -243,6 +244,7 @@ test("an answer whose every source is removed is saved without sources, as check
   const item = await openItem(page, "Questions", first.question)
   const sources = field(item, "Sources (short names from the law's sources)")
   const remove = sources.getByRole("button", { name: "Remove" })
+  await scrollUntil(remove, item)
   await expect(remove.first()).toBeVisible()
   while ((await remove.count()) > 0) {
     await remove.first().click()
@@ -260,7 +262,7 @@ test("a question asked twice is refused before saving, in check:data's words, an
   const [first, second] = faq.items
   await edit(page, "sections", "faq")
   const item = await openItem(page, "Questions", second.question)
-  await item.getByRole("textbox", { name: "Question", exact: true }).fill(first.question.toUpperCase())
+  await (await control(item, "textbox", "Question")).fill(first.question.toUpperCase())
   await saveButton(page).click()
   await page.getByRole("alertdialog").or(page.getByRole("dialog")).getByRole("button", { name: "OK" }).click()
   const notice = page.getByRole("alert").filter({ hasText: "npm run check:data found" })
@@ -280,7 +282,9 @@ test("on the live site's road, a picture changed in an entry goes into its pull 
     await signInWithGitHub(page)
     await openEntry(page, "sections", "attractions")
     const item = await openItem(page, "Places", place.name)
-    await field(item, "Image").getByRole("button", { name: "Replace Image" }).click()
+    const replace = field(item, "Image").getByRole("button", { name: "Replace Image" })
+    await scrollUntil(replace, item)
+    await replace.click()
     const dialog = page.getByRole("dialog", { name: "Select Image" })
     const chooser = page.waitForEvent("filechooser")
     await dialog.getByRole("button", { name: "Upload" }).click()
@@ -323,7 +327,9 @@ test("a file that is not a JPEG, PNG or WebP picture is refused as it is chosen,
   const [place] = attractions.items
   await edit(page, "sections", "attractions")
   const item = await openItem(page, "Places", place.name)
-  await field(item, "Image").getByRole("button", { name: "Replace Image" }).click()
+  const replace = field(item, "Image").getByRole("button", { name: "Replace Image" })
+  await scrollUntil(replace, item)
+  await replace.click()
   const chooser = page.waitForEvent("filechooser")
   await page.getByRole("dialog", { name: "Select Image" }).getByRole("button", { name: "Upload" }).click()
   // An SVG can carry a script; the CMS would otherwise take any image/* file.

@@ -156,6 +156,7 @@ export async function openItem(page: Page, list: string, summary: string): Promi
     .filter({ has: page.getByRole("button", { name: /^(Expand|Collapse)$/ }) })
     .filter({ hasText: summary })
     .last()
+  await scrollUntil(items, formPane(page)) // a field below the window's edge is drawn only when scrolled to
   await scrollUntil(item, items)
   let opened = await marked(page, item)
   // The CMS may draw the item again as it settles in view (a new element, without the mark): then it is found again.
@@ -168,10 +169,22 @@ export async function openItem(page: Page, list: string, summary: string): Promi
   return opened
 }
 
+/**
+ * The control of an item or form `scope` with the role `role` and the label `name`, once drawn: the CMS draws a field
+ * only when it comes into view (an IntersectionObserver), so one below the window's edge is not there until the form is
+ * scrolled to it. What a short window or a tall picture field pushes down is found all the same.
+ */
+export async function control(scope: Locator, role: "textbox" | "spinbutton", name: string): Promise<Locator> {
+  const target = scope.getByRole(role, { name, exact: true })
+  await scrollUntil(target, scope)
+  return target
+}
+
 /** Presses the list field `list`'s Add button and returns the new item, which the CMS opens and focuses. */
 export async function addItem(page: Page, list: string): Promise<Locator> {
   const items = field(page, list)
   const add = items.getByRole("button", { name: /^Add/ }).last()
+  await scrollUntil(items, formPane(page))
   await scrollUntil(add, items)
   await press(add)
   const focused = items.locator(":focus")
