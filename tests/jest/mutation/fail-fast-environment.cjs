@@ -1,0 +1,27 @@
+/**
+ * Jest's jsdom environment for mutation runs (tests/stryker.config.json): once a test has failed with a mutant active,
+ * every later test of that mutant's run is skipped, in this file and in the files after it. One failure kills the
+ * mutant (StrykerJS needs no more), and Jest has no way to stop a run at its first failing test (its `bail` counts
+ * files, and StrykerJS turns it off). Outside a mutant run (the dry run, `npm test`) nothing is skipped.
+ *
+ * How: jest-circus announces `test_start` before it decides whether a test is skipped, and awaits the environment's
+ * `handleTestEvent` on the way, so a test marked `mode = "skip"` there is not run. The environment module is loaded once
+ * per StrykerJS worker, so the mutant that failed is remembered across the run's files; the active mutant's id is in
+ * `__STRYKER_ACTIVE_MUTANT__` (@stryker-mutator/api, `INSTRUMENTER_CONSTANTS`).
+ */
+const { TestEnvironment } = require("jest-environment-jsdom")
+
+/** The id of the mutant a test has failed under, or undefined. */
+let failedUnder
+
+class FailFastEnvironment extends TestEnvironment {
+  /** @param {{ name: string, test?: { mode?: string } }} event jest-circus's event */
+  async handleTestEvent(event) {
+    const mutant = process.env.__STRYKER_ACTIVE_MUTANT__
+    if (mutant === undefined) return
+    if (event.name === "test_fn_failure" || event.name === "hook_failure") failedUnder = mutant
+    else if (event.name === "test_start" && failedUnder === mutant) event.test.mode = "skip"
+  }
+}
+
+module.exports = FailFastEnvironment
