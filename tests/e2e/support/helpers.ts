@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from "@playwright/test"
 import type { QuoteEnquiry, QuoteFieldName } from "../../../src/quote/quote-fields"
 import { labels } from "./built-data"
 import { settledPage, uncovered } from "./page-checks"
+import { QUIET_MS } from "./settings"
 
 export { enquiry, received, release, scenario, uniqueEmail } from "./provider-client"
 export { uncovered } from "./page-checks"
@@ -56,19 +57,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * How long a test watches for something that must not happen (a second send, a CSP report, a console error, a
- * navigation, the contents menu at 200 px, the page scrolling again): the one window of the browser tests, given by
- * {@link expectQuiet} alone (docs/testing.md); every other wait is for the thing itself. Each of these would follow the
- * test's last step as the page's reaction to it: a task or two and at most one request to a server on this machine,
- * the kind of work the responsiveness test holds under 200 ms to the next paint at 4× CPU (tests/e2e/responsiveness/responsiveness.spec.ts):
- * 500 ms is more than twice that. A timer of the page's own (the 9 s hold, the 15 s send timeout) is never waited out
- * this way: `page.clock` moves it on, and what starts late (counting's tracker) is awaited first.
- */
-export const QUIET_MS = 500
-
-/**
  * Expects `check` (a function of `expect` calls) to pass now, at every look through the next {@link QUIET_MS} (every
- * 50 ms), and once more at its end: it fails at the first look at which the thing it rules out has happened.
+ * 50 ms), and once more at its end: it fails at the first look at which the thing it rules out has happened. No page
+ * signal says that nothing more will happen, so this is the one named window for proving an absence (settings.ts says
+ * why 500 ms); it follows the waits for what could start that thing.
  */
 export async function expectQuiet(check: () => unknown): Promise<void> {
   const end = Date.now() + QUIET_MS
