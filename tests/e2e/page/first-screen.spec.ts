@@ -7,7 +7,6 @@ import { expect, test, type Page } from "@playwright/test"
 import { business, labels, quoteForm, services, siteWords } from "../support/built-data"
 import {
   enquiry,
-  expectFirstFieldShown,
   fillQuote,
   holdResponses,
   isPhone,
@@ -17,6 +16,7 @@ import {
   uncovered,
   uniqueEmail,
 } from "../support/helpers"
+import { expectFirstFieldShown, followInPageLink } from "../support/in-page-links"
 import { contentUnder, coveringOf, floatingControls, shownCallLinks } from "../support/page-checks"
 
 /** Phones the issue was measured on; the desktop project is 1366×800. */
@@ -148,15 +148,17 @@ test("Book Now, Book Online and the hero's quote button show the quote form's fi
     await test.step(`${size.width}×${size.height}`, async () => {
       await page.setViewportSize(size)
       await openPage(page)
-      await page
-        .getByRole("complementary", { name: siteWords.cta.label })
-        .first()
-        .getByRole("link", { name: siteWords.cta.bookNow })
-        .click()
+      await followInPageLink(
+        page,
+        page
+          .getByRole("complementary", { name: siteWords.cta.label })
+          .first()
+          .getByRole("link", { name: siteWords.cta.bookNow }),
+      )
       await expectFirstFieldShown(page, "contact")
       await scrollToY(page, 0)
       if (isPhone(page)) {
-        await page.locator('main a[href="#hero-quote"]').click()
+        await followInPageLink(page, page.locator('main a[href="#hero-quote"]'))
         await expectFirstFieldShown(page, "hero")
       }
     })

@@ -15,7 +15,8 @@ import {
   reviews as reviewWords,
   siteWords,
 } from "../support/built-data"
-import { expectFirstFieldShown, expectSectionInView, openPage } from "../support/helpers"
+import { expectSectionInView, openPage } from "../support/helpers"
+import { expectFirstFieldShown, followInPageLink } from "../support/in-page-links"
 
 test("the sections come in the order of requirements §2, with their ids", async ({ page }) => {
   await openPage(page)
@@ -58,7 +59,7 @@ test("CTA bands: Book Now shows the contact section's quote form, focus in its f
     "href",
     `tel:${business.phone.e164}`,
   )
-  await bands.nth(1).getByRole("link", { name: siteWords.cta.bookNow }).click()
+  await followInPageLink(page, bands.nth(1).getByRole("link", { name: siteWords.cta.bookNow }))
   await expect(page.locator("#contact").locator("#contact-quote")).toHaveCount(1) // inside the contact section
   await expectFirstFieldShown(page, "contact")
 })
@@ -88,7 +89,7 @@ test("reviews: the reviews of data/reviews.json with their stars and source, Cal
   }
   await expect(section.locator("figcaption", { hasText: reviewWords.source })).toHaveCount(reviewWords.items.length)
   await expect(section.getByRole("link", { name: callNowName })).toHaveAttribute("href", `tel:${business.phone.e164}`)
-  await section.getByRole("link", { name: reviewWords.bookOnline }).click()
+  await followInPageLink(page, section.getByRole("link", { name: reviewWords.bookOnline }))
   await expectFirstFieldShown(page, "contact")
 })
 

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, type Locator, type Page } from "@playwright/test"
 import type { QuoteEnquiry, QuoteFieldName } from "../../../src/quote/quote-fields"
 import { labels } from "./built-data"
-import { settledPage, uncovered } from "./page-checks"
+import { settledPage } from "./page-checks"
 import { QUIET_MS } from "./settings"
 
 export { enquiry, received, release, scenario, uniqueEmail } from "./provider-client"
@@ -162,32 +162,4 @@ export async function holdResponses(page: Page, pattern: RegExp = /\.js(\?|$)/):
     await route.continue()
   })
   return release
-}
-
-/**
- * Expects the quote form `formId`'s first field to be shown after a Book Now (or any link to the form): its label and
- * the field on screen below the sticky header and uncovered, focus in the field, once scrolling has stopped, and the
- * page not jumping again after that.
- */
-export async function expectFirstFieldShown(page: Page, formId: string): Promise<void> {
-  const field = page.locator(`#${formId}-quote`).getByLabel(labels.from_name)
-  await expect(field).toBeFocused()
-  const label = page.locator(`label[for="${formId}-from_name"]`)
-  // Polled until the scroll has come to rest with both shown (it may not have started at the first look).
-  let last = -1
-  await expect
-    .poll(
-      async () => {
-        const y = await page.evaluate(() => window.scrollY)
-        const still = y === last
-        last = y
-        const shown = still && (await label.evaluate(uncovered)) && (await field.evaluate(uncovered))
-        // Still there after those two looks: on a loaded machine a late smooth scroll can run between them (it went
-        // from 2823 to 11037 px while they were taken, then "jumped" after the rest was declared).
-        return shown && (await page.evaluate(() => window.scrollY)) === y
-      },
-      { intervals: [150], message: "the label and the field shown, uncovered, and the page at rest" },
-    )
-    .toBe(true)
-  await expectQuiet(async () => expect(await page.evaluate(() => window.scrollY)).toBe(last))
 }
