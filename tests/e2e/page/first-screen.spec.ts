@@ -29,7 +29,10 @@ const PHONES = [
 /** The sizes a test runs at: the three phones in the phone project, the project's own size on desktop. */
 const sizesOf = (page: Page) => (isPhone(page) ? PHONES : [page.viewportSize()!])
 
-/** Expects no floating control over what `selector` matches or the focused element, once the page has settled. */
+/**
+ * Expects no floating control over what `selector` matches or the focused element, polled until none is (a control
+ * steps aside in the frame after the change, then fades: src/hooks/use-step-aside.ts).
+ */
 async function expectNothingFloatingOver(page: Page, selector: string): Promise<void> {
   await expect.poll(() => page.evaluate(coveringOf, selector)).toEqual([])
 }

@@ -44,10 +44,13 @@ export async function watchCsp(page: Page): Promise<string[]> {
 /** The WCAG 2.2 AA rules axe-core checks the page against. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
-/** Runs axe-core over the whole page and returns the violations, one line each for a readable failure. */
+/**
+ * Runs axe-core over the whole page once it has settled ({@link settledPage}: two frames, then the end of every finite
+ * animation) and returns the violations, one line each for a readable failure.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // On a settled page: a floating control stepping aside fades out (src/hooks/use-step-aside.ts), and axe would
-  // measure the contrast of its text half faded.
+  // Settled first: a floating control stepping aside fades out (src/hooks/use-step-aside.ts), and axe would measure the
+  // contrast of its text half faded.
   await page.evaluate(settledPage)
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   return results.violations.map(
@@ -75,7 +78,7 @@ export async function expectQuiet(check: () => unknown): Promise<void> {
 /** Whether React has hydrated the page (gatsby-browser.ts marks `<html data-hydrated="true">`). */
 export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
 
-/** Opens the page and waits for React to hydrate (the contents of the page become interactive). */
+/** Opens the page and waits for React to hydrate (`load`, then {@link hydrated}: `<html data-hydrated="true">`). */
 export async function openPage(page: Page): Promise<void> {
   await page.goto("/")
   await hydrated(page)

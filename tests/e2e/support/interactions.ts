@@ -197,8 +197,8 @@ export const PAINTED_AND_IDLE = `new Promise(function (done) {
  * Runs `steps` in order and times each: its worst Event Timing entry (of equals, the one whose handlers ran longest),
  * or 16 ms (the API's floor, under which it reports nothing) when it had none. An entry belongs to the step during
  * which its input happened (its `startTime` from the step's start up to the next step's), however late it is
- * reported. Each step starts once the page has painted the one before and been idle; after the last one the page
- * settles twice before the entries are read.
+ * reported. Each step starts once the page has painted the one before and been idle ({@link PAINTED_AND_IDLE});
+ * after the last one it is awaited twice before the entries are read.
  */
 export async function timeSteps(page: Page, steps: Interaction[]): Promise<Timing[]> {
   const starts: number[] = []
