@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import type { QuoteEnquiry, QuoteFieldName } from "../../../src/quote/quote-fields"
+import { READY_ATTRIBUTE } from "../../../src/shared/markers"
 import { fillIn } from "../../../src/shared/text"
 import { business, escapeRegExp, labels, quoteForm, services, siteWords, startOf } from "../support/built-data"
 import {
@@ -243,7 +244,8 @@ test.describe("before the scripts have run (every .js response held back)", () =
     expect(await notHydrated(page)).toBeUndefined()
     release()
     await hydrated(page)
-    await page.waitForLoadState("networkidle")
+    // React has taken the form over, with what was typed: use-quote-form.ts marks it ready then.
+    await expect(form).toHaveAttribute(READY_ATTRIBUTE, "")
     await expectKept(form, typed)
     await form.getByRole("button", { name: quoteForm.submit }).click()
     await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()

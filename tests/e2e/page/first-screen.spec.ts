@@ -7,7 +7,6 @@ import { expect, test, type Page } from "@playwright/test"
 import { business, labels, quoteForm, services, siteWords } from "../support/built-data"
 import {
   enquiry,
-  expectFirstFieldShown,
   fillQuote,
   holdResponses,
   isPhone,
@@ -17,6 +16,7 @@ import {
   uncovered,
   uniqueEmail,
 } from "../support/helpers"
+import { expectFirstFieldShown, followInPageLink } from "../support/in-page-links"
 import { contentUnder, coveringOf, floatingControls, shownCallLinks } from "../support/page-checks"
 
 /** Phones the issue was measured on; the desktop project is 1366×800. */
@@ -29,7 +29,10 @@ const PHONES = [
 /** The sizes a test runs at: the three phones in the phone project, the project's own size on desktop. */
 const sizesOf = (page: Page) => (isPhone(page) ? PHONES : [page.viewportSize()!])
 
-/** Expects no floating control over what `selector` matches or the focused element, once the page has settled. */
+/**
+ * Expects no floating control over what `selector` matches or the focused element, polled until none is (a control
+ * steps aside in the frame after the change, then fades: src/hooks/use-step-aside.ts).
+ */
 async function expectNothingFloatingOver(page: Page, selector: string): Promise<void> {
   await expect.poll(() => page.evaluate(coveringOf, selector)).toEqual([])
 }
@@ -148,15 +151,17 @@ test("Book Now, Book Online and the hero's quote button show the quote form's fi
     await test.step(`${size.width}×${size.height}`, async () => {
       await page.setViewportSize(size)
       await openPage(page)
-      await page
-        .getByRole("complementary", { name: siteWords.cta.label })
-        .first()
-        .getByRole("link", { name: siteWords.cta.bookNow })
-        .click()
+      await followInPageLink(
+        page,
+        page
+          .getByRole("complementary", { name: siteWords.cta.label })
+          .first()
+          .getByRole("link", { name: siteWords.cta.bookNow }),
+      )
       await expectFirstFieldShown(page, "contact")
       await scrollToY(page, 0)
       if (isPhone(page)) {
-        await page.locator('main a[href="#hero-quote"]').click()
+        await followInPageLink(page, page.locator('main a[href="#hero-quote"]'))
         await expectFirstFieldShown(page, "hero")
       }
     })

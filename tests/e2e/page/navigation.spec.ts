@@ -61,37 +61,47 @@ test.describe("sticky header", () => {
   test("scrolls smoothly, and instantly for visitors who prefer reduced motion", async ({ page }) => {
     /**
      * Follows an in-page link and records scrollY at every animation frame, from the first frame the page has moved
-     * until it stops changing: on a loaded machine a smooth scroll may start many frames after the click.
+     * until the browser says the scroll is over: the first `scrollend` away from where it started (on a loaded machine
+     * a smooth scroll may start many frames after the click; an earlier scroll's `scrollend` ends at the start and is
+     * passed over). `ended` is false when none came within 600 frames, a watchdog so the failure says so.
      */
     const scrollPath = () =>
       page.evaluate(async () => {
+        await new Promise(requestAnimationFrame) // an earlier scroll's pending scrollend goes by first
         const start = window.scrollY
+        let ended = false
+        const onEnd = () => {
+          if (window.scrollY === start) return
+          ended = true
+          document.removeEventListener("scrollend", onEnd)
+        }
+        document.addEventListener("scrollend", onEnd)
         const positions: number[] = []
         document.querySelector<HTMLAnchorElement>("a[href='#faq']")!.click()
-        let still = 0
-        for (let frame = 0; still < 10 && frame < 600; frame++) {
+        for (let frame = 0; !ended && frame < 600; frame++) {
           await new Promise(requestAnimationFrame)
-          const y = window.scrollY
-          if (positions.length === 0 && y === start) continue
-          still = positions.at(-1) === y ? still + 1 : 0
-          positions.push(y)
+          if (positions.length === 0 && window.scrollY === start) continue
+          positions.push(window.scrollY)
         }
-        return [...new Set(positions)]
+        positions.push(window.scrollY)
+        return { ended, positions: [...new Set(positions)] }
       })
 
     await openPage(page)
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth")
     const smooth = await scrollPath()
+    expect(smooth.ended, "the smooth scroll's scrollend came").toBe(true)
     // Three positions or more: it passed through at least one on the way (a slow machine may draw few frames);
     // instant scrolling arrives in one.
-    expect(smooth.length).toBeGreaterThan(2)
+    expect(smooth.positions.length).toBeGreaterThan(2)
     await expectSectionInView(page, "faq")
 
     await page.emulateMedia({ reducedMotion: "reduce" })
     await scrollToY(page, 0)
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto")
     const instant = await scrollPath()
-    expect(instant).toHaveLength(1) // already at the section on the first frame
+    expect(instant.ended, "the instant scroll's scrollend came").toBe(true)
+    expect(instant.positions).toHaveLength(1) // already at the section on the first frame
     await expectSectionInView(page, "faq")
   })
 

@@ -34,7 +34,10 @@ interface Sent {
 const rawEvents = async () => (await (await fetch(`${STAND_IN_ORIGIN}/__events`)).json()) as string[]
 const events = async () => (await rawEvents()).map((body) => JSON.parse(body) as Sent)
 const named = async (name: string) => (await events()).filter((event) => event.n === name)
-/** Waits until `n` events called `name` have arrived, then watches for one more (there must be none). */
+/**
+ * Waits until `n` events called `name` have arrived (the stand-in's record, polled), then watches for one more through
+ * `expectQuiet` (there must be none).
+ */
 async function expectCounted(name: string, n: number, props?: Record<string, string>) {
   await expect.poll(async () => (await named(name)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n)
   await expectQuiet(async () => expect(await named(name)).toHaveLength(n))

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, type Locator, type Page } from "@playwright/test"
 import type { QuoteEnquiry, QuoteFieldName } from "../../../src/quote/quote-fields"
 import { labels } from "./built-data"
-import { settledPage, uncovered } from "./page-checks"
+import { settledPage } from "./page-checks"
+import { QUIET_MS } from "./settings"
 
 export { enquiry, received, release, scenario, uniqueEmail } from "./provider-client"
 export { uncovered } from "./page-checks"
@@ -43,10 +44,13 @@ export async function watchCsp(page: Page): Promise<string[]> {
 /** The WCAG 2.2 AA rules axe-core checks the page against. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
-/** Runs axe-core over the whole page and returns the violations, one line each for a readable failure. */
+/**
+ * Runs axe-core over the whole page once it has settled ({@link settledPage}: two frames, then the end of every finite
+ * animation) and returns the violations, one line each for a readable failure.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // On a settled page: a floating control stepping aside fades out (src/hooks/use-step-aside.ts), and axe would
-  // measure the contrast of its text half faded.
+  // Settled first: a floating control stepping aside fades out (src/hooks/use-step-aside.ts), and axe would measure the
+  // contrast of its text half faded.
   await page.evaluate(settledPage)
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   return results.violations.map(
@@ -56,19 +60,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * How long a test watches for something that must not happen (a second send, a CSP report, a console error, a
- * navigation, the contents menu at 200 px, the page scrolling again): the one window of the browser tests, given by
- * {@link expectQuiet} alone (docs/testing.md); every other wait is for the thing itself. Each of these would follow the
- * test's last step as the page's reaction to it: a task or two and at most one request to a server on this machine,
- * the kind of work the responsiveness test holds under 200 ms to the next paint at 4× CPU (tests/e2e/responsiveness/responsiveness.spec.ts):
- * 500 ms is more than twice that. A timer of the page's own (the 9 s hold, the 15 s send timeout) is never waited out
- * this way: `page.clock` moves it on, and what starts late (counting's tracker) is awaited first.
- */
-export const QUIET_MS = 500
-
-/**
  * Expects `check` (a function of `expect` calls) to pass now, at every look through the next {@link QUIET_MS} (every
- * 50 ms), and once more at its end: it fails at the first look at which the thing it rules out has happened.
+ * 50 ms), and once more at its end: it fails at the first look at which the thing it rules out has happened. No page
+ * signal says that nothing more will happen, so this is the one named window for proving an absence (settings.ts says
+ * why 500 ms); it follows the waits for what could start that thing.
  */
 export async function expectQuiet(check: () => unknown): Promise<void> {
   const end = Date.now() + QUIET_MS
@@ -83,7 +78,7 @@ export async function expectQuiet(check: () => unknown): Promise<void> {
 /** Whether React has hydrated the page (gatsby-browser.ts marks `<html data-hydrated="true">`). */
 export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
 
-/** Opens the page and waits for React to hydrate (the contents of the page become interactive). */
+/** Opens the page and waits for React to hydrate (`load`, then {@link hydrated}: `<html data-hydrated="true">`). */
 export async function openPage(page: Page): Promise<void> {
   await page.goto("/")
   await hydrated(page)
@@ -170,32 +165,4 @@ export async function holdResponses(page: Page, pattern: RegExp = /\.js(\?|$)/):
     await route.continue()
   })
   return release
-}
-
-/**
- * Expects the quote form `formId`'s first field to be shown after a Book Now (or any link to the form): its label and
- * the field on screen below the sticky header and uncovered, focus in the field, once scrolling has stopped, and the
- * page not jumping again after that.
- */
-export async function expectFirstFieldShown(page: Page, formId: string): Promise<void> {
-  const field = page.locator(`#${formId}-quote`).getByLabel(labels.from_name)
-  await expect(field).toBeFocused()
-  const label = page.locator(`label[for="${formId}-from_name"]`)
-  // Polled until the scroll has come to rest with both shown (it may not have started at the first look).
-  let last = -1
-  await expect
-    .poll(
-      async () => {
-        const y = await page.evaluate(() => window.scrollY)
-        const still = y === last
-        last = y
-        const shown = still && (await label.evaluate(uncovered)) && (await field.evaluate(uncovered))
-        // Still there after those two looks: on a loaded machine a late smooth scroll can run between them (it went
-        // from 2823 to 11037 px while they were taken, then "jumped" after the rest was declared).
-        return shown && (await page.evaluate(() => window.scrollY)) === y
-      },
-      { intervals: [150], message: "the label and the field shown, uncovered, and the page at rest" },
-    )
-    .toBe(true)
-  await expectQuiet(async () => expect(await page.evaluate(() => window.scrollY)).toBe(last))
 }

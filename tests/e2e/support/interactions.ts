@@ -39,7 +39,9 @@ export interface Timing {
  * the scroll is not the tap), then one real mouse press at its centre, as Playwright's click makes it, but without its
  * work in the page: that click ran a hit-target check on `pointerdown`, in the same task as the page's handlers, which
  * Event Timing counted as the page's (about 11 ms at 4× CPU). Playwright's checks come first, in a trial click that
- * presses nothing (visible, stable, enabled, not covered); what would take the press is checked again just before it.
+ * presses nothing (visible, its box unchanged over two animation frames, enabled, not covered); then the page's
+ * settling is {@link PAINTED_AND_IDLE}'s signals (two frames painted, then the browser's idle callback, at most 1 s);
+ * what would take the press is checked again just before it.
  * @throws when the target fails those checks, or something else (a floating control) would take the press.
  */
 async function tap(page: Page, target: Locator): Promise<void> {
@@ -98,7 +100,8 @@ export const INTERACTIONS: Interaction[] = [
     name: "contents menu: open",
     needsScript: true,
     run: async (page) => {
-      await page.evaluate("window.scrollTo(0, document.body.scrollHeight / 3)")
+      // At once, whatever the page's smooth scrolling: the tap is timed, not the scroll, which must not still run then.
+      await page.evaluate(`window.scrollTo({ top: document.body.scrollHeight / 3, behavior: "instant" })`)
       await tap(page, page.locator("button[popovertarget=contents-menu-list]"))
     },
   },
@@ -182,8 +185,11 @@ const entries = (page: Page) => page.evaluate<Entry[]>("window.__eventTimings")
 /**
  * In the page: resolves once the page has painted twice since it was called and then been idle (at most 1 s), so the
  * last input's next paint is on screen and its Event Timing entry, reported after that paint, has been delivered.
+ * Page signals: two `requestAnimationFrame`s, then `requestIdleCallback` (idle callbacks run in the order asked for,
+ * so idle-time work the page asked for earlier, such as the tracker's start when counting is on, gatsby-browser.ts,
+ * runs before it); the 1 s is that callback's own cap, for a page never idle.
  */
-const PAINTED_AND_IDLE = `new Promise(function (done) {
+export const PAINTED_AND_IDLE = `new Promise(function (done) {
   requestAnimationFrame(function () { requestAnimationFrame(function () { requestIdleCallback(done, { timeout: 1000 }) }) })
 })`
 
@@ -191,8 +197,8 @@ const PAINTED_AND_IDLE = `new Promise(function (done) {
  * Runs `steps` in order and times each: its worst Event Timing entry (of equals, the one whose handlers ran longest),
  * or 16 ms (the API's floor, under which it reports nothing) when it had none. An entry belongs to the step during
  * which its input happened (its `startTime` from the step's start up to the next step's), however late it is
- * reported. Each step starts once the page has painted the one before and been idle; after the last one the page
- * settles twice before the entries are read.
+ * reported. Each step starts once the page has painted the one before and been idle ({@link PAINTED_AND_IDLE});
+ * after the last one it is awaited twice before the entries are read.
  */
 export async function timeSteps(page: Page, steps: Interaction[]): Promise<Timing[]> {
   const starts: number[] = []

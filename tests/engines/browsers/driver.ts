@@ -4,6 +4,8 @@
  * driver implements it: tests/engines/browsers/puppeteer-engine.ts (Chromium over CDP, Firefox over WebDriver BiDi) and
  * tests/engines/browsers/webkit-engine.ts (WebKitGTK over classic WebDriver).
  */
+import assert from "node:assert/strict"
+import { QUIET_MS } from "../../e2e/support/settings"
 
 /** The three browser engines of issue 14. */
 export type EngineName = "chromium" | "firefox" | "webkit"
@@ -121,5 +123,20 @@ export async function waitFor<T>(page: EnginePage, source: string, what: string,
     if (Date.now() > deadline)
       throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what} (last: ${JSON.stringify(last)})`)
     await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/**
+ * Expects the expression `source` to be truthy now, at every look (every 50 ms) through the next QUIET_MS
+ * (tests/e2e/support/settings.ts), and once more at its end: for what must not happen (`what` says what holds), as the
+ * Playwright suite's `expectQuiet`. No page signal says that nothing more will happen, so this is the one named window.
+ */
+export async function expectQuietIn(page: EnginePage, source: string, what: string): Promise<void> {
+  const end = Date.now() + QUIET_MS
+  for (;;) {
+    assert.ok(await page.evaluate(source), what)
+    const left = end - Date.now()
+    if (left < 0) return
+    await new Promise((resolve) => setTimeout(resolve, Math.min(50, left)))
   }
 }

@@ -8,7 +8,8 @@ import { inPage, waitFor, type EnginePage } from "./driver"
 
 /**
  * Waits two animation frames: what the page does in the frame after the test's last step (e.g. the FAQ's scroll of
- * an opened question, src/enhancement/accordion-in-sight.ts) is done and painted, as it is before a visitor's next move.
+ * an opened question, src/enhancement/accordion-in-sight.ts, one frame after the `toggle` the step queued) is done and
+ * painted, as it is before a visitor's next move. Pacing only: that nothing happens is watched with `expectQuietIn`.
  */
 export const nextFrames = (page: EnginePage) =>
   page.evaluate<boolean>("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))")
