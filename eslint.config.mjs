@@ -50,8 +50,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // CommonJS by nature: Jest's module mocks and transformer.
-    files: ["tests/jest/__mocks__/**/*.js", "tests/jest/preprocess.js"],
+    // CommonJS by nature: Jest's module mocks, transformer, and the mutation runs' environment and sequencer.
+    files: ["tests/jest/__mocks__/**/*.js", "tests/jest/preprocess.js", "tests/jest/mutation/*.cjs"],
     languageOptions: { sourceType: "commonjs", globals: { ...globals.node, ...globals.jest } },
     rules: {
       "@typescript-eslint/no-require-imports": "off",
