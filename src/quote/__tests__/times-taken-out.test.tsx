@@ -1,0 +1,79 @@
+/**
+ * The preferred times a visitor can no longer get, taken out of the message's line (use-times-taken-out.ts,
+ * requirements §10 item 7): as the visitor types the line, and with each reason said apart. On a fake clock and the
+ * starting data; the times' words come from data/quote-form.json through the page-wide context.
+ */
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { MAX_PREFERRED_TIMES } from "../../constants"
+import { renderWithPageWide, pageWide } from "../../../tests/jest/support/page-wide"
+import { fillIn } from "../../shared/text"
+import { dayWords, ukInstant } from "../preferred-times-days"
+import { QUOTE_FORMS } from "../quote-fields"
+import { QuoteForm } from "../quote-form"
+
+const { business, quoteForm: words } = pageWide
+const { labels, times } = words
+const [morning, , evening] = business.appointments!.windows
+const [tuesday, wednesday, thursday] = ["2026-06-30", "2026-07-01", "2026-07-02"]
+
+const message = () => screen.getByLabelText(labels.message)
+const line = (...picked: string[]) => fillIn(times.line, { times: picked.join("; ") })
+/** A time as the message writes it, e.g. "Wed 1 Jul, Morning". */
+const time = (date: string, window: { label: string }) => `${dayWords(date).short}, ${window.label}`
+
+/** The contact form with its times on the clock `at` (ms), once the preferred times show their days. */
+async function renderAt(at: number) {
+  jest.useFakeTimers({ doNotFake: ["Date"] })
+  jest.spyOn(Date, "now").mockReturnValue(at)
+  renderWithPageWide(<QuoteForm formId={QUOTE_FORMS.contact} heading="Book an inspection" withTimes />)
+  const group = await screen.findByRole("group", { name: fillIn(times.legend, { max: MAX_PREFERRED_TIMES }) })
+  await waitFor(() =>
+    expect(
+      within(group)
+        .getAllByRole("checkbox")
+        .some((box) => !box.hasAttribute("disabled")),
+    ).toBe(true),
+  )
+  act(() => jest.advanceTimersByTime(0)) // the first look, once the form has restored its draft
+  return group
+}
+
+afterEach(() => {
+  cleanup()
+  jest.useRealTimers()
+  jest.restoreAllMocks()
+  window.sessionStorage.clear()
+})
+
+describe("a preferred time no longer offered", () => {
+  it("is taken out as the visitor types it into the line, without waiting for the next minute", async () => {
+    const group = await renderAt(ukInstant(wednesday, "10:02"))
+    fireEvent.input(message(), {
+      target: { value: `Flat.\n${line(time(wednesday, morning), time(thursday, morning))}` },
+    })
+    expect(message()).toHaveValue(`Flat.\n${line(time(thursday, morning))}`)
+    const said = fillIn(times.takenOut, { why: times.tooSoon, times: time(wednesday, morning) })
+    expect(within(group).getByRole("status")).toHaveTextContent(said)
+  })
+
+  it("is kept through the minute before its cut-off, to the last second, and taken out as the cut-off minute begins", async () => {
+    const cutOff = ukInstant(wednesday, morning.ends) - business.appointments!.leadTimeHours * 3_600_000
+    await renderAt(cutOff - 1_000)
+    const typed = line(time(wednesday, morning), time(thursday, morning))
+    fireEvent.input(message(), { target: { value: typed } })
+    expect(message()).toHaveValue(typed)
+    jest.spyOn(Date, "now").mockReturnValue(cutOff)
+    act(() => jest.advanceTimersByTime(1_000))
+    expect(message()).toHaveValue(line(time(thursday, morning)))
+  })
+
+  it("is said with its own reason: a time passed and a time too soon, each in its own sentence", async () => {
+    const group = await renderAt(ukInstant(wednesday, "10:02"))
+    const typed = [time(tuesday, evening), time(wednesday, morning), time(thursday, morning)]
+    fireEvent.input(message(), { target: { value: line(...typed) } })
+    expect(message()).toHaveValue(line(time(thursday, morning)))
+    const passed = fillIn(times.takenOut, { why: times.passed, times: time(tuesday, evening) })
+    const tooSoon = fillIn(times.takenOut, { why: times.tooSoon, times: time(wednesday, morning) })
+    expect(within(group).getByRole("status").textContent).toBe(`${passed} ${tooSoon}`)
+  })
+})
