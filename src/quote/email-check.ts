@@ -12,13 +12,13 @@ const UK_PROVIDERS = [
   "btopenworld.com",
   "talktalk.net",
   "virginmedia.com",
-  "ntlworld.com",
-  "blueyonder.co.uk",
-  "sky.com",
+  "ntlworld.com", // Stryker disable-line StringLiteral: in the library's top 100 too; kept should it leave
+  "blueyonder.co.uk", // Stryker disable-line StringLiteral: in the library's top 100 too; kept should it leave
+  "sky.com", // Stryker disable-line StringLiteral: in the library's top 100 too; kept should it leave
   "icloud.com",
-  "googlemail.com",
+  "googlemail.com", // Stryker disable-line StringLiteral: in the library's top 100 too; kept should it leave
   "outlook.co.uk",
-  "live.co.uk",
+  "live.co.uk", // Stryker disable-line StringLiteral: in the library's top 100 too; kept should it leave
   "aol.co.uk",
   "gmx.com",
   "gmx.co.uk",

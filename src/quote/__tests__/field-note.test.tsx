@@ -22,6 +22,17 @@ afterEach(() => {
   jest.useRealTimers()
 })
 
+// First in this file: the hook's module is fresh, and no press has reached the page yet (a visitor on a keyboard).
+it("shows a note a task after its answer on a page where nothing has been pressed yet", async () => {
+  const { advise, answer } = slowAdvice()
+  const { result } = renderHook(() => useFieldNote(advise))
+  act(() => result.current.check("TN23 1AA"))
+  await answer("TN23 1AA", "We cover TN23.")
+  expect(result.current.note).toBe("")
+  await nextTask()
+  expect(result.current.note).toBe("We cover TN23.")
+})
+
 describe("a field's note and the visitor's presses", () => {
   /** A check that answers while a press is down: its note is held, not shown. */
   async function answeredDuringAPress() {
