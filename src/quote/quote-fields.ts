@@ -195,6 +195,7 @@ export function addToMessage(
 ): boolean {
   const add: LineToAdd = { line, replacing, focus }
   if (rewriteMessage(formId, (message) => withLine(message, add))) {
+    // Stryker disable next-line OptionalChaining: the message was just written, so it is there
     if (focus) document.getElementById(fieldId(formId, "message"))?.focus()
     return true
   }
@@ -227,8 +228,9 @@ export function formIsBack(formId: string): void {
   for (const add of lines) rewriteMessage(formId, (message) => withLine(message, add))
   const target = lines.some(({ focus }) => focus)
     ? document.getElementById(fieldId(formId, "message"))
-    : document.getElementById(formElementId(formId))?.querySelector("input")
-  target?.focus()
+    : // Stryker disable next-line OptionalChaining: the form has just come back with its fields
+      document.getElementById(formElementId(formId))?.querySelector("input")
+  target?.focus() // Stryker disable-line OptionalChaining: as above
 }
 
 /**

@@ -21,6 +21,7 @@ export function useEmailCheck(): FieldNote {
       if (advice.kind === "didYouMean") return fillIn(words.didYouMean, { email: advice.email })
       return ""
     },
+    // Stryker disable next-line ArrayDeclaration: the page-wide data never changes on a page
     [words],
   )
   return useFieldNote(advise)

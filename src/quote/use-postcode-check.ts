@@ -27,6 +27,7 @@ export function usePostcodeCheck(): FieldNote {
   const { coverage, quoteForm } = usePageWide()
   const districts = useMemo(
     () => Object.fromEntries(coverage.districts.map(({ outward, town }) => [outward, town])),
+    // Stryker disable next-line ArrayDeclaration: the page-wide data never changes on a page
     [coverage],
   )
   const advise = useCallback(
@@ -34,10 +35,12 @@ export function usePostcodeCheck(): FieldNote {
       const { coverageFor, coverageMessage } = await loadPostcode()
       return coverageMessage(coverageFor(postcode, districts), quoteForm.coverage) ?? ""
     },
+    // Stryker disable next-line ArrayDeclaration: as above
     [districts, quoteForm.coverage],
   )
   const answered = useCallback(
     (postcode: string) => process.env.GATSBY_COUNTING_DOMAIN && void countOutside(postcode, districts),
+    // Stryker disable next-line ArrayDeclaration: as above
     [districts],
   )
   return useFieldNote(advise, answered)
