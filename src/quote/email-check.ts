@@ -12,13 +12,13 @@ const UK_PROVIDERS = [
   "btopenworld.com",
   "talktalk.net",
   "virginmedia.com",
-  "ntlworld.com", // Stryker disable-line StringLiteral: in the library's top 100 too; kept should it leave
-  "blueyonder.co.uk", // Stryker disable-line StringLiteral: in the library's top 100 too; kept should it leave
-  "sky.com", // Stryker disable-line StringLiteral: in the library's top 100 too; kept should it leave
+  "ntlworld.com",
+  "blueyonder.co.uk",
+  "sky.com",
   "icloud.com",
-  "googlemail.com", // Stryker disable-line StringLiteral: in the library's top 100 too; kept should it leave
+  "googlemail.com",
   "outlook.co.uk",
-  "live.co.uk", // Stryker disable-line StringLiteral: in the library's top 100 too; kept should it leave
+  "live.co.uk",
   "aol.co.uk",
   "gmx.com",
   "gmx.co.uk",

@@ -97,7 +97,8 @@ export function PreferredTimes({ formId }: { formId: string }) {
     (changed: () => void) => {
       // Stryker disable next-line OptionalChaining: the message is in its form whenever this runs
       const form = messageOf(formId)?.form
-      form?.addEventListener("input", changed) // Stryker disable-line OptionalChaining: as above
+      // Stryker disable next-line OptionalChaining: as above
+      form?.addEventListener("input", changed)
       // Stryker disable next-line OptionalChaining: as above
       return () => form?.removeEventListener("input", changed)
     },

@@ -131,19 +131,15 @@ export function rewriteMessage(formId: string, rewrite: (message: string) => str
  */
 function caretAfter(before: string, after: string, at: number): number {
   let same = 0
-  // Past either string's end a character is `undefined`, which equals none of the other's: the bounds only say so.
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: equivalent (above)
   while (same < before.length && same < after.length && before[same] === after[same]) same++
   let sameEnd = 0
   while (
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ArithmeticOperator: equivalent (above)
     sameEnd < before.length - same &&
     sameEnd < after.length - same &&
     before[before.length - 1 - sameEnd] === after[after.length - 1 - sameEnd]
   )
     sameEnd++
   if (at <= same) return at
-  // Stryker disable next-line EqualityOperator: at the change's end both returns give after.length - sameEnd
   if (at >= before.length - sameEnd) return at + after.length - before.length
   return after.length - sameEnd
 }
@@ -230,7 +226,8 @@ export function formIsBack(formId: string): void {
     ? document.getElementById(fieldId(formId, "message"))
     : // Stryker disable next-line OptionalChaining: the form has just come back with its fields
       document.getElementById(formElementId(formId))?.querySelector("input")
-  target?.focus() // Stryker disable-line OptionalChaining: as above
+  // Stryker disable next-line OptionalChaining: as above
+  target?.focus()
 }
 
 /**

@@ -147,7 +147,8 @@ export function QuoteForm({ formId, heading, withTimes = false, compact = false 
   }, [status, clearPostcodeNote, clearEmailNote])
 
   React.useEffect(() => {
-    if (status === "success") panelRef.current?.focus() // Stryker disable-line OptionalChaining: the panel is up then
+    // Stryker disable next-line OptionalChaining: the panel is up then
+    if (status === "success") panelRef.current?.focus()
     // The panel held focus and is gone: give it back to the form rather than losing it to <body>.
     if (previous.current === "success" && status === "idle" && document.activeElement === document.body) {
       // Stryker disable next-line OptionalChaining: the form and its fields are back when its status is idle

@@ -28,10 +28,7 @@ const endsPress = (event: Event) => event.type !== "blur" || event.target === wi
 function trackPresses(): void {
   if (tracking) return
   tracking = true
-  // Captured, though the window's own listeners run in either phase unless a page's script stops an event on its way.
-  // Stryker disable next-line BooleanLiteral: equivalent on this page (above)
   window.addEventListener("pointerdown", () => (pressed = true), true)
-  // Stryker disable next-line BooleanLiteral: as above
   for (const type of PRESS_ENDS) window.addEventListener(type, (event) => endsPress(event) && (pressed = false), true)
 }
 
@@ -53,7 +50,6 @@ function afterPress(show: () => void): void {
       ended.abort()
       setTimeout(whenFree)
     }
-    // Stryker disable next-line BooleanLiteral: captured or not, as above
     for (const type of PRESS_ENDS) window.addEventListener(type, end, { capture: true, signal: ended.signal })
   })
 }

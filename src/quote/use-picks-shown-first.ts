@@ -47,31 +47,35 @@ export function usePicksShownFirst(
   const [waiting, setWaiting] = useState<ReadonlyMap<string, boolean>>(new Map())
   const writes = useRef(new Set<() => void>())
 
-  useEffect(() => {
-    // Stryker disable next-line OptionalChaining: the message is in its form whenever this runs
-    const form = document.getElementById(fieldId(formId, "message"))?.closest("form")
-    const picks = writes.current
-    const writeNow = () => picks.forEach((each) => each())
-    const readNow = () => {
-      writeNow()
-      beforeRead(Date.now())
-    }
-    const onPress = (event: Event) => isSend(event) && readNow()
-    // Captured on the form itself: before the form's own handlers and the browser's check of its required fields. (On
-    // this page the form has no handlers of its own, React's are at its root, after the form, and the browser checks
-    // after the event's way: so capturing or not, and `?.`, are equivalent here.)
-    // Stryker disable next-line OptionalChaining,BooleanLiteral: equivalent (above)
-    for (const name of WRITE_NOW_ON) form?.addEventListener(name, readNow, true)
-    form?.addEventListener("click", onPress, true) // Stryker disable-line OptionalChaining,BooleanLiteral: as above
-    return () => {
+  useEffect(
+    () => {
+      // Stryker disable next-line OptionalChaining: the message is in its form whenever this runs
+      const form = document.getElementById(fieldId(formId, "message"))?.closest("form")
+      const picks = writes.current
+      const writeNow = () => picks.forEach((each) => each())
+      const readNow = () => {
+        writeNow()
+        beforeRead(Date.now())
+      }
+      const onPress = (event: Event) => isSend(event) && readNow()
+      // Captured on the form itself: before the form's own handlers and the browser's check of its required fields. (On
+      // this page the form has no handlers of its own, React's are at its root, after the form, and the browser checks
+      // after the event's way: so capturing or not, and `?.`, are equivalent here.)
+      // Stryker disable next-line OptionalChaining,BooleanLiteral: equivalent (above)
+      for (const name of WRITE_NOW_ON) form?.addEventListener(name, readNow, true)
       // Stryker disable next-line OptionalChaining,BooleanLiteral: as above
-      for (const name of WRITE_NOW_ON) form?.removeEventListener(name, readNow, true)
-      // Stryker disable next-line OptionalChaining,BooleanLiteral: as above
-      form?.removeEventListener("click", onPress, true)
-      writeNow()
-    }
+      form?.addEventListener("click", onPress, true)
+      return () => {
+        // Stryker disable next-line OptionalChaining,BooleanLiteral: as above
+        for (const name of WRITE_NOW_ON) form?.removeEventListener(name, readNow, true)
+        // Stryker disable next-line OptionalChaining,BooleanLiteral: as above
+        form?.removeEventListener("click", onPress, true)
+        writeNow()
+      }
+    },
     // Stryker disable next-line ArrayDeclaration: a form's id and its takeOut (a stable callback) never change on a page
-  }, [formId, beforeRead])
+    [formId, beforeRead],
+  )
 
   const pick = (phrase: string, on: boolean) => {
     setWaiting((now) => new Map(now).set(phrase, on))

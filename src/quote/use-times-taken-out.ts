@@ -37,16 +37,15 @@ export function useTimesTakenOut(formId: string, everyMinute: (changed: () => vo
   const [takenOut, setTakenOut] = useState<readonly NotOfferedTime[]>([])
   // The line and the minute last looked at: a key typed or a draft kept asks again (quote-fields.ts `enquiryFrom`),
   // and the answer only changes with them (windows and the lead time are whole minutes).
-  const looked = useRef("") // Stryker disable-line StringLiteral: no key is ever either string
+  // Stryker disable next-line StringLiteral: no key is ever either string
+  const looked = useRef("")
 
   const takeOut = useCallback(
     (at: number) => {
       const message = document.getElementById(fieldId(formId, "message"))
-      // Stryker disable next-line ConditionalExpression: the message is there while the form is, and this with it.
       if (!(message instanceof HTMLTextAreaElement)) return
       const minute = at - (at % MINUTE_MS)
       const key = `${minute}\n${timesIn(message.value, words.line).join("\n")}`
-      // Stryker disable next-line ConditionalExpression: looking again finds nothing more to take out (a saving only).
       if (key === looked.current) return
       looked.current = key
       const gone = notOfferedIn(message.value, words.line, minute, business.hours.days, business.appointments!)
@@ -65,30 +64,33 @@ export function useTimesTakenOut(formId: string, everyMinute: (changed: () => vo
     [formId, words.line, business.hours.days, business.appointments],
   )
 
-  useEffect(() => {
-    const look = () => takeOut(Date.now())
-    // Stryker disable next-line OptionalChaining,StringLiteral: the message is always in its form; see the next line.
-    const form = document.getElementById(fieldId(formId, "message"))?.closest("form")
-    // Each input also asks through the draft's read of the form (use-quote-draft.ts, quote-fields.ts `enquiryFrom`);
-    // this listener stands for a form kept without a draft.
-    // Stryker disable next-line OptionalChaining,StringLiteral: equivalent while the draft reads the form (above)
-    form?.addEventListener("input", look)
-    const stop = everyMinute(look)
-    const first = setTimeout(look) // the message as it is once the form has restored its draft
-    // Stryker disable next-line all: what is undone here goes with the form, which unmounts with this.
-    return () => {
-      form?.removeEventListener("input", look) // Stryker disable-line all: as above
-      stop() // Stryker disable-line all: as above
-      clearTimeout(first) // Stryker disable-line all: as above
-    }
+  useEffect(
+    () => {
+      const look = () => takeOut(Date.now())
+      // Stryker disable next-line OptionalChaining: the message is always in its form
+      const form = document.getElementById(fieldId(formId, "message"))?.closest("form")
+      // Each input also asks through the draft's read of the form (use-quote-draft.ts, quote-fields.ts `enquiryFrom`);
+      // this listener stands for a form kept without a draft.
+      // Stryker disable next-line OptionalChaining,StringLiteral: equivalent while the draft reads the form (above)
+      form?.addEventListener("input", look)
+      const stop = everyMinute(look)
+      const first = setTimeout(look) // the message as it is once the form has restored its draft
+      return () => {
+        // Stryker disable next-line OptionalChaining,StringLiteral: the listener goes with the form, unmounted with this
+        form?.removeEventListener("input", look)
+        stop()
+        clearTimeout(first)
+      }
+    },
     // Stryker disable next-line ArrayDeclaration: the form's id and its callbacks never change on a page.
-  }, [formId, takeOut, everyMinute])
+    [formId, takeOut, everyMinute],
+  )
 
   const said = REASONS.flatMap((why) => {
     const times = takenOut.filter((each) => each.why === why).map(({ time }) => time)
     return times.length > 0 ? [fillIn(words.takenOut, { why: words[why], times: times.join("; ") })] : []
   }).join(" ")
-  // Stryker disable next-line ArrayDeclaration,ConditionalExpression: an entry with no reason is never said; [] or the same.
+  // Stryker disable next-line ArrayDeclaration: an entry with no reason is never said (`said` filters by reason).
   const forget = useCallback(() => setTakenOut((shown) => (shown.length === 0 ? shown : [])), [])
   return { said, takeOut, forget }
 }

@@ -4,12 +4,17 @@
  * starting data; the times' words come from data/quote-form.json through the page-wide context.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
-import { MAX_PREFERRED_TIMES } from "../../constants"
+import { MAX_PREFERRED_TIMES, SUCCESS_PANEL_MS } from "../../constants"
+import { typeEnquiry } from "../../../tests/jest/support/quote"
 import { renderWithPageWide, pageWide } from "../../../tests/jest/support/page-wide"
 import { fillIn } from "../../shared/text"
 import { dayWords, ukInstant } from "../preferred-times-days"
 import { QUOTE_FORMS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
+import { sendQuote } from "../send-quote"
+
+jest.mock("../send-quote", () => ({ ...jest.requireActual("../send-quote"), sendQuote: jest.fn() }))
+const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
 const { business, quoteForm: words } = pageWide
 const { labels, times } = words
@@ -75,5 +80,22 @@ describe("a preferred time no longer offered", () => {
     const passed = fillIn(times.takenOut, { why: times.passed, times: time(tuesday, evening) })
     const tooSoon = fillIn(times.takenOut, { why: times.tooSoon, times: time(wednesday, morning) })
     expect(within(group).getByRole("status").textContent).toBe(`${passed} ${tooSoon}`)
+  })
+
+  it("is still said after a send's thank-you panel has given the form back (the form's first clock is stopped)", async () => {
+    mockSend.mockResolvedValue()
+    const cutOff = ukInstant(wednesday, morning.ends) - business.appointments!.leadTimeHours * 3_600_000
+    await renderAt(cutOff - 30 * 60_000)
+    typeEnquiry()
+    fireEvent.submit(screen.getByRole("form", { name: "Book an inspection" }))
+    await screen.findByText(words.thanks.heading)
+    await act(async () => void jest.advanceTimersByTime(SUCCESS_PANEL_MS))
+    const group = await screen.findByRole("group", { name: fillIn(times.legend, { max: MAX_PREFERRED_TIMES }) })
+    fireEvent.input(message(), { target: { value: line(time(wednesday, morning), time(thursday, morning)) } })
+    jest.spyOn(Date, "now").mockReturnValue(cutOff)
+    act(() => jest.advanceTimersByTime(30 * 60_000))
+    expect(message()).toHaveValue(line(time(thursday, morning)))
+    const said = fillIn(times.takenOut, { why: times.tooSoon, times: time(wednesday, morning) })
+    expect(within(group).getByRole("status")).toHaveTextContent(said)
   })
 })

@@ -193,9 +193,7 @@ test("the preview shows the contact form's preferred times as the page writes th
 }) => {
   await edit(page, "site", "quote-form")
   const legend = "Which day suits you? Up to {max}"
-  const legendBox = page.getByRole("textbox", { name: "Legend", exact: true })
-  await scrollUntil(legendBox, formPane(page))
-  await legendBox.fill(legend)
+  await (await control(formPane(page), "textbox", "Legend")).fill(legend)
   const group = preview(page)
     .locator("#contact")
     .getByRole("group", { name: fillIn(legend, { max: MAX_PREFERRED_TIMES }) })
@@ -354,9 +352,14 @@ test("the page never requests anything under /admin/", async ({ page }) => {
   const requested: string[] = []
   page.on("request", (request) => requested.push(new URL(request.url()).pathname))
   await page.goto("/")
-  // The page's signal that its scripts have run (gatsby-browser.ts); then down to its end, where every part is asked for.
+  // The page's signal that its scripts have run (gatsby-browser.ts).
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 60_000 })
-  await page.mouse.wheel(0, 20_000)
+  // Each section in view for two frames: its IntersectionObserver's callback, which asks for its code, has run.
+  const sections = page.locator("section[id]")
+  for (let index = 0; index < (await sections.count()); index++) {
+    await sections.nth(index).scrollIntoViewIfNeeded()
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  }
   await expectQuiet(() => expect(requested.filter((pathname) => pathname.startsWith("/admin"))).toEqual([]))
   expect(requested.length).toBeGreaterThan(3)
   expect(fs.existsSync(path.join(sandbox(), "public", "admin"))).toBe(false)

@@ -38,7 +38,7 @@ export async function followInPageLink(page: Page, link: Locator): Promise<void>
       from = window.scrollY
       const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href^='#']") : null
       const target = anchor ? document.getElementById(decodeURIComponent(anchor.hash.slice(1))) : null
-      if (!target) return
+      if (!target) return done("no target") // not a link to an element of this page: said, not waited on
       const scroller = document.scrollingElement!
       const padding = parseFloat(getComputedStyle(scroller).scrollPaddingTop) || 0
       const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0
@@ -53,6 +53,9 @@ export async function followInPageLink(page: Page, link: Locator): Promise<void>
   await expect(page.locator("html"), "the scroll to the link's target is over (scrollend)").toHaveAttribute(
     SCROLL_ENDED,
     /./,
+  )
+  expect(await page.locator("html").getAttribute(SCROLL_ENDED), "a link to an element of this page").not.toBe(
+    "no target",
   )
 }
 
@@ -77,6 +80,8 @@ export async function expectFirstFieldShown(page: Page, formId: string): Promise
   const rest = await where()
   await expectQuiet(async () => {
     const now = await where()
-    expect(now.top, `the field moved after the scroll ended (scrollY ${rest.scrollY} → ${now.scrollY})`).toBe(rest.top)
+    // Within a pixel: a scroll of under one (a target that near counts as reached) may still round the box's top.
+    const moved = `the field moved after the scroll ended (scrollY ${rest.scrollY} → ${now.scrollY})`
+    expect(Math.abs(now.top - rest.top), moved).toBeLessThanOrEqual(1)
   })
 }

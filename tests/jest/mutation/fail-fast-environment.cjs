@@ -8,7 +8,8 @@
  * How: jest-circus announces `test_start` before it decides whether a test is skipped, and awaits the environment's
  * `handleTestEvent` on the way, so a test marked `mode = "skip"` there is not run. The environment module is loaded once
  * per StrykerJS worker, so the mutant that failed is remembered across the run's files; the active mutant's id is in
- * `__STRYKER_ACTIVE_MUTANT__` (@stryker-mutator/api, `INSTRUMENTER_CONSTANTS`).
+ * `__STRYKER_ACTIVE_MUTANT__` (@stryker-mutator/api, `INSTRUMENTER_CONSTANTS`). Not for tests Jest retries
+ * (`jest.retryTimes`, used nowhere here): a retry marked skipped would hide its failure.
  */
 const { TestEnvironment } = require("jest-environment-jsdom")
 const testsByFile = require("./tests-by-file.cjs")

@@ -23,8 +23,10 @@ class QuickFirstSequencer extends Sequencer {
   sort(tests) {
     noted ??= testsByFile.read(this.rootDir)
     const wanted = this.pattern ? new RegExp(this.pattern, "i") : undefined
-    const chosen =
+    let chosen =
       wanted && noted ? tests.filter((test) => noted.get(test.path)?.some((name) => wanted.test(name)) ?? true) : tests
+    // None would leave Jest nothing to run and StrykerJS a mutant "survived" by 0 tests: then all of them run.
+    if (chosen.length === 0) chosen = tests
     const key = (test) => [this.hasFailed(test) ? 0 : 1, this.time(test) ?? Number.POSITIVE_INFINITY]
     return chosen.sort((a, b) => {
       const [failedA, timeA] = key(a)
