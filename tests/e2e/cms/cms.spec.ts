@@ -12,6 +12,7 @@ import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { MAX_PREFERRED_TIMES } from "../../../src/constants"
 import { formatPrice } from "../../../src/shared/price"
+import { SECTION_IDS } from "../../../src/shared/sections"
 import { fillIn } from "../../../src/shared/text"
 import { faqAnswer } from "../../../src/sections/faq-answer"
 import { NO_LOCAL_FOLDER_TITLE } from "../../../cms/local-folder"
@@ -355,9 +356,8 @@ test("the page never requests anything under /admin/", async ({ page }) => {
   // The page's signal that its scripts have run (gatsby-browser.ts).
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 60_000 })
   // Each section in view for two frames: its IntersectionObserver's callback, which asks for its code, has run.
-  const sections = page.locator("section[id]")
-  for (let index = 0; index < (await sections.count()); index++) {
-    await sections.nth(index).scrollIntoViewIfNeeded()
+  for (const id of SECTION_IDS) {
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded()
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   }
   await expectQuiet(() => expect(requested.filter((pathname) => pathname.startsWith("/admin"))).toEqual([]))
