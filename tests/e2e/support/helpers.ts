@@ -3,10 +3,10 @@ import { expect, type Locator, type Page } from "@playwright/test"
 import type { QuoteEnquiry, QuoteFieldName } from "../../../src/quote/quote-fields"
 import { labels } from "./built-data"
 import { settledPage } from "./page-checks"
-import { QUIET_MS } from "./settings"
 
 export { enquiry, received, release, scenario, uniqueEmail } from "./provider-client"
 export { uncovered } from "./page-checks"
+export { expectQuiet } from "./settings"
 
 /** Whether the current project is the phone (narrow) one. */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768
@@ -57,22 +57,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   )
-}
-
-/**
- * Expects `check` (a function of `expect` calls) to pass now, at every look through the next {@link QUIET_MS} (every
- * 50 ms), and once more at its end: it fails at the first look at which the thing it rules out has happened. No page
- * signal says that nothing more will happen, so this is the one named window for proving an absence (settings.ts says
- * why 500 ms); it follows the waits for what could start that thing.
- */
-export async function expectQuiet(check: () => unknown): Promise<void> {
-  const end = Date.now() + QUIET_MS
-  for (;;) {
-    await check()
-    const left = end - Date.now()
-    if (left < 0) return
-    await new Promise((resolve) => setTimeout(resolve, Math.min(50, left)))
-  }
 }
 
 /** Whether React has hydrated the page (gatsby-browser.ts marks `<html data-hydrated="true">`). */

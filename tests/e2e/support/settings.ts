@@ -1,4 +1,7 @@
-/** Addresses, provider settings and the quiet window shared by the test build, the servers and both browser suites. */
+/**
+ * Addresses, provider settings and the quiet window shared by the test build, the servers and both browser suites (no
+ * Playwright import here, so the engines suite shares them).
+ */
 import path from "node:path"
 
 /** Where `npm run build:test` writes the content it builds the site from (git-ignored), which the tests read. */
@@ -41,12 +44,28 @@ export const TEST_CMS_SETTINGS = {
 /**
  * How long a test watches for something that must not happen (a second send, a CSP report, a console error, a
  * navigation, the contents menu at 200 px, a question or a field moving again): the one window of the browser tests,
- * given by `expectQuiet` (tests/e2e/support/helpers.ts) and the engines suite's `expectQuietIn`
- * (tests/engines/browsers/driver.ts) alone (docs/testing.md); every other wait is for the thing itself or for a signal
+ * given by {@link expectQuiet} alone, which the engines suite's `expectQuietIn` (tests/engines/browsers/driver.ts)
+ * runs too (docs/testing.md); every other wait is for the thing itself or for a signal
  * of the page's. Each of these would follow the test's last step as the page's reaction to it: a task or two and at most
  * one request to a server on this machine, the kind of work the responsiveness test holds under 200 ms to the next
  * paint at 4× CPU (tests/e2e/responsiveness/responsiveness.spec.ts): 500 ms is more than twice that. A timer of the
  * page's own (the 9 s hold, the 15 s send timeout) is never waited out this way: `page.clock` moves it on, and what
- * starts late (counting's tracker) is awaited first. Here, with no Playwright import, so the engines suite shares it.
+ * starts late (counting's tracker) is awaited first.
  */
 export const QUIET_MS = 500
+
+/**
+ * Expects `check` (its assertions, `expect` or `assert`) to pass now, at every look through the next {@link QUIET_MS}
+ * (every 50 ms), and once more at its end: it fails at the first look at which the thing it rules out has happened. No
+ * page signal says that nothing more will happen, so this is the one named window for proving an absence; it follows
+ * the waits for what could start that thing.
+ */
+export async function expectQuiet(check: () => unknown): Promise<void> {
+  const end = Date.now() + QUIET_MS
+  for (;;) {
+    await check()
+    const left = end - Date.now()
+    if (left < 0) return
+    await new Promise((resolve) => setTimeout(resolve, Math.min(50, left)))
+  }
+}

@@ -5,7 +5,7 @@
  * tests/engines/browsers/webkit-engine.ts (WebKitGTK over classic WebDriver).
  */
 import assert from "node:assert/strict"
-import { QUIET_MS } from "../../e2e/support/settings"
+import { expectQuiet } from "../../e2e/support/settings"
 
 /** The three browser engines of issue 14. */
 export type EngineName = "chromium" | "firefox" | "webkit"
@@ -127,16 +127,9 @@ export async function waitFor<T>(page: EnginePage, source: string, what: string,
 }
 
 /**
- * Expects the expression `source` to be truthy now, at every look (every 50 ms) through the next QUIET_MS
- * (tests/e2e/support/settings.ts), and once more at its end: for what must not happen (`what` says what holds), as the
- * Playwright suite's `expectQuiet`. No page signal says that nothing more will happen, so this is the one named window.
+ * Expects the expression `source` to be truthy now and through the one quiet window, by the Playwright suite's own
+ * `expectQuiet` (tests/e2e/support/settings.ts): for what must not happen (`what` says what holds).
  */
 export async function expectQuietIn(page: EnginePage, source: string, what: string): Promise<void> {
-  const end = Date.now() + QUIET_MS
-  for (;;) {
-    assert.ok(await page.evaluate(source), what)
-    const left = end - Date.now()
-    if (left < 0) return
-    await new Promise((resolve) => setTimeout(resolve, Math.min(50, left)))
-  }
+  await expectQuiet(async () => assert.ok(await page.evaluate(source), what))
 }
