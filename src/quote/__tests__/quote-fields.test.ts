@@ -113,4 +113,12 @@ describe("besideOneLine (the compact hero form keeps its height when a one-line 
     for (const lines of [1, 3, 5]) expect(besideOneLine(table(lines), lines)).toBe(true)
     expect(besideOneLine(table(5), 4)).toBe(false)
   })
+
+  it("counts only the one-line fields before the box, and never sets a one-line field beside another", () => {
+    const note = { ...message, name: "note" }
+    const [a, b] = [oneLine("a"), oneLine("b")]
+    expect(besideOneLine([a, note, b, message], 1)).toBe(true) // one one-line field before it, one after
+    expect(besideOneLine([a, note, b, message], 3)).toBe(false) // two one-line fields and a box before it
+    expect(besideOneLine([a, b, oneLine("c"), oneLine("d")], 3)).toBe(false)
+  })
 })
