@@ -79,6 +79,7 @@ export function useTimesTakenOut(formId: string, everyMinute: (changed: () => vo
         // Stryker disable next-line OptionalChaining,StringLiteral: the listener goes with the form, unmounted with this
         form?.removeEventListener("input", look)
         stop()
+        // Stryker disable next-line CallExpression: a first look after the times went finds no message, or does what the next times' own first look does
         clearTimeout(first)
       }
     },

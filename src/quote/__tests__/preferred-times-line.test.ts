@@ -41,6 +41,12 @@ describe("the line of preferred times", () => {
     expect(timesIn(line(), TEMPLATE)).toEqual([])
   })
 
+  it("is read and rewritten as the visitor left it by hand: no space after its words or its separators, or no time at all", () => {
+    const bare = line().trim() // "Preferred times:" with every time deleted
+    expect(timesIn(`${bare}${TUESDAY};${WEDNESDAY}`, TEMPLATE)).toEqual([TUESDAY, WEDNESDAY])
+    expect(withTimes(`Flat.\n${bare}`, TEMPLATE, [TUESDAY])).toBe(`Flat.\n${line(TUESDAY)}`)
+  })
+
   it("reads and rewrites the last such line, should the visitor have written two", () => {
     const message = `${line(TUESDAY)}\n${line(WEDNESDAY)}`
     expect(timesIn(message, TEMPLATE)).toEqual([WEDNESDAY])

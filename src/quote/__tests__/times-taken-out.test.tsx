@@ -82,6 +82,16 @@ describe("a preferred time no longer offered", () => {
     expect(within(group).getByRole("status").textContent).toBe(`${passed} ${tooSoon}`)
   })
 
+  it("is named with the others taken out for the same reason, in the line's order", async () => {
+    const group = await renderAt(ukInstant(wednesday, "10:02"))
+    fireEvent.input(message(), { target: { value: line(time(tuesday, morning), time(tuesday, evening)) } })
+    expect(message()).toHaveValue("")
+    const both = `${time(tuesday, morning)}; ${time(tuesday, evening)}`
+    expect(within(group).getByRole("status").textContent).toBe(
+      fillIn(times.takenOut, { why: times.passed, times: both }),
+    )
+  })
+
   it("is still said after a send's thank-you panel has given the form back (the form's first clock is stopped)", async () => {
     mockSend.mockResolvedValue()
     const cutOff = ukInstant(wednesday, morning.ends) - business.appointments!.leadTimeHours * 3_600_000
