@@ -13,7 +13,6 @@ export interface FieldNote {
 
 /** Whether a press (a mouse button, a finger, a pen) is down on the page now, as {@link trackPresses} sees it. */
 let pressed = false
-let tracking = false
 
 /**
  * What ends a press: its release or cancel, and the ways a release may never reach the page (a context menu opened
@@ -24,12 +23,17 @@ const PRESS_ENDS = ["pointerup", "pointercancel", "contextmenu", "blur"] as cons
 /** Whether `event`, one of {@link PRESS_ENDS}, ends a press: a field's `blur` passes the window too, and does not. */
 const endsPress = (event: Event) => event.type !== "blur" || event.target === window
 
-/** Follows the page's presses (once per page), so {@link afterPress} knows whether one is under way. */
+const pressBegins = () => (pressed = true)
+const pressEnds = (event: Event) => endsPress(event) && (pressed = false)
+
+/**
+ * Follows the page's presses, so {@link afterPress} knows whether one is under way: on the window, in the capture
+ * phase, so no part of the page can keep a press from it. Each field's note calls it; the browser adds a listener that
+ * is already there (the same function, type and phase) only once, so the page has one of each.
+ */
 function trackPresses(): void {
-  if (tracking) return
-  tracking = true
-  window.addEventListener("pointerdown", () => (pressed = true), true)
-  for (const type of PRESS_ENDS) window.addEventListener(type, (event) => endsPress(event) && (pressed = false), true)
+  window.addEventListener("pointerdown", pressBegins, true)
+  for (const type of PRESS_ENDS) window.addEventListener(type, pressEnds, true)
 }
 
 /**
@@ -45,8 +49,9 @@ function afterPress(show: () => void): void {
   setTimeout(function whenFree() {
     if (!pressed) return show()
     const ended = new AbortController()
-    const end = (event: Event) => {
-      if (!endsPress(event)) return
+    // Also a field's blur wakes it, which ends no press: whenFree then finds the press still down and waits again.
+    const end = () => {
+      // Stryker disable next-line CallExpression: listeners left over only run `show` again: the same note, or none
       ended.abort()
       setTimeout(whenFree)
     }
@@ -70,6 +75,7 @@ export function useFieldNote(
   const [note, setNote] = useState("")
   // Each check has a number; only the latest one may write the note.
   const latest = useRef(0)
+  // Stryker disable next-line ArrayDeclaration: any list that never changes runs it once, as this one does
   useEffect(trackPresses, [])
   const check = useCallback(
     (value: string) => {
@@ -83,11 +89,16 @@ export function useFieldNote(
         () => undefined,
       )
     },
+    // Stryker disable next-line ArrayDeclaration: a form's checks never change on a page (their data is the page's)
     [advise, answered],
   )
-  const clear = useCallback(() => {
-    latest.current++
-    setNote("")
-  }, [])
+  const clear = useCallback(
+    () => {
+      latest.current++
+      setNote("")
+    },
+    // Stryker disable next-line ArrayDeclaration: as trackPresses' above: a list that never changes
+    [],
+  )
   return { note, check, clear }
 }

