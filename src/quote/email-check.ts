@@ -12,18 +12,20 @@ const UK_PROVIDERS = [
   "btopenworld.com",
   "talktalk.net",
   "virginmedia.com",
-  "ntlworld.com",
-  "blueyonder.co.uk",
-  "sky.com",
   "icloud.com",
-  "googlemail.com",
   "outlook.co.uk",
-  "live.co.uk",
   "aol.co.uk",
   "gmx.com",
   "gmx.co.uk",
   "protonmail.com",
   "proton.me",
+  // Stryker disable StringLiteral: also in the library's top 100 today; kept here should a later version drop them
+  "ntlworld.com",
+  "blueyonder.co.uk",
+  "sky.com",
+  "googlemail.com",
+  "live.co.uk",
+  // Stryker restore StringLiteral
 ]
 
 const misspelled = emailMisspelled({ domains: [...new Set([...top100, ...UK_PROVIDERS])] })

@@ -213,6 +213,24 @@ describe("the preferred times", () => {
     expect(mockSend).toHaveBeenCalledWith({ ...typed, message: `${typed.message}\n${line(time(wednesday, evening))}` })
   })
 
+  it("takes a time out at Send also when its line was written long before, and nothing else has looked since", async () => {
+    mockSend.mockResolvedValue()
+    const wednesday = "2026-07-01"
+    jest.spyOn(Date, "now").mockReturnValue(ukInstant(wednesday, "09:59"))
+    await renderForm()
+    for (const field of FIELDS_BUT_MESSAGE)
+      fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
+    fireEvent.input(message(), { target: { value: typed.message } })
+    fireEvent.click(box(named(wednesday, morning)))
+    fireEvent.click(box(named(wednesday, evening)))
+    const both = `${typed.message}\n${line(time(wednesday, morning), time(wednesday, evening))}`
+    await waitFor(() => expect(message()).toHaveValue(both))
+    jest.spyOn(Date, "now").mockReturnValue(ukInstant(wednesday, "10:00"))
+    fireEvent.click(screen.getByRole("button", { name: words.submit }))
+    await waitFor(() => expect(mockSend).toHaveBeenCalledTimes(1))
+    expect(mockSend).toHaveBeenCalledWith({ ...typed, message: `${typed.message}\n${line(time(wednesday, evening))}` })
+  })
+
   it("looks again when the page comes back into sight (a phone woken days later), not as it is left (a reload)", async () => {
     const wednesday = "2026-07-01"
     jest.spyOn(Date, "now").mockReturnValue(ukInstant(wednesday, "09:50"))

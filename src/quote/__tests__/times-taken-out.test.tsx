@@ -82,6 +82,15 @@ describe("a preferred time no longer offered", () => {
     expect(within(group).getByRole("status").textContent).toBe(`${passed} ${tooSoon}`)
   })
 
+  it("is said as no longer offered when its day is beyond the days the form offers", async () => {
+    const group = await renderAt(ukInstant(wednesday, "10:02"))
+    const later = "2026-07-10" // nine days on: the form offers five
+    fireEvent.input(message(), { target: { value: line(time(later, morning), time(thursday, morning)) } })
+    expect(message()).toHaveValue(line(time(thursday, morning)))
+    const said = fillIn(times.takenOut, { why: times.notOffered, times: time(later, morning) })
+    expect(within(group).getByRole("status").textContent).toBe(said)
+  })
+
   it("is named with the others taken out for the same reason, in the line's order", async () => {
     const group = await renderAt(ukInstant(wednesday, "10:02"))
     fireEvent.input(message(), { target: { value: line(time(tuesday, morning), time(tuesday, evening)) } })
