@@ -197,23 +197,10 @@ describe("the preferred times", () => {
     expect(field.value.slice(field.selectionStart, field.selectionEnd)).toBe("first")
   })
 
-  it("takes a time out at Send, even before the minute's timer has seen the cut-off", async () => {
-    mockSend.mockResolvedValue()
-    const wednesday = "2026-07-01"
-    jest.spyOn(Date, "now").mockReturnValue(ukInstant(wednesday, "09:59"))
-    await renderForm()
-    for (const field of FIELDS_BUT_MESSAGE)
-      fireEvent.input(screen.getByLabelText(labels[field]), { target: { value: typed[field] } })
-    fireEvent.input(message(), { target: { value: typed.message } })
-    fireEvent.click(box(named(wednesday, morning)))
-    fireEvent.click(box(named(wednesday, evening)))
-    jest.spyOn(Date, "now").mockReturnValue(ukInstant(wednesday, "10:00"))
-    fireEvent.click(screen.getByRole("button", { name: words.submit }))
-    await waitFor(() => expect(mockSend).toHaveBeenCalledTimes(1))
-    expect(mockSend).toHaveBeenCalledWith({ ...typed, message: `${typed.message}\n${line(time(wednesday, evening))}` })
-  })
-
-  it("takes a time out at Send also when its line was written long before, and nothing else has looked since", async () => {
+  it.each([
+    ["even before the minute's timer has seen the cut-off", false],
+    ["also when its line was written long before, and nothing else has looked since", true],
+  ])("takes a time out at Send, %s", async (_, writtenFirst) => {
     mockSend.mockResolvedValue()
     const wednesday = "2026-07-01"
     jest.spyOn(Date, "now").mockReturnValue(ukInstant(wednesday, "09:59"))
@@ -224,7 +211,7 @@ describe("the preferred times", () => {
     fireEvent.click(box(named(wednesday, morning)))
     fireEvent.click(box(named(wednesday, evening)))
     const both = `${typed.message}\n${line(time(wednesday, morning), time(wednesday, evening))}`
-    await waitFor(() => expect(message()).toHaveValue(both))
+    if (writtenFirst) await waitFor(() => expect(message()).toHaveValue(both))
     jest.spyOn(Date, "now").mockReturnValue(ukInstant(wednesday, "10:00"))
     fireEvent.click(screen.getByRole("button", { name: words.submit }))
     await waitFor(() => expect(mockSend).toHaveBeenCalledTimes(1))
