@@ -31,12 +31,46 @@ export function problemsAfterEdit(
       }),
     )
   // Only what the edit brings: a problem already on the branch (a hand edit under npm run cms) is not this edit's,
-  // even when a removed item has moved it up the list (so it is known by its item's name, not its number).
-  const known = (problem: DataProblem) => formatProblem({ ...problem, item: undefined })
-  const before = new Set(check(snapshot.texts, snapshot.images).map(known))
-  return check({ ...snapshot.texts, [edit.file]: edit.text }, [...snapshot.images, ...edit.newImages])
-    .filter((problem) => !before.has(known(problem)))
+  // even when a removed item has moved it up the list. So a problem is known by its item (the item's own content,
+  // not its number) with its file, list, field and words, and counted: a second item with a problem worded like one
+  // already there is the edit's.
+  const before = new Map<string, number>()
+  for (const problem of check(snapshot.texts, snapshot.images)) {
+    const key = problemKey(problem, snapshot.texts)
+    before.set(key, (before.get(key) ?? 0) + 1)
+  }
+  const after = { ...snapshot.texts, [edit.file]: edit.text }
+  return check(after, [...snapshot.images, ...edit.newImages])
+    .filter((problem) => {
+      const key = problemKey(problem, after)
+      const left = before.get(key) ?? 0
+      before.set(key, left - 1)
+      return left <= 0
+    })
     .map(formatProblem)
+}
+
+/**
+ * What a problem is known by across an edit: its file, list, field and words, and its item by the item's content
+ * (canonical JSON) rather than its position, which an edit elsewhere in the list changes. A file that is not JSON
+ * has no items to tell apart.
+ */
+function problemKey(problem: DataProblem, texts: Readonly<Record<string, string>>): string {
+  let item: unknown = null
+  const index = problem.at?.findIndex((segment) => /^\d+$/.test(segment)) ?? -1
+  if (problem.at && index >= 0) {
+    try {
+      item = problem.at
+        .slice(0, index + 1)
+        .reduce<unknown>(
+          (value, key) => (value as Record<string, unknown> | undefined)?.[key],
+          JSON.parse(texts[problem.file.replace(/^data\//, "")] ?? "null"),
+        )
+    } catch {
+      item = null
+    }
+  }
+  return JSON.stringify([problem.file, problem.list, JSON.stringify(item ?? null), problem.field, problem.message])
 }
 
 /**

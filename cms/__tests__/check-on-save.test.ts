@@ -122,6 +122,22 @@ describe("the check's baseline", () => {
       problemsAfterEdit(branch, { file: "faq.json", text: toDataFile(edit, schemas), newImages: [] }, schemas, TODAY),
     ).toEqual([])
   })
+
+  it("refuses a new problem worded like one already there: a second question repeating the first", () => {
+    const faq = read("faq.json") as { items: { question: string; answer: string }[] }
+    const repeat = (items: typeof faq.items, at: number) =>
+      items.map((item, index) => (index === at ? { ...item, question: faq.items[0].question } : item))
+    // On the branch already: the third question repeats the first.
+    const repeated = { ...faq, items: repeat(faq.items, 2) }
+    const branch = { ...snapshot, texts: { ...snapshot.texts, "faq.json": toDataFile(repeated, schemas) } }
+    // The edit makes the fourth repeat it too: the same file, list, field, label and words, another item.
+    const edit = { ...repeated, items: repeat(repeated.items, 3) }
+    expect(
+      problemsAfterEdit(branch, { file: "faq.json", text: toDataFile(edit, schemas), newImages: [] }, schemas, TODAY),
+    ).toEqual([
+      `data/faq.json, item 4 of "items" ("${faq.items[0].question}"), field "question": repeats the question of item 1 ("${faq.items[0].question}")`,
+    ])
+  })
 })
 
 describe("checkOnSave", () => {
