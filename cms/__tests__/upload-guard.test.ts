@@ -3,6 +3,7 @@
  * opens, and any other file chosen is stopped before the CMS sees it, with a panel that names it.
  */
 import { PICTURE_ACCEPT } from "../../src/shared/picture-types"
+import { waitFor } from "@testing-library/react"
 import { UPLOAD_TYPE_TITLE, guardUploads } from "../upload-guard"
 
 /** A file picker inside a root that listens as React does (at its root, after the document's capture phase). */
@@ -24,7 +25,14 @@ function choose(input: HTMLInputElement, files: File[]) {
   input.dispatchEvent(new Event("change", { bubbles: true }))
 }
 
-beforeAll(() => guardUploads(document))
+/** What the guard's fit does here (jsdom has no canvas; the browser tests resize for real): a file named "huge…" is
+ * refused as the real one refuses a picture it cannot make small enough, any other goes on as it is. */
+const fit = async (file: File) => {
+  if (file.name.startsWith("huge")) throw new Error(`${JSON.stringify(file.name)} is over the limit of 1 MB`)
+  return file
+}
+
+beforeAll(() => guardUploads(document, fit))
 afterEach(() => document.body.replaceChildren())
 
 it("offers only the published formats when a picker opens", () => {
@@ -35,10 +43,26 @@ it("offers only the published formats when a picker opens", () => {
   expect(PICTURE_ACCEPT).toBe("image/jpeg,image/png,image/webp")
 })
 
-it("lets JPEG, PNG and WebP pictures through to the CMS", () => {
+it("lets JPEG, PNG and WebP pictures through to the CMS, once each is made to fit, in one change", async () => {
   const { input, seen } = picker()
   choose(input, [new File(["x"], "castle.JPG", { type: "image/jpeg" }), new File(["x"], "a.webp", { type: "" })])
-  expect(seen).toEqual([["castle.JPG", "a.webp"]])
+  await waitFor(() => expect(seen).toEqual([["castle.JPG", "a.webp"]]))
+  expect(document.querySelector("[role=alert]")).toBeNull()
+})
+
+it("stops a picture that cannot be made to fit, and says why in the fit's words", async () => {
+  const { input, seen } = picker()
+  choose(input, [new File(["x"], "castle.jpg", { type: "image/jpeg" }), new File(["x"], "huge.jpg", { type: "" })])
+  await waitFor(() =>
+    expect(document.querySelector("[role=alert] li")?.textContent).toBe('"huge.jpg" is over the limit of 1 MB'),
+  )
+  expect(seen).toEqual([])
+})
+
+it("takes an iPhone's HEIC photo to be made a JPEG, not refused by its type", async () => {
+  const { input, seen } = picker()
+  choose(input, [new File(["x"], "IMG_0412.HEIC", { type: "image/heic" })])
+  await waitFor(() => expect(seen).toEqual([["IMG_0412.HEIC"]]))
   expect(document.querySelector("[role=alert]")).toBeNull()
 })
 

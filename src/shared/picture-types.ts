@@ -26,6 +26,44 @@ export const PICTURE_TYPES = [
   },
 ] as const
 
+/**
+ * The largest picture the site takes (issue 57): its longer side at most 2000 px, its file at most 1 MB (1,000,000
+ * bytes). The site shows pictures at most 1200 px wide (2× a 600 px column), so 2000 px leaves room to crop; a phone's
+ * 12-megapixel photo (4032×3024, 3 to 5 MB) is made this size by the CMS before it is committed (cms-config.ts,
+ * `transformations`), and check:data refuses a larger one put into `data/images/` by hand (data-folder.ts).
+ */
+export const PICTURE_LIMITS = { longestSidePx: 2000, bytes: 1_000_000 } as const
+
+/**
+ * `bytes` as a person reads a file's size, in SI units as the limits are set, rounded up so a file over a limit never
+ * reads as the limit: 1,000,000 → "1 MB", 1,000,001 → "1.01 MB", 4,213,000 → "4.22 MB", 350,200 → "351 kB".
+ */
+export const sizeInWords = (bytes: number): string =>
+  bytes >= 1_000_000 ? `${Math.ceil(bytes / 10_000) / 100} MB` : `${Math.ceil(bytes / 1000)} kB`
+
+/**
+ * Why a picture is over {@link PICTURE_LIMITS}, or `undefined` when it is within them.
+ * @param name its file name, for the sentence.
+ * @param size its size in bytes.
+ * @param dimensions its width and height in px, when known.
+ */
+export function pictureSizeProblem(
+  name: string,
+  size: number,
+  dimensions?: { width: number; height: number },
+): string | undefined {
+  const { longestSidePx, bytes } = PICTURE_LIMITS
+  const longest = dimensions ? Math.max(dimensions.width, dimensions.height) : 0
+  const problems = [
+    ...(longest > longestSidePx
+      ? [`is ${dimensions!.width}×${dimensions!.height} px, over the limit of ${longestSidePx} px on its longer side`]
+      : []),
+    ...(size > bytes ? [`is ${sizeInWords(size)}, over the limit of ${sizeInWords(bytes)}`] : []),
+  ]
+  if (problems.length === 0) return undefined
+  return `${JSON.stringify(basename(name))} ${problems.join(" and ")}: upload it through the CMS, which makes it smaller, or resize it to at most ${longestSidePx} px and ${sizeInWords(bytes)}`
+}
+
 /** The `accept` value of a file picker that offers the published formats only. */
 export const PICTURE_ACCEPT = PICTURE_TYPES.map((format) => format.type).join(",")
 

@@ -14,6 +14,7 @@ import { stringify } from "yaml"
 import { SECTION_FILES, SITE_WIDE_FILES } from "./collections"
 import { schemaKeyOf, type JsonSchema, type SchemaSet } from "../../../src/shared/data-rules/json-schema"
 import { fieldsOf } from "./schema-to-fields"
+import { PICTURE_LIMITS } from "../../../src/shared/picture-types"
 
 /** The name cms/main.ts registers the canonical JSON format under. */
 export const DATA_FORMAT = "eicr-json"
@@ -141,8 +142,12 @@ export function cmsConfig(
     media_folder: MEDIA_FOLDER,
     public_folder: "images",
     // Only the site's own pictures: no stock photo services (each needs a key, and their pictures are not ours); an
-    // upload's name made plain (`IMG 1234.JPG` → `img-1234.jpg`), as the data's picture pattern wants it.
-    media_libraries: { default: { config: { slugify_filename: true } }, stock_assets: false },
+    // upload's name made plain (`IMG 1234.JPG` → `img-1234.jpg`), as the data's picture pattern wants it; and no file
+    // over PICTURE_LIMITS' bytes (a picked photo is made smaller first: cms/picture-fit.ts; this stops a dropped one).
+    media_libraries: {
+      default: { config: { slugify_filename: true, max_file_size: PICTURE_LIMITS.bytes } },
+      stock_assets: false,
+    },
     collections: [
       collection("sections", "Page sections", "The sections of the page, from top to bottom.", SECTION_FILES),
       collection("site", "Whole site", "Facts and words used across the page.", SITE_WIDE_FILES),

@@ -11,6 +11,33 @@ import path from "node:path"
 import { readSchemaSet } from "./schema-files"
 import { symbolicLinkUnder } from "./symbolic-links"
 import { validateData, type DataProblem } from "../../../src/shared/data-rules/validate-data"
+import { pictureProblem, pictureSizeProblem } from "../../../src/shared/picture-types"
+import probeSync from "probe-image-size/sync"
+
+/** Where the pictures are, inside the data folder (the CMS's `media_folder`: cms-config.ts). */
+const PICTURES = "images"
+
+/**
+ * Every file in `dataDir/images/` (and below) judged by its bytes, as a picture pushed by hand is never seen by the
+ * CMS: of a type the site publishes, its bytes of the type its name says, and within the size limits
+ * (src/shared/picture-types.ts, `PICTURE_LIMITS`). One problem per file, naming the file and the limit.
+ */
+export function pictureFileProblems(dataDir: string, folder = path.basename(dataDir)): DataProblem[] {
+  const root = path.join(dataDir, PICTURES)
+  if (!fs.existsSync(root)) return []
+  const files = (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((entry) =>
+    entry.isFile(),
+  )
+  return files.flatMap((entry) => {
+    const full = path.join(entry.parentPath, entry.name)
+    const file = `${folder}/${path.relative(dataDir, full).split(path.sep).join("/")}`
+    const bytes = fs.readFileSync(full)
+    const typeProblem = pictureProblem(entry.name, bytes)
+    if (typeProblem) return [{ file, message: typeProblem }]
+    const sizeProblem = pictureSizeProblem(entry.name, bytes.length, probeSync(bytes) ?? undefined)
+    return sizeProblem ? [{ file, message: sizeProblem }] : []
+  })
+}
 
 /** The text of every `*.json` in `dataDir`, by file name. */
 export function readDataTexts(dataDir: string): Map<string, string> {
@@ -25,8 +52,8 @@ export function readDataTexts(dataDir: string): Map<string, string> {
 
 /**
  * Checks every `*.json` in `dataDir` against `dataDir/schemas/<name>.schema.json` and the data rules
- * ({@link validateData}); an image field must name a file in `dataDir`, and no file or folder there may be a
- * symbolic link.
+ * ({@link validateData}); an image field must name a file in `dataDir`, every picture there must be one the site
+ * publishes within the size limits ({@link pictureFileProblems}), and no file or folder there may be a symbolic link.
  *
  * @param dataDir absolute or relative path of the `data/` folder.
  * @param today the moment of the check, for rules about dates (no review in the future); the real clock by
@@ -43,6 +70,7 @@ export function validateDataFolder(dataDir: string, today: Date = new Date()): D
     : []
   return [
     ...links,
+    ...(link ? [] : pictureFileProblems(dataDir, folder)),
     ...validateData({
       texts: readDataTexts(dataDir),
       schemas: readSchemaSet(dataDir),

@@ -12,7 +12,9 @@ import { errorsOf, validateData } from "../../../src/shared/data-rules/validate-
 import { readDataTexts } from "../../../node/build-steps/data/data-folder"
 import { readSchemaSet } from "../../../node/build-steps/data/schema-files"
 import { formatPrice } from "../../../src/shared/price"
-import { faq, pricing } from "../support/built-data"
+import sharp from "sharp"
+import { attractions, faq, pricing } from "../support/built-data"
+import { PICTURE_LIMITS } from "../../../src/shared/picture-types"
 import { publishedCmsOn, signInWithGitHub } from "../support/cms-github-road"
 import {
   changedLines,
@@ -21,11 +23,14 @@ import {
   field,
   localFolderButton,
   openItem,
+  openEntry,
   preview,
   press,
   resetData,
   sandbox,
   saveButton,
+  savedJson,
+  scrollUntil,
 } from "../support/cms-ui"
 import { giveFolder } from "../support/cms-local-folder"
 
@@ -103,6 +108,23 @@ async function changeFirstPrice(page: Page, amount: number, shots?: Shots) {
   await tapOnScreen(page, page.getByRole("button", { name: "Preview" }), "back to the form")
 }
 
+/**
+ * A phone's photo: 4032×3024 (a 12-megapixel camera), a JPEG of 3.5 to 4.5 MB. Smooth colour with fine grain, so it
+ * compresses as a photo does, and differently each run.
+ */
+async function phonePhoto(): Promise<Buffer> {
+  const [width, height] = [4032, 3024]
+  const coarse = Buffer.from(Array.from({ length: 63 * 47 * 3 }, () => Math.floor(Math.random() * 256)))
+  const pixels = await sharp(coarse, { raw: { width: 63, height: 47, channels: 3 } })
+    .resize(width, height, { kernel: "cubic" })
+    .raw()
+    .toBuffer()
+  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.max(0, Math.min(255, pixels[i] + Math.random() * 30 - 15))
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer()
+}
+
 for (const phone of PHONES)
   test.describe(`on a phone, ${phone.name}, by touch`, () => {
     test.use({ viewport: phone.viewport, hasTouch: true, isMobile: true, deviceScaleFactor: 2 })
@@ -128,6 +150,47 @@ for (const phone of PHONES)
         .toEqual([`-      "amount": ${first.amount},`, `+      "amount": ${first.amount + 10},`])
       checkSandboxData()
       await expectFits(page, "saved")
+    })
+
+    test("under npm run cms: a phone's 4 MB photo put into a place's picture is saved at most 2000 px long and 1 MB, and check:data accepts it", async ({
+      page,
+    }) => {
+      const [place] = attractions.items
+      const photo = await phonePhoto()
+      expect(photo.length).toBeGreaterThan(3_000_000)
+      await giveFolder(page, sandbox())
+      await page.goto("admin/")
+      await tapOnScreen(page, localFolderButton(page), "Work with Local Repository")
+      await openEntry(page, "sections", "attractions")
+      const item = await openItem(page, "Places", place.name)
+      const replace = field(item, "Image").getByRole("button", { name: "Replace Image" })
+      await scrollUntil(replace, item)
+      await tapOnScreen(page, replace, "Replace Image")
+      const dialog = page.getByRole("dialog", { name: "Select Image" })
+      const chooser = page.waitForEvent("filechooser")
+      await tapOnScreen(page, dialog.getByRole("button", { name: "Upload" }), "Upload")
+      await (await chooser).setFiles({ name: "IMG_0412.JPG", mimeType: "image/jpeg", buffer: photo })
+      await tapOnScreen(page, dialog.getByRole("button", { name: "Insert" }), "Insert")
+      await expect(dialog).toBeHidden()
+      await expectFits(page, "a photo chosen")
+      await tapOnScreen(page, saveButton(page), "Save")
+      const saved = () =>
+        (savedJson("data/attractions.json") as typeof attractions | undefined)?.items[0].image ?? place.image
+      await expect.poll(saved).not.toBe(place.image)
+      const file = fs.readFileSync(path.join(sandbox(), "data", saved()))
+      const { width = 0, height = 0, format } = await sharp(file).metadata()
+      expect({
+        format,
+        longest: Math.max(width, height),
+        ratio: width / height,
+        small: file.length <= PICTURE_LIMITS.bytes,
+      }).toEqual({
+        format: "jpeg",
+        longest: PICTURE_LIMITS.longestSidePx,
+        ratio: 4032 / 3024,
+        small: true,
+      })
+      checkSandboxData()
     })
 
     test("on the live site's road: signed in with GitHub, the change is a pull request check:data accepts, then published", async ({

@@ -1,6 +1,7 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import fs from "node:fs"
 import path from "node:path"
+import sharp from "sharp"
 import { SECTION_IDS } from "../../../../src/shared/sections"
 import { dataCopyPerTest } from "../../../../tests/jest/support/data-copy"
 
@@ -47,6 +48,43 @@ describe("validateDataFolder", () => {
       path.join(dir(), "images", last, "x.jpg"),
     )
     expect(messages()).toEqual([`data/images/${last}/x.jpg: is a symbolic link: put the file itself in its place`])
+  })
+
+  describe("pictures in data/images/, judged by their bytes (a picture pushed by hand)", () => {
+    /** A JPEG `width`×`height` of grain (it compresses little), or of one colour (it compresses to a few kB). */
+    const jpeg = (width: number, height: number, grain: boolean) => {
+      const pixels = Buffer.alloc(width * height * 3, 128)
+      if (grain) for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919) % 251
+      return sharp(pixels, { raw: { width, height, channels: 3 } })
+        .jpeg({ quality: 95 })
+        .toBuffer()
+    }
+
+    it("refuses one 3000 px long, naming the file and the 2000 px limit", async () => {
+      fs.writeFileSync(path.join(dir(), "images", "big.jpg"), await jpeg(3000, 1000, false))
+      expect(messages()).toEqual([
+        expect.stringMatching(
+          /^data\/images\/big\.jpg: "big\.jpg" is 3000×1000 px, over the limit of 2000 px on its longer side: /,
+        ),
+      ])
+    })
+
+    it("refuses one over 1 MB, naming its size and the limit, and takes one 2000 px long", async () => {
+      fs.writeFileSync(path.join(dir(), "images", "grain.jpg"), await jpeg(1200, 1000, true))
+      fs.writeFileSync(path.join(dir(), "images", "wide.jpg"), await jpeg(2000, 500, false))
+      expect(messages()).toEqual([
+        expect.stringMatching(/^data\/images\/grain\.jpg: "grain\.jpg" is 1\.\d+ MB, over the limit of 1 MB: /),
+      ])
+    })
+
+    it("refuses one whose bytes are not of its name's type, and a file of another kind", () => {
+      fs.writeFileSync(path.join(dir(), "images", "photo.jpg"), "<svg xmlns='http://www.w3.org/2000/svg'/>")
+      fs.writeFileSync(path.join(dir(), "images", "notes.txt"), "hello")
+      expect(messages().sort()).toEqual([
+        expect.stringMatching(/^data\/images\/notes\.txt: "notes\.txt" is not a picture the site can show/),
+        expect.stringMatching(/^data\/images\/photo\.jpg: "photo\.jpg" does not hold a picture of its name's type/),
+      ])
+    })
   })
 
   it("reports a value with a line break on one line, so no line of a log can start with the data's words", () => {
