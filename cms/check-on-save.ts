@@ -8,6 +8,7 @@
  */
 import { errorsOf, formatProblem, validateData, type DataProblem } from "../src/shared/data-rules/validate-data"
 import type { SchemaSet } from "../src/shared/data-rules/json-schema"
+import type { SchemaValidators } from "../src/shared/data-rules/schema-validators"
 import { toDataFile } from "../src/shared/data-rules/json-format"
 import { fileForm, picturesIn } from "./cms-form"
 import type { CmsApi, Immutable } from "./cms-api"
@@ -20,6 +21,7 @@ export function problemsAfterEdit(
   edit: { file: string; text: string; newImages: readonly string[] },
   schemas: SchemaSet,
   today: Date,
+  validators: SchemaValidators,
 ): string[] {
   const check = (texts: Record<string, string>, images: readonly string[]) =>
     errorsOf(
@@ -28,6 +30,7 @@ export function problemsAfterEdit(
         schemas,
         today,
         hasImage: (path) => images.includes(path),
+        validators,
       }),
     )
   // Only what the edit brings: a problem already on the branch (a hand edit under npm run cms) is not this edit's,
@@ -80,12 +83,14 @@ function problemKey(problem: DataProblem, texts: Readonly<Record<string, string>
  * go with this save (its list of the entry's files leaves a new upload out); the pull request's check:data checks
  * the files themselves.
  * @param load fetches the data snapshot (src/shared/data-snapshot.ts), afresh for each save.
+ * @param validators the schemas' validators: on the CMS's page, those compiled at build time (its policy has no eval).
  */
 export function checkOnSave(
   cms: Pick<CmsApi, "registerEventListener">,
   doc: Document,
   schemas: SchemaSet,
   load: () => Promise<DataSnapshot>,
+  validators: SchemaValidators,
 ): void {
   cms.registerEventListener({
     name: "preSave",
@@ -100,6 +105,7 @@ export function checkOnSave(
         { file, text, newImages: picturesIn(data, schemas) },
         schemas,
         new Date(),
+        validators,
       )
       if (lines.length === 0) {
         clearNotice(doc)

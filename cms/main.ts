@@ -24,6 +24,8 @@ import { registerPreviews } from "./preview-templates"
 import { guardUploads } from "./upload-guard"
 import { DATA_SNAPSHOT_FILE, type DataSnapshot } from "../src/shared/data-snapshot"
 import { showNotice } from "./notice"
+// The schemas' validators compiled at build time (node/build-steps/cms/schema-validators-module.ts): no eval here.
+import { VALIDATORS } from "cms-schema-validators"
 
 /** The schemas, inlined at bundle time (admin-files.ts). */
 declare const __SCHEMAS__: SchemaSet
@@ -51,7 +53,7 @@ async function start() {
   // Before the CMS starts, so the first preview has the site's other files (a small file beside this one).
   await load().catch((error: Error) => console.error(`The preview has no data snapshot: ${error.message}`))
   cms.registerEventListener({ name: "postSave", handler: () => void load().catch(() => undefined) })
-  checkOnSave(cms, document, __SCHEMAS__, load)
+  checkOnSave(cms, document, __SCHEMAS__, load, (schemaKey) => VALIDATORS[schemaKey])
   guardCommits(window, (why) => showNotice(document, STRAIGHT_TO_LIVE_TITLE, [why]))
   guardUploads(document)
   cms.registerPreviewStyle(__PREVIEW__.css)

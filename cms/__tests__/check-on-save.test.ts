@@ -5,15 +5,17 @@ import { checkOnSave, problemsAfterEdit } from "../check-on-save"
 import { fileForm } from "../cms-form"
 import type { CmsApi, Immutable } from "../cms-api"
 import { startingData } from "../../tests/jest/support/starting-data"
+import { compileValidators } from "../../src/shared/data-rules/schema-validators"
 
 const schemas = readSchemaSet(path.resolve(__dirname, "../../data"))
+const validators = compileValidators(schemas)
 /** The starting data as data.json gives it: the test's own copy, never the live data/. */
 const snapshot = startingData()
 const TODAY = new Date("2026-11-23T12:00:00Z")
 const read = (file: string) =>
   JSON.parse(snapshot.texts[file]) as Record<string, unknown> & { items: { question: string }[] }
 const edited = (file: string, data: unknown, newImages: string[] = []) =>
-  problemsAfterEdit(snapshot, { file, text: toDataFile(data, schemas), newImages }, schemas, TODAY)
+  problemsAfterEdit(snapshot, { file, text: toDataFile(data, schemas), newImages }, schemas, TODAY, validators)
 
 describe("the CMS's check before it saves (npm run check:data's own)", () => {
   it("passes an edit check:data accepts", () => {
@@ -94,7 +96,13 @@ describe("the CMS's check before it saves (npm run check:data's own)", () => {
     const broken = { ...snapshot, texts: { ...snapshot.texts, "hero.json": "{" } }
     const faq = read("faq.json")
     expect(
-      problemsAfterEdit(broken, { file: "faq.json", text: snapshot.texts["faq.json"], newImages: [] }, schemas, TODAY),
+      problemsAfterEdit(
+        broken,
+        { file: "faq.json", text: snapshot.texts["faq.json"], newImages: [] },
+        schemas,
+        TODAY,
+        validators,
+      ),
     ).toEqual([])
     expect(
       problemsAfterEdit(
@@ -102,6 +110,7 @@ describe("the CMS's check before it saves (npm run check:data's own)", () => {
         { file: "faq.json", text: toDataFile({ ...faq, items: [] }, schemas), newImages: [] },
         schemas,
         TODAY,
+        validators,
       ),
     ).toEqual(['data/faq.json, field "items": must have at least 1 item'])
   })
@@ -119,7 +128,13 @@ describe("the check's baseline", () => {
     // The edit removes the second question: the repeat is now item 2, still not this edit's doing.
     const edit = { ...repeated, items: repeated.items.filter((_, index) => index !== 1) }
     expect(
-      problemsAfterEdit(branch, { file: "faq.json", text: toDataFile(edit, schemas), newImages: [] }, schemas, TODAY),
+      problemsAfterEdit(
+        branch,
+        { file: "faq.json", text: toDataFile(edit, schemas), newImages: [] },
+        schemas,
+        TODAY,
+        validators,
+      ),
     ).toEqual([])
   })
 
@@ -133,7 +148,13 @@ describe("the check's baseline", () => {
     // The edit makes the fourth repeat it too: the same file, list, field, label and words, another item.
     const edit = { ...repeated, items: repeat(repeated.items, 3) }
     expect(
-      problemsAfterEdit(branch, { file: "faq.json", text: toDataFile(edit, schemas), newImages: [] }, schemas, TODAY),
+      problemsAfterEdit(
+        branch,
+        { file: "faq.json", text: toDataFile(edit, schemas), newImages: [] },
+        schemas,
+        TODAY,
+        validators,
+      ),
     ).toEqual([
       `data/faq.json, item 4 of "items" ("${faq.items[0].question}"), field "question": repeats the question of item 1 ("${faq.items[0].question}")`,
     ])
@@ -148,7 +169,7 @@ describe("checkOnSave", () => {
       CmsApi,
       "registerEventListener"
     >
-    checkOnSave(cms, document, schemas, async () => snapshot)
+    checkOnSave(cms, document, schemas, async () => snapshot, validators)
     const entry = (file: string, data: unknown): Immutable => {
       const fields: Record<string, unknown> = {
         path: `data/${file}`,

@@ -15,6 +15,7 @@ import { readDataTexts } from "../data/data-folder"
 import { DATA_SNAPSHOT_FILE } from "../../../src/shared/data-snapshot"
 import { DATA_FORMAT, cmsConfigYaml, type CmsBackend } from "./cms-config"
 import { readSchemaSet } from "../data/schema-files"
+import { VALIDATORS_MODULE, validatorsModule } from "./schema-validators-module"
 
 /** The folder of `/admin/` the CMS's scripts and Sveltia's fonts are served from. */
 export const CMS_FOLDER = "cms"
@@ -106,8 +107,15 @@ export function adminBundle(root: string, naming: "hashed" | "fixed"): AdminBund
     naming === "hashed"
       ? { worker: hashed("preview-worker", "js", worker), css: hashed("preview", "css", css) }
       : { worker: "preview-worker.js", css: "preview.css" }
+  // The schemas' validators compiled now (the CMS's page allows no eval), in a file esbuild can read, by the name
+  // cms/main.ts imports them by.
+  const schemaSet = readSchemaSet(path.join(root, "data"))
+  const validators = path.join(root, "node_modules", ".cache", "eicr-cms", "schema-validators.mjs")
+  fs.mkdirSync(path.dirname(validators), { recursive: true })
+  fs.writeFileSync(validators, validatorsModule(schemaSet))
   const main = buildSync({
     entryPoints: [path.join(admin, "main.ts")],
+    alias: { [VALIDATORS_MODULE]: validators },
     bundle: true,
     write: false,
     outdir: CMS_FOLDER,
@@ -117,7 +125,7 @@ export function adminBundle(root: string, naming: "hashed" | "fixed"): AdminBund
     target: "es2022",
     entryNames: naming === "hashed" ? "[name]-[hash]" : "[name]",
     define: {
-      __SCHEMAS__: JSON.stringify(readSchemaSet(path.join(root, "data"))),
+      __SCHEMAS__: JSON.stringify(schemaSet),
       __FORMAT__: JSON.stringify(DATA_FORMAT),
       // Beside the CMS's page: a worker's and a stylesheet's address is read against the page's, not the script's.
       __PREVIEW__: JSON.stringify(names),
@@ -141,6 +149,9 @@ export function adminBundle(root: string, naming: "hashed" | "fixed"): AdminBund
   const sources = [
     ...Object.keys(preview.metafile.inputs),
     ...Object.keys(main.metafile.inputs).filter((file) => !file.includes("node_modules")),
+    // The validators' generator: a change to it changes the bundle as a schema's does.
+    path.join(root, "node", "build-steps", "cms", "schema-validators-module.ts"),
+    path.join(root, "src", "shared", "data-rules", "schema-validators.ts"),
     ...fs.readdirSync(schemaDir).map((name) => path.join(schemaDir, name)),
   ].map((file) => path.resolve(file))
   return {

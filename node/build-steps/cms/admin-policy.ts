@@ -18,9 +18,9 @@ export const GITHUB_ORIGINS = ["https://api.github.com", "https://www.githubstat
 
 /**
  * The CMS's Content-Security-Policy.
- * - `script-src 'self'`: the CMS is bundled from the npm package into this site's files (admin-files.ts), no CDN;
- *   `'unsafe-eval'`: the check before each save (cms/check-on-save.ts) is check:data's, whose ajv compiles the
- *   schemas with `new Function`.
+ * - `script-src 'self'`: the CMS is bundled from the npm package into this site's files (admin-files.ts), no CDN; no
+ *   `'unsafe-eval'`: the check before each save (cms/check-on-save.ts) runs the schemas' validators compiled at build
+ *   time (schema-validators-module.ts), and Sveltia CMS itself needs none.
  * - `style-src 'unsafe-inline'`: Svelte writes its components' styles into `<style>` elements at run time.
  * - `img-src data: blob:`: previews of pictures being uploaded and of pictures read through the API; GitHub avatars.
  * - `connect-src`: this site (config.yml, the CMS's own chunks), `data:` and `blob:` (the CMS reads its own inline
@@ -33,7 +33,7 @@ export const GITHUB_ORIGINS = ["https://api.github.com", "https://www.githubstat
 export function adminPolicy(connect: readonly string[], where: "header" | "meta" = "header"): string {
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",

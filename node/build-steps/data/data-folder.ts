@@ -13,6 +13,7 @@ import { symbolicLinkUnder } from "./symbolic-links"
 import { validateData, type DataProblem } from "../../../src/shared/data-rules/validate-data"
 import { pictureProblem, pictureSizeProblem } from "../../../src/shared/picture-types"
 import probeSync from "probe-image-size/sync"
+import { compileValidators } from "../../../src/shared/data-rules/schema-validators"
 
 /** Where the pictures are, inside the data folder (the CMS's `media_folder`: cms-config.ts). */
 const PICTURES = "images"
@@ -63,6 +64,7 @@ export function readDataTexts(dataDir: string): Map<string, string> {
  */
 export function validateDataFolder(dataDir: string, today: Date = new Date()): DataProblem[] {
   const folder = path.basename(dataDir)
+  const schemas = readSchemaSet(dataDir)
   // The data is files of its own: a link could lead the build to any file of the machine.
   const link = symbolicLinkUnder(dataDir)
   const links: DataProblem[] = link
@@ -73,10 +75,11 @@ export function validateDataFolder(dataDir: string, today: Date = new Date()): D
     ...(link ? [] : pictureFileProblems(dataDir, folder)),
     ...validateData({
       texts: readDataTexts(dataDir),
-      schemas: readSchemaSet(dataDir),
+      schemas,
       today,
       hasImage: (file) => fs.existsSync(path.join(dataDir, file)),
       folder,
+      validators: compileValidators(schemas),
     }),
   ]
 }

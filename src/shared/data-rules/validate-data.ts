@@ -4,8 +4,8 @@
  * `npm run check:data` (data-folder.ts reads the files), in every build, and in the CMS before it saves an edit
  * (cms/check-on-save.ts): an edit one accepts, the others accept.
  */
-import Ajv, { type ErrorObject, type ValidateFunction } from "ajv"
-import addFormats from "ajv-formats"
+import type { ErrorObject } from "ajv"
+import type { SchemaValidators } from "./schema-validators"
 import { toDataFile } from "./json-format"
 import { dataFileOf, type SchemaSet } from "./json-schema"
 import { DATA_RULES, everyFileRule } from "./data-rules"
@@ -42,28 +42,11 @@ export interface DataToCheck {
   hasImage: (path: string) => boolean
   /** The folder the files are reported in (default `data`). */
   folder?: string
-}
-
-/** The compiled schemas of each schema set: compiling is most of a check's cost, and the CMS checks every save. */
-const compiled = new WeakMap<SchemaSet, (schemaName: string) => ValidateFunction>()
-
-/** A function that gives the compiled validator of a schema of `schemas`, by its `./schemas/<name>.schema.json` key. */
-function validators(schemas: SchemaSet): (schemaName: string) => ValidateFunction {
-  const known = compiled.get(schemas)
-  if (known) return known
-  // verbose: errors carry their schema, so a pattern error can quote the field's description, not a regex.
-  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true })
-  addFormats(ajv)
-  // Shapes the schemas share (text, image), referred to as "definitions.json#/definitions/…".
-  ajv.addSchema(schemas.shared as object)
-  const cache = new Map<string, ValidateFunction>()
-  const validatorOf = (schemaName: string) => {
-    let validate = cache.get(schemaName)
-    if (!validate) cache.set(schemaName, (validate = ajv.compile(schemas.files[schemaName] as object)))
-    return validate
-  }
-  compiled.set(schemas, validatorOf)
-  return validatorOf
+  /**
+   * The schemas' validators: compiled now with ajv (`compileValidators`, schema-validators.ts) in Node.js, or compiled
+   * at build time (the CMS's bundle, whose page allows no `eval`: node/build-steps/cms/schema-validators-module.ts).
+   */
+  validators: SchemaValidators
 }
 
 /** Fields whose value is a path into `data/` that must exist (schema definition `image`). */
@@ -181,9 +164,15 @@ function missingImages(file: string, data: unknown, hasImage: (path: string) => 
  * @returns every problem found (empty when the data is valid), warnings among them (`severity: "warning"`, see
  *   {@link errorsOf}); never throws for bad data.
  */
-export function validateData({ texts, schemas, today, hasImage, folder = "data" }: DataToCheck): DataProblem[] {
+export function validateData({
+  texts,
+  schemas,
+  today,
+  hasImage,
+  folder = "data",
+  validators: validatorOf,
+}: DataToCheck): DataProblem[] {
   const relative = (name: string) => `${folder}/${name}`
-  const validatorOf = validators(schemas)
   const problems: DataProblem[] = []
   const valid = new Map<string, unknown>()
   const dataNames = new Set(texts.keys())

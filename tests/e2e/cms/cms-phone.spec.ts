@@ -11,6 +11,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import { errorsOf, validateData } from "../../../src/shared/data-rules/validate-data"
 import { readDataTexts } from "../../../node/build-steps/data/data-folder"
 import { readSchemaSet } from "../../../node/build-steps/data/schema-files"
+import { compileValidators } from "../../../src/shared/data-rules/schema-validators"
 import { formatPrice } from "../../../src/shared/price"
 import sharp from "sharp"
 import { attractions, faq, pricing } from "../support/built-data"
@@ -212,7 +213,17 @@ for (const phone of PHONES)
         const texts = new Map(readDataTexts(path.join(sandbox(), "data")))
         texts.set("pricing.json", pull.files["data/pricing.json"])
         const schemas = readSchemaSet(path.join(sandbox(), "data"))
-        expect(errorsOf(validateData({ texts, schemas, today: new Date(), hasImage: () => true }))).toEqual([])
+        expect(
+          errorsOf(
+            validateData({
+              texts,
+              schemas,
+              today: new Date(),
+              hasImage: () => true,
+              validators: compileValidators(schemas),
+            }),
+          ),
+        ).toEqual([])
         expect(JSON.parse(pull.files["data/pricing.json"]).rows[0].amount).toBe(first.amount + 10)
         // Publish: the change's status to Ready, then Publish.
         await tapOnScreen(page, page.getByText("Prices", { exact: true }).first(), "the file again")

@@ -22,6 +22,8 @@ import { toDataFile } from "../../../../src/shared/data-rules/json-format"
 import { placeholdersOf, type CmsField } from "../schema-to-fields"
 import { startingData } from "../../../../tests/jest/support/starting-data"
 import { judge, savedValue } from "./support/cms-validation"
+import { compileValidators, type SchemaValidators } from "../../../../src/shared/data-rules/schema-validators"
+import { validatorsModule } from "../schema-validators-module"
 
 const ROOT = path.resolve(__dirname, "..", "..", "..", "..")
 const schemas = readSchemaSet(path.join(ROOT, "data"))
@@ -178,6 +180,21 @@ function formErrors(field: CmsField, value: unknown): string[] {
   return [...own, ...value.flatMap((item) => judge(field.field!, item))]
 }
 
+/**
+ * The validators the CMS's page runs: the code compiled at build time (schema-validators-module.ts), run here as it is
+ * in the page (as CommonJS, the same code), so the CMS's gate and check:data's run-time compiled schemas must agree.
+ */
+const cmsValidators = (() => {
+  let loaded: SchemaValidators | undefined
+  return () => {
+    if (loaded) return loaded
+    const module = { exports: {} as { VALIDATORS: Record<string, ReturnType<SchemaValidators>> } }
+    new Function("module", "exports", "require", validatorsModule(schemas, "cjs"))(module, module.exports, require)
+    const { VALIDATORS } = module.exports
+    return (loaded = (key: string) => VALIDATORS[key])
+  }
+})()
+
 /** check:data's errors in the data with `file` replaced by `text` and `uploaded` pictures added, as it prints them. */
 const checkDataErrors = (file: string, text: string, uploaded: readonly string[]) =>
   errorsOf(
@@ -186,6 +203,7 @@ const checkDataErrors = (file: string, text: string, uploaded: readonly string[]
       schemas,
       today: TODAY,
       hasImage: (picture) => images.includes(picture) || uploaded.includes(picture),
+      validators: compileValidators(schemas),
     }),
   )
 
@@ -245,7 +263,13 @@ describe("the CMS and check:data agree on every field", () => {
           const text = toDataFile(withValue(data, at, savedValue(field, value)), schemas)
           const uploaded = field.widget === "image" && typeof value === "string" ? [value.trim()] : []
           const form = formErrors(field, value)
-          const gate = problemsAfterEdit({ texts, images }, { file, text, newImages: uploaded }, schemas, TODAY)
+          const gate = problemsAfterEdit(
+            { texts, images },
+            { file, text, newImages: uploaded },
+            schemas,
+            TODAY,
+            cmsValidators(),
+          )
           const checkData = checkDataErrors(file, text, uploaded)
           const cmsSaves = form.length === 0 && gate.length === 0
           expect({ value, cmsSaves, form, gate }).toEqual({ value, cmsSaves: checkData.length === 0, form, gate })

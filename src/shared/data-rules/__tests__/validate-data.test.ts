@@ -1,6 +1,7 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import type { SchemaSet } from "../json-schema"
 import { errorsOf, formatProblem, locate, validateData, type DataProblem } from "../validate-data"
+import { compileValidators } from "../schema-validators"
 
 // The data check's own work (validate-data.ts) on a small schema written here: how each mistake is worded and
 // where it is said to be. data-copy.ts's tests run it on the real schemas and data.
@@ -53,7 +54,13 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 const list = (rest: object) => json({ $schema: "./schemas/list.schema.json", ...rest })
 const pricing = json({ $schema: "./schemas/pricing.schema.json", rows: [{ service: "EICR" }] })
 const check = (texts: Record<string, string>, hasImage = (path: string) => path === "images/here.jpg") =>
-  validateData({ texts: new Map(Object.entries(texts)), schemas, today: new Date("2026-11-23"), hasImage })
+  validateData({
+    texts: new Map(Object.entries(texts)),
+    schemas,
+    today: new Date("2026-11-23"),
+    hasImage,
+    validators: compileValidators(schemas),
+  })
 const lines = (texts: Record<string, string>) => check(texts).map(formatProblem)
 
 describe("validateData", () => {
