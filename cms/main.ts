@@ -7,7 +7,9 @@
  * - the preview: the page's own sections and CSS (preview-templates.ts, preview-worker.tsx);
  * - `npm run check:data`'s check before each save (check-on-save.ts);
  * - nothing committed to the live site outside a pull request (commit-guard.ts);
- * - files other than the pictures the site publishes refused as they are chosen (upload-guard.ts);
+ * - files other than the pictures the site publishes refused as they are chosen, and a phone's photo made smaller
+ *   (upload-guard.ts, picture-fit.ts);
+ * - a tap on a menu item that Sveltia's menu would drop, held until the menu takes it (menu-tap-guard.ts);
  * - under `npm run cms`, a browser that cannot open the project's folder told what to do instead (local-folder.ts).
  */
 import "./manual-init"
@@ -22,6 +24,7 @@ import { cmsForm, fileForm } from "./cms-form"
 import { explainLocalFolder } from "./local-folder"
 import { registerPreviews } from "./preview-templates"
 import { guardUploads } from "./upload-guard"
+import { guardMenuTaps } from "./menu-tap-guard"
 import { DATA_SNAPSHOT_FILE, type DataSnapshot } from "../src/shared/data-snapshot"
 import { showNotice } from "./notice"
 // The schemas' validators compiled at build time (node/build-steps/cms/schema-validators-module.ts): no eval here.
@@ -56,6 +59,7 @@ async function start() {
   checkOnSave(cms, document, __SCHEMAS__, load, (schemaKey) => VALIDATORS[schemaKey])
   guardCommits(window, (why) => showNotice(document, STRAIGHT_TO_LIVE_TITLE, [why]))
   guardUploads(document)
+  guardMenuTaps(document)
   cms.registerPreviewStyle(__PREVIEW__.css)
   registerPreviews(win, {
     worker: new Worker(__PREVIEW__.worker),

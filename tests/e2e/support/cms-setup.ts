@@ -7,6 +7,13 @@ import path from "node:path"
 import { CMS_SITE_ORIGIN, SANDBOX_ENV, createSandbox, startCms, stopCms, waitFor } from "./cms-sandbox"
 
 export default async function setup(): Promise<() => Promise<void>> {
+  // A server already on the port (an `npm run cms` left by a run that was killed) would answer for this one, with
+  // another sandbox's code: the tests would try old code and pass or fail for nothing.
+  const stale = await fetch(`${CMS_SITE_ORIGIN}/`).then(
+    () => true,
+    () => false,
+  )
+  if (stale) throw new Error(`${CMS_SITE_ORIGIN} already answers: stop the server on its port (a stale npm run cms?)`)
   const dir = createSandbox()
   process.env[SANDBOX_ENV] = dir
   // The tests expect what the sandbox's data/ says (tests/e2e/support/built-data.ts), not what a test build was made from.

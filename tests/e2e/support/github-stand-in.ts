@@ -26,6 +26,8 @@ export interface StandInPull {
   base: string
   state: "open" | "closed"
   merged: boolean
+  /** Whether it is a draft pull request (GitHub's `draft`). */
+  draft: boolean
   labels: string[]
   files: Record<string, string>
 }
@@ -156,6 +158,7 @@ export async function startGitHubStandIn(options: {
           base: p.base,
           state: p.state,
           merged: p.merged,
+          draft: p.draft,
           labels: [...p.labels],
           files: Object.fromEntries(files),
         }
