@@ -7,6 +7,8 @@
  * - the preview: the page's own sections and CSS (preview-templates.ts, preview-worker.tsx);
  * - `npm run check:data`'s check before each save (check-on-save.ts);
  * - nothing committed to the live site outside a pull request (commit-guard.ts);
+ * - the owner told where a change stands (saved, checks running or failed with check:data's words, published), and
+ *   saves that work on a private repository without draft pull requests (change-status.ts);
  * - files other than the pictures the site publishes refused as they are chosen, and a phone's photo made smaller
  *   (upload-guard.ts, picture-fit.ts);
  * - a tap on a menu item that Sveltia's menu would drop, held until the menu takes it (menu-tap-guard.ts);
@@ -25,6 +27,7 @@ import { explainLocalFolder } from "./local-folder"
 import { registerPreviews } from "./preview-templates"
 import { guardUploads } from "./upload-guard"
 import { guardMenuTaps } from "./menu-tap-guard"
+import { explainChanges } from "./change-status"
 import { DATA_SNAPSHOT_FILE, type DataSnapshot } from "../src/shared/data-snapshot"
 import { showNotice } from "./notice"
 // The schemas' validators compiled at build time (node/build-steps/cms/schema-validators-module.ts): no eval here.
@@ -57,6 +60,8 @@ async function start() {
   await load().catch((error: Error) => console.error(`The preview has no data snapshot: ${error.message}`))
   cms.registerEventListener({ name: "postSave", handler: () => void load().catch(() => undefined) })
   checkOnSave(cms, document, __SCHEMAS__, load, (schemaKey) => VALIDATORS[schemaKey])
+  // The guard first: a commit it refuses never reaches GitHub, nor the saving news of explainChanges.
+  explainChanges(window, (title, lines, tone) => showNotice(document, title, lines, { tone }))
   guardCommits(window, (why) => showNotice(document, STRAIGHT_TO_LIVE_TITLE, [why]))
   guardUploads(document)
   guardMenuTaps(document)

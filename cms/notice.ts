@@ -9,18 +9,21 @@ const ID = "eicr-check-notice"
 /**
  * Shows `lines` under `title`, replacing an earlier panel, and moves focus to it unless `focus` is false (a panel
  * shown as the CMS starts leaves focus where the CMS puts it).
+ * @param tone `"problem"` (default): something was not done, an `alert` in red; `"news"`: how a change stands (saved,
+ *   published), a `status` in green that leaves focus where it is.
  * @returns the panel.
  */
 export function showNotice(
   doc: Document,
   title: string,
   lines: readonly string[],
-  { focus = true }: { focus?: boolean } = {},
+  { focus = true, tone = "problem" }: { focus?: boolean; tone?: "problem" | "news" } = {},
 ): HTMLElement {
   clearNotice(doc)
+  const news = tone === "news"
   const panel = doc.createElement("section")
   panel.id = ID
-  panel.setAttribute("role", "alert")
+  panel.setAttribute("role", news ? "status" : "alert")
   panel.tabIndex = -1
   Object.assign(panel.style, {
     position: "fixed",
@@ -30,9 +33,9 @@ export function showNotice(
     maxHeight: "45vh",
     overflow: "auto",
     padding: "1rem 1.25rem",
-    background: "#fff4f2",
+    background: news ? "#f0faf3" : "#fff4f2",
     color: "#1f2933",
-    border: "2px solid #b42318",
+    border: `2px solid ${news ? "#1a7f37" : "#b42318"}`,
     borderRadius: "8px",
     font: "16px/1.5 system-ui, sans-serif",
     boxShadow: "0 4px 16px rgb(0 0 0 / 0.2)",
@@ -52,7 +55,7 @@ export function showNotice(
   close.addEventListener("click", () => clearNotice(doc))
   panel.append(heading, list, close)
   doc.body.append(panel)
-  if (focus) panel.focus()
+  if (focus && !news) panel.focus()
   return panel
 }
 

@@ -12,6 +12,7 @@ import { adminPolicy } from "../../../node/build-steps/cms/admin-policy"
 import { cmsConfigYaml } from "../../../node/build-steps/cms/cms-config"
 import { readSchemaSet } from "../../../node/build-steps/data/schema-files"
 import { startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
+import type { RepositoryKind } from "./github-stand-in-store"
 import { press } from "./cms-ui"
 
 /** The stand-in's repository. */
@@ -20,15 +21,17 @@ export const STAND_IN_REPO = { owner: "owner", repo: "site" } as const
 /**
  * Starts a GitHub stand-in seeded with `dir`'s data/ (its JSON files and pictures) and makes `page`'s /admin/ the
  * published CMS working on it. Call before the CMS's page is loaded; close the stand-in after the test.
+ * @param kind the repository the stand-in plays: public (default), or private on GitHub Free (no draft pull requests;
+ *   the sign-in then asks for the `repo` scope, as `GATSBY_CMS_PRIVATE_REPO=true` makes it).
  */
-export async function publishedCmsOn(page: Page, dir: string): Promise<GitHubStandIn> {
+export async function publishedCmsOn(page: Page, dir: string, kind: RepositoryKind = "public"): Promise<GitHubStandIn> {
   const dataDir = path.join(dir, "data")
   const seed: Record<string, Buffer> = {}
   for (const name of fs.readdirSync(dataDir).filter((name) => name.endsWith(".json")))
     seed[`data/${name}`] = fs.readFileSync(path.join(dataDir, name))
   for (const name of fs.readdirSync(path.join(dataDir, "images")))
     seed[`data/images/${name}`] = fs.readFileSync(path.join(dataDir, "images", name))
-  const standIn = await startGitHubStandIn({ seed, ...STAND_IN_REPO })
+  const standIn = await startGitHubStandIn({ seed, ...STAND_IN_REPO, kind })
   // Chromium asks before a page reaches another origin on this machine (Local Network Access), as the stand-in is;
   // GitHub's API is on the internet, where it does not ask.
   await page.context().grantPermissions(["local-network-access"])
@@ -37,7 +40,7 @@ export async function publishedCmsOn(page: Page, dir: string): Promise<GitHubSta
     repo: `${STAND_IN_REPO.owner}/${STAND_IN_REPO.repo}`,
     branch: "main",
     authUrl: standIn.authBaseUrl,
-    authScope: "public_repo",
+    authScope: kind === "public" ? "public_repo" : "repo",
     apiRoot: standIn.apiRoot,
   } as const
   const connect = [standIn.origin]

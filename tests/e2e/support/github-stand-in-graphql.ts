@@ -165,7 +165,7 @@ export function graphqlExecutor(repo: Repository, origin: string, unanswered: (w
       owner: () => node("User", { login: () => repo.owner }, ["RepositoryOwner"]),
       url: () => repoUrl,
       isFork: () => false,
-      isPrivate: () => true,
+      isPrivate: () => repo.isPrivate,
       viewerPermission: () => "ADMIN",
       defaultBranchRef: () => ref(repo.defaultBranch),
       ref: ({ qualifiedName }) => ref(String(qualifiedName).replace(/^refs\/heads\//, "")),
@@ -201,6 +201,8 @@ export function graphqlExecutor(repo: Repository, origin: string, unanswered: (w
 
   const setDraft = (draft: boolean) => (args: Args) => {
     const pull = pullById((args.input as { pullRequestId?: string }).pullRequestId)
+    if (draft && repo.kind === "private-free")
+      throw new StandInError(422, "Draft pull requests are not supported in this repository.")
     Object.assign(pull, { draft, updatedAt: repo.tick() })
     return node("PullRequestPayload", { pullRequest: () => pullRequest(pull) })
   }

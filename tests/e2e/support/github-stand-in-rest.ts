@@ -63,7 +63,8 @@ export function restRoutes(repo: Repository, origin: string) {
           full_name: `${repo.owner}/${repo.name}`,
           owner: { login: repo.owner },
           default_branch: repo.defaultBranch,
-          private: true,
+          private: repo.isPrivate,
+          visibility: repo.isPrivate ? "private" : "public",
           fork: false,
           html_url: repoUrl,
           permissions: { admin: true, push: true, pull: true },
@@ -104,6 +105,7 @@ export function restRoutes(repo: Repository, origin: string) {
       /^\/git\/refs\/heads\/(.+)$/,
       ([branch], body) => {
         if (!repo.branches.has(branch)) throw new StandInError(422, "Reference does not exist")
+        repo.refuseProtected(branch)
         if (!repo.commits.has(String(body.sha))) throw new StandInError(422, "Object does not exist")
         repo.branches.set(branch, String(body.sha))
         return ok({ ref: `refs/heads/${branch}`, object: { sha: body.sha, type: "commit" } })
@@ -124,6 +126,9 @@ export function restRoutes(repo: Repository, origin: string) {
         const head = String(body.head).replace(/^[^:]*:/, "")
         const base = String(body.base ?? repo.defaultBranch)
         if (!repo.branches.has(head) || !repo.branches.has(base)) throw new StandInError(422, "Validation Failed")
+        // GitHub's answer to a draft on a plan without them (REST "Create a pull request"; the words as GitHub gives them).
+        if (body.draft === true && repo.kind === "private-free")
+          throw new StandInError(422, "Draft pull requests are not supported in this repository.")
         if (repo.pulls.some((p) => p.head === head && p.state === "open")) {
           throw new StandInError(422, `A pull request already exists for ${repo.owner}:${head}.`)
         }
@@ -208,6 +213,67 @@ export function restRoutes(repo: Repository, origin: string) {
       },
     ],
     ["POST", /^\/dispatches$/, () => ({ status: 204 })],
+    // REST "Get the combined status for a specific reference": "pending" while no status is reported.
+    [
+      "GET",
+      /^\/commits\/([^/]+)\/status$/,
+      ([ref]) => {
+        const commit = repo.resolve(ref)
+        if (!commit) throw new StandInError(404, "Not Found")
+        const statuses = repo.statuses.get(commit.sha) ?? []
+        const state = statuses.some((s) => s.state === "failure")
+          ? "failure"
+          : statuses.length > 0 && statuses.every((s) => s.state === "success")
+            ? "success"
+            : "pending"
+        return ok({
+          state,
+          sha: commit.sha,
+          total_count: statuses.length,
+          statuses: statuses.map((s, index) => ({ id: index + 1, ...s, target_url: null })),
+        })
+      },
+    ],
+    // REST "List check runs for a Git reference".
+    [
+      "GET",
+      /^\/commits\/([^/]+)\/check-runs$/,
+      ([ref]) => {
+        const commit = repo.resolve(ref)
+        if (!commit) throw new StandInError(404, "Not Found")
+        const runs = repo.checkRuns.get(commit.sha) ?? []
+        return ok({
+          total_count: runs.length,
+          check_runs: runs.map((run) => ({
+            id: run.id,
+            name: run.name,
+            head_sha: commit.sha,
+            status: run.status,
+            conclusion: run.conclusion,
+            output: { title: null, summary: null, annotations_count: run.annotations.length },
+          })),
+        })
+      },
+    ],
+    // REST "List check run annotations".
+    [
+      "GET",
+      /^\/check-runs\/(\d+)\/annotations$/,
+      ([id]) => {
+        const run = [...repo.checkRuns.values()].flat().find((r) => r.id === Number(id))
+        if (!run) throw new StandInError(404, "Not Found")
+        return ok(
+          run.annotations.map((a) => ({
+            path: a.path,
+            start_line: a.line,
+            end_line: a.line,
+            annotation_level: "failure",
+            title: a.title,
+            message: a.message,
+          })),
+        )
+      },
+    ],
   ]
 
   const own = `/api/v3/repos/${repo.owner}/${repo.name}`

@@ -57,6 +57,23 @@ export interface TreeRow {
   size?: number
 }
 
+/**
+ * The kind of repository the stand-in plays: a public one, or a private one on GitHub Free (or Pro), where GitHub
+ * refuses draft pull requests ("Draft pull requests are available in public repositories with GitHub Free …, and in
+ * public and private repositories with GitHub Team", docs.github.com, "About pull requests").
+ */
+export type RepositoryKind = "public" | "private-free"
+
+/** A check run on a commit, as GitHub Actions reports a job: in progress, then a conclusion, with annotations. */
+export interface CheckRun {
+  id: number
+  name: string
+  status: "in_progress" | "completed"
+  conclusion: "success" | "failure" | null
+  /** `::error file=…,line=…::…` of the job's steps (check:data's, node/build-steps/data/github-report.ts). */
+  annotations: { path: string; line: number; title: string; message: string }[]
+}
+
 /** What changed between two file lists, in GraphQL's `PatchStatus` terms. */
 export type ChangeType = "ADDED" | "MODIFIED" | "DELETED"
 
@@ -70,6 +87,15 @@ export class Repository {
   readonly commits = new Map<string, Commit>()
   readonly branches = new Map<string, string>()
   readonly pulls: PullRequest[] = []
+  /** Check runs by commit SHA (what the workflow's jobs report on a pull request's head). */
+  readonly checkRuns = new Map<string, CheckRun[]>()
+  /** Commit statuses by commit SHA (the workflow's "Site checks"). */
+  readonly statuses = new Map<
+    string,
+    { context: string; state: "pending" | "success" | "failure"; description: string }[]
+  >()
+  /** Whether the repository is private (GitHub's `private`, GraphQL's `isPrivate`). */
+  readonly isPrivate: boolean
   private clock = Date.now() - 60_000
 
   constructor(
@@ -77,7 +103,16 @@ export class Repository {
     readonly name: string,
     readonly defaultBranch: string,
     seed: Record<string, string | Buffer>,
+    /** The repository's kind: a private one on GitHub Free refuses draft pull requests. */
+    readonly kind: RepositoryKind = "public",
+    /**
+     * The check the default branch's protection requires (docs/publishing.md: "Checks", the workflow's last job):
+     * GitHub merges a pull request into it only once that check has passed on the pull request's head, and takes no
+     * commit on it but a merge.
+     */
+    readonly requiredCheck = "Checks",
   ) {
+    this.isPrivate = kind !== "public"
     const files = new Map(Object.entries(seed).map(([path, content]) => [path, this.addBlob(content)]))
     this.branches.set(defaultBranch, this.addCommit([], files, "Initial commit").sha)
   }
@@ -183,6 +218,7 @@ export class Repository {
   ): Commit {
     const head = this.branches.get(branch)
     if (!head) throw new StandInError(422, `Branch ${branch} does not exist`)
+    this.refuseProtected(branch)
     if (expectedHead && expectedHead !== head) {
       throw new StandInError(409, `Expected branch to point to "${expectedHead}" but it did not. Pull and try again.`)
     }
@@ -192,6 +228,30 @@ export class Repository {
     const commit = this.addCommit([head], files, message)
     this.branches.set(branch, commit.sha)
     return commit
+  }
+
+  /**
+   * GitHub refuses a commit pushed to a protected branch ("Protected branch update failed for refs/heads/main.", its
+   * words for a push that the branch rule "Require a pull request before merging" stops). @throws StandInError 422.
+   */
+  refuseProtected(branch: string): void {
+    if (branch === this.defaultBranch)
+      throw new StandInError(422, `Protected branch update failed for refs/heads/${branch}.`)
+  }
+
+  /**
+   * Why GitHub would not merge `pull` now, or undefined when it would (REST "Merge a pull request": 405 "Method Not
+   * Allowed if merge cannot be performed"), in GitHub's words: a draft ("Pull Request is still a draft"), and the
+   * required check not yet passed on its head ('Required status check "Checks" is expected.' while it has not
+   * reported success; "… is failing." once it has failed).
+   */
+  mergeRefusal(pull: PullRequest): string | undefined {
+    if (pull.draft) return "Pull Request is still a draft"
+    const head = this.branches.get(pull.head) ?? ""
+    const check = this.checkRuns.get(head)?.find((run) => run.name === this.requiredCheck)
+    if (check?.conclusion === "failure") return `Required status check "${this.requiredCheck}" is failing.`
+    if (check?.conclusion !== "success") return `Required status check "${this.requiredCheck}" is expected.`
+    return undefined
   }
 
   /** `start` and its ancestors, newest first. */
@@ -241,6 +301,8 @@ export class Repository {
     const base = this.branches.get(pull.base)
     const head = this.branches.get(pull.head)
     if (pull.state !== "open" || !base || !head) throw new StandInError(405, "Pull Request is not mergeable")
+    const refusal = this.mergeRefusal(pull)
+    if (refusal) throw new StandInError(405, refusal)
     const theirs = this.changes(base, head)
     const ours = this.changes(head, base)
     const headFiles = this.commits.get(head)?.files ?? new Map<string, string>()

@@ -13,7 +13,7 @@ import http from "node:http"
 import type { AddressInfo } from "node:net"
 import { graphqlExecutor } from "./github-stand-in-graphql"
 import { ok, restRoutes, type Json, type Reply } from "./github-stand-in-rest"
-import { Repository, StandInError } from "./github-stand-in-store"
+import { Repository, StandInError, type CheckRun, type RepositoryKind } from "./github-stand-in-store"
 
 /** The token the sign-in page hands out; API calls must carry it (`Authorization: token|Bearer <it>`). */
 export const STAND_IN_TOKEN = "gho_standInToken0000000000000000000000"
@@ -45,6 +45,14 @@ export interface GitHubStandIn {
   pulls(): StandInPull[]
   /** `path` on `branch` (its head) as UTF-8 text, or undefined when the branch or the file does not exist. */
   file(branch: string, path: string): string | undefined
+  /**
+   * Reports pull request `number`'s checks on its head, as the workflow does when it has run (.github/workflows/
+   * deploy.yml): the required check "Checks" and the commit status "Site checks" pass, or fail with the data check's
+   * job failing beside them with `annotations` (check:data's lines, on their files).
+   */
+  reportChecks(number: number, outcome: "success" | "failure", annotations?: CheckRun["annotations"]): void
+  /** Every refusal the stand-in answered, as GitHub would: "405 PUT /…/merge: Pull Request is still a draft". */
+  refusals(): string[]
   /** What the CMS asked for that the stand-in could not answer: "METHOD /path" or "graphql: Type.field". */
   unanswered(): string[]
   close(): Promise<void>
@@ -73,8 +81,12 @@ export async function startGitHubStandIn(options: {
   repo: string
   branch?: string
   port?: number
+  /** A public repository (default) or a private one on GitHub Free, which refuses draft pull requests. */
+  kind?: RepositoryKind
 }): Promise<GitHubStandIn> {
-  const repo = new Repository(options.owner, options.repo, options.branch ?? "main", options.seed)
+  const repo = new Repository(options.owner, options.repo, options.branch ?? "main", options.seed, options.kind)
+  const refused: string[] = []
+  let checkRunIds = 0
   const missing: string[] = []
   const unanswered = (what: string) => void (missing.includes(what) || missing.push(what))
   const server = http.createServer()
@@ -88,7 +100,9 @@ export async function startGitHubStandIn(options: {
     if (!/^(token|bearer)$/i.test(scheme) || token !== STAND_IN_TOKEN) return ok({ message: "Bad credentials" }, 401)
     if (path === "/graphql" || path === "/api/graphql") {
       if (request.method !== "POST") return ok({ message: "Not Found" }, 404)
-      return ok(graphql(body))
+      const answer = graphql(body)
+      for (const error of (answer.errors ?? []) as { message: string }[]) refused.push(`graphql: ${error.message}`)
+      return ok(answer)
     }
     const reply = rest(request.method ?? "GET", path, body, String(request.headers.accept))
     if (reply) return reply
@@ -130,6 +144,7 @@ export async function startGitHubStandIn(options: {
         }
       } catch (error) {
         if (!(error instanceof StandInError)) console.error("GitHub stand-in:", error)
+        else refused.push(`${error.status} ${request.method} ${url.pathname}: ${error.message}`)
         const status = error instanceof StandInError ? error.status : 500
         reply = ok({ message: error instanceof Error ? error.message : String(error) }, status)
       }
@@ -164,6 +179,34 @@ export async function startGitHubStandIn(options: {
         }
       }),
     file: (branch, path) => (repo.branches.has(branch) ? repo.text(branch, path) : undefined),
+    reportChecks: (number, outcome, annotations = []) => {
+      const pull = repo.pulls.find((p) => p.number === number)
+      const head = pull && repo.branches.get(pull.head)
+      if (!head) throw new Error(`pull request ${number} has no head`)
+      const run = (
+        name: string,
+        conclusion: CheckRun["conclusion"],
+        notes: CheckRun["annotations"] = [],
+      ): CheckRun => ({
+        id: ++checkRunIds,
+        name,
+        status: "completed",
+        conclusion,
+        annotations: notes,
+      })
+      repo.checkRuns.set(head, [
+        ...(outcome === "failure" ? [run("Data check (check:data, build, smoke test)", "failure", annotations)] : []),
+        run(repo.requiredCheck, outcome),
+      ])
+      repo.statuses.set(head, [
+        {
+          context: "Site checks",
+          state: outcome,
+          description: outcome === "success" ? "The checks passed" : "A check failed: open Details",
+        },
+      ])
+    },
+    refusals: () => [...refused],
     unanswered: () => [...missing],
     close: () =>
       new Promise<void>((resolve, reject) => {
