@@ -109,6 +109,7 @@ for (const phone of PHONES)
           expect(JSON.parse(standIn.file("main", "data/pricing.json")!).rows[0].amount).toBe(first.amount + 10)
           expect(standIn.refusals()).toEqual(refusalsOf(kind, 'Required status check "Checks" is expected.'))
           expect(standIn.unanswered()).toEqual([])
+          expect(standIn.breaches()).toEqual([])
         } finally {
           await standIn.close()
         }
@@ -134,6 +135,7 @@ for (const phone of PHONES)
         expect(standIn.pulls()[0].merged).toBe(false)
         expect(standIn.refusals()).toEqual(refusalsOf(kind, 'Required status check "Checks" is failing.'))
         expect(standIn.unanswered()).toEqual([])
+        expect(standIn.breaches()).toEqual([])
       } finally {
         await standIn.close()
       }

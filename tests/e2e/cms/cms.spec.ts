@@ -315,6 +315,7 @@ test("on the live site's road, a picture changed in an entry goes into its pull 
     )
     expect(standIn.file("main", "data/images/straight-to-live.jpg")).toBeUndefined()
     expect(standIn.unanswered()).toEqual([])
+    expect(standIn.breaches()).toEqual([])
   } finally {
     await standIn.close()
   }

@@ -290,6 +290,8 @@ export function graphqlExecutor(repo: Repository, origin: string, unanswered: (w
         }
       }
       collect(set)
+      // Unlisted (never sent): which type this object is, for a check against GitHub's schema (github-contract.ts).
+      if (!("__typename" in out)) Object.defineProperty(out, "__typename", { value: value.typename, enumerable: false })
       return out
     }
 

@@ -279,7 +279,12 @@ export function restRoutes(repo: Repository, origin: string) {
   const own = `/api/v3/repos/${repo.owner}/${repo.name}`
   return (method: string, path: string, body: Json, accept: string): Reply | undefined => {
     if (method === "GET" && path === "/api/v3/user") {
-      return ok({ ...EDITOR, html_url: `${origin}/${EDITOR.login}`, avatar_url: "", type: "User" })
+      return ok({
+        ...EDITOR,
+        html_url: `${origin}/${EDITOR.login}`,
+        avatar_url: `${origin}/avatars/u/${EDITOR.id}`,
+        type: "User",
+      })
     }
     for (const [routeMethod, pattern, handler] of path.startsWith(own) ? routes : []) {
       const match = pattern.exec(path.slice(own.length))

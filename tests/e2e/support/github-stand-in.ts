@@ -14,6 +14,7 @@ import type { AddressInfo } from "node:net"
 import { graphqlExecutor } from "./github-stand-in-graphql"
 import { ok, restRoutes, type Json, type Reply } from "./github-stand-in-rest"
 import { Repository, StandInError, type CheckRun, type RepositoryKind } from "./github-stand-in-store"
+import { graphqlBreaches, restContract } from "./github-contract"
 
 /** The token the sign-in page hands out; API calls must carry it (`Authorization: token|Bearer <it>`). */
 export const STAND_IN_TOKEN = "gho_standInToken0000000000000000000000"
@@ -55,6 +56,11 @@ export interface GitHubStandIn {
   refusals(): string[]
   /** What the CMS asked for that the stand-in could not answer: "METHOD /path" or "graphql: Type.field". */
   unanswered(): string[]
+  /**
+   * Every request or answer that does not fit GitHub's published description (github-contract.ts): a request GitHub
+   * does not document, a body or an answer of the wrong shape.
+   */
+  breaches(): string[]
   close(): Promise<void>
 }
 
@@ -86,6 +92,8 @@ export async function startGitHubStandIn(options: {
 }): Promise<GitHubStandIn> {
   const repo = new Repository(options.owner, options.repo, options.branch ?? "main", options.seed, options.kind)
   const refused: string[] = []
+  const breaches: string[] = []
+  const contract = restContract()
   let checkRunIds = 0
   const missing: string[] = []
   const unanswered = (what: string) => void (missing.includes(what) || missing.push(what))
@@ -96,18 +104,41 @@ export async function startGitHubStandIn(options: {
   const rest = restRoutes(repo, origin)
 
   const answerApi = (request: http.IncomingMessage, path: string, body: Json): Reply => {
+    const method = request.method ?? "GET"
     const [scheme, token] = String(request.headers.authorization).split(" ")
     if (!/^(token|bearer)$/i.test(scheme) || token !== STAND_IN_TOKEN) return ok({ message: "Bad credentials" }, 401)
     if (path === "/graphql" || path === "/api/graphql") {
-      if (request.method !== "POST") return ok({ message: "Not Found" }, 404)
+      if (method !== "POST") return ok({ message: "Not Found" }, 404)
       const answer = graphql(body)
       for (const error of (answer.errors ?? []) as { message: string }[]) refused.push(`graphql: ${error.message}`)
+      breaches.push(...graphqlBreaches(body, answer).map((breach) => `graphql ${breach}`))
       return ok(answer)
     }
-    const reply = rest(request.method ?? "GET", path, body, String(request.headers.accept))
-    if (reply) return reply
-    unanswered(`${request.method} ${path}`)
-    return ok({ message: "Not Found" }, 404)
+    const below = path.replace(/^\/api\/v3/, "")
+    const operation = contract.operationOf(method, below)
+    if (!operation) breaches.push(`${method} ${below}: not in GitHub's description`)
+    else {
+      const why = contract.checkRequest(operation, body)
+      if (why) breaches.push(why)
+    }
+    let reply: Reply | undefined
+    try {
+      reply = rest(method, path, body, String(request.headers.accept))
+    } catch (error) {
+      if (!(error instanceof StandInError)) throw error
+      refused.push(`${error.status} ${method} ${path}: ${error.message}`)
+      reply = ok({ message: error.message, documentation_url: "https://docs.github.com/rest" }, error.status)
+    }
+    if (!reply) {
+      unanswered(`${method} ${path}`)
+      return ok({ message: "Not Found" }, 404)
+    }
+    if (operation && reply.json !== undefined) {
+      reply.json = contract.complete(operation, reply.status, reply.json)
+      const why = contract.checkAnswer(operation, reply.status, reply.json)
+      if (why) breaches.push(why)
+    }
+    return reply
   }
 
   server.on("request", (request: http.IncomingMessage, response: http.ServerResponse) => {
@@ -208,6 +239,7 @@ export async function startGitHubStandIn(options: {
     },
     refusals: () => [...refused],
     unanswered: () => [...missing],
+    breaches: () => [...new Set(breaches)],
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections()
