@@ -4,10 +4,11 @@
  * commit-guard.ts), reads GitHub's answers and asks GitHub what the CMS does not:
  * - **Saved**: a change committed to its pull request's branch: the site's checks now run (2 to 3 minutes), and
  *   Publish works once they pass.
- * - **Publish refused** (GitHub answers 405 while the required check "Checks" has not passed, docs/publishing.md):
- *   still running, say so and that Publish will work when they pass; failed, list what check:data said (its
- *   annotations on the pull request's head, in its own words: file, item, field, rule) and what to do. Sveltia itself
- *   says only "Couldn't publish the entry. Please try again."
+ * - **Publish held** until the required check {@link REQUIRED_CHECK} has passed on the pull request's head (GitHub's
+ *   branch rule refuses it too, where the plan has one: a private repository on GitHub Free has none): still running,
+ *   say so and that Publish will work when they pass; failed, list what check:data said (its annotations on the head,
+ *   in its own words: file, item, field, rule) and what to do. Sveltia itself says only "Couldn't publish the entry.
+ *   Please try again."
  * - **Published**: merged; the site is rebuilt and the change is live in a few minutes.
  * - **No draft pull requests** (a private repository on GitHub Free or Pro: GitHub answers 422 "Draft pull requests
  *   are not supported in this repository."): the pull request is opened again as a ready one, and for the rest of the
@@ -15,6 +16,12 @@
  *   answered here without asking GitHub. Sveltia keeps a change's status in its label (`sveltia-cms/draft`, …), so it
  *   reads the same; the branch rule still merges nothing whose checks have not passed.
  */
+
+/**
+ * The check that must pass before a change is published: the workflow's last job (.github/workflows/deploy.yml,
+ * "Checks", which docs/publishing.md's branch rule requires; tests/repository/workflow.test.ts keeps the two the same).
+ */
+export const REQUIRED_CHECK = "Checks"
 
 /** The panel titles (notice.ts), as the tests look them up. */
 export const CHANGE_STATUS = {
@@ -40,6 +47,7 @@ const NEXT = {
   otherCheck:
     "A check other than the data check failed, so the problem is not in the words or prices: ask your developer (the pull request's Checks tab says which).",
   published: ["The site is being rebuilt with it; it is live once that build finishes (about 3 minutes)."],
+  ask: "Your change is saved; ask your developer what this means.",
 } as const
 
 type Show = (title: string, lines: readonly string[], tone: "problem" | "news") => void
@@ -82,21 +90,7 @@ export function explainChanges(win: Pick<Window, "fetch">, show: Show): void {
       return response
     }
     const merge = MERGE.exec(url.pathname)
-    if (method === "PUT" && merge) {
-      const response = await send(input, init)
-      if (response.ok) show(CHANGE_STATUS.published, NEXT.published, "news")
-      else if (response.status === 405) {
-        const { message = "" } = (await response
-          .clone()
-          .json()
-          .catch(() => ({}))) as { message?: string }
-        void explainRefusal(url, merge[1], init?.headers, message).then(
-          ([title, lines]) => show(title, lines, "problem"),
-          () => show(CHANGE_STATUS.refused, [`GitHub said: ${message}`], "problem"),
-        )
-      }
-      return response
-    }
+    if (method === "PUT" && merge) return publish(url, merge[1], input, init)
     return send(input, init)
   }
 
@@ -112,31 +106,58 @@ export function explainChanges(win: Pick<Window, "fetch">, show: Show): void {
     return response
   }
 
-  /** Why GitHub would not merge pull request `number`: its checks running, or failed with check:data's words. */
-  async function explainRefusal(
-    mergeUrl: URL,
-    number: string,
-    headers: HeadersInit | undefined,
-    message: string,
-  ): Promise<[string, readonly string[]]> {
+  /**
+   * Publishes (merges) pull request `number` once its required check has passed on its head; until then it is not
+   * asked of GitHub, and the answer is a 405 of this page's own (a private repository on GitHub Free has no branch
+   * rule to refuse it), with the panel saying why.
+   */
+  async function publish(mergeUrl: URL, number: string, input: RequestInfo | URL, init?: RequestInit) {
     const repository = mergeUrl.href.replace(/\/pulls\/\d+\/merge$/, "")
     const get = async <T>(path: string): Promise<T> => {
-      const response = await send(`${repository}${path}`, { headers })
+      const response = await send(`${repository}${path}`, { headers: init?.headers })
       if (!response.ok) throw new Error(`${path}: ${response.status}`)
       return (await response.json()) as T
     }
-    if (/still a draft/i.test(message)) return [CHANGE_STATUS.refused, ["Set its status to Ready, then Publish."]]
-    if (!/required status check/i.test(message)) return [CHANGE_STATUS.refused, [`GitHub said: ${message}`]]
-    const { head } = await get<{ head: { sha: string } }>(`/pulls/${number}`)
-    const { check_runs: runs } = await get<{ check_runs: { id: number; conclusion: string | null }[] }>(
-      `/commits/${head.sha}/check-runs`,
-    )
-    const failed = runs.filter((run) => run.conclusion === "failure")
-    if (failed.length === 0) return [CHANGE_STATUS.running, NEXT.running]
-    const notes = await Promise.all(
-      failed.map((run) => get<{ message: string }[]>(`/check-runs/${run.id}/annotations`)),
-    )
-    const words = [...new Set(notes.flat().map((note) => note.message))]
-    return [CHANGE_STATUS.failed, words.length > 0 ? [...words, NEXT.failed] : [NEXT.otherCheck]]
+    const standing = await checksOf(get, number).catch(() => undefined)
+    if (standing && standing.title !== CHANGE_STATUS.published) {
+      show(standing.title, standing.lines, "problem")
+      const message = `Required status check "${REQUIRED_CHECK}" has not passed (this page's own answer)`
+      return new Response(JSON.stringify({ message }), {
+        status: 405,
+        headers: { "Content-Type": "application/json" },
+      })
+    }
+    const response = await send(input, init)
+    if (response.ok) show(CHANGE_STATUS.published, NEXT.published, "news")
+    else {
+      const { message = "" } = (await response
+        .clone()
+        .json()
+        .catch(() => ({}))) as { message?: string }
+      show(CHANGE_STATUS.refused, [`GitHub said: ${message}`, NEXT.ask], "problem")
+    }
+    return response
   }
+}
+
+/**
+ * Where pull request `number`'s checks stand: passed (titled {@link CHANGE_STATUS.published}, to go on), running, or
+ * failed with check:data's words (the annotations of the failed check runs on its head).
+ * @param get reads a path below the repository's REST address. @throws when GitHub cannot be read.
+ */
+async function checksOf(
+  get: <T>(path: string) => Promise<T>,
+  number: string,
+): Promise<{ title: string; lines: readonly string[] }> {
+  const { head } = await get<{ head: { sha: string } }>(`/pulls/${number}`)
+  const { check_runs: runs } = await get<{ check_runs: { id: number; name: string; conclusion: string | null }[] }>(
+    `/commits/${head.sha}/check-runs`,
+  )
+  const required = runs.find((run) => run.name === REQUIRED_CHECK)
+  if (required?.conclusion === "success") return { title: CHANGE_STATUS.published, lines: [] }
+  const failed = runs.filter((run) => run.conclusion === "failure")
+  if (failed.length === 0) return { title: CHANGE_STATUS.running, lines: NEXT.running }
+  const notes = await Promise.all(failed.map((run) => get<{ message: string }[]>(`/check-runs/${run.id}/annotations`)))
+  const words = [...new Set(notes.flat().map((note) => note.message))]
+  return { title: CHANGE_STATUS.failed, lines: words.length > 0 ? [...words, NEXT.failed] : [NEXT.otherCheck] }
 }

@@ -12,6 +12,7 @@ import path from "node:path"
 import YAML from "yaml"
 import { validateWorkflow } from "@action-validator/core"
 import { CHECKS_STATUS } from "../../node/build-steps/cms/cms-config"
+import { REQUIRED_CHECK } from "../../cms/change-status"
 
 const workflowDir = path.resolve(__dirname, "..", "..", ".github", "workflows")
 const workflowFiles = fs.existsSync(workflowDir)
@@ -31,6 +32,8 @@ interface Step {
   env?: Record<string, unknown>
 }
 interface Job {
+  /** The job's name, as its check is named on a pull request. */
+  name?: string
   /** A reusable workflow called as the whole job. */
   uses?: string
   needs?: string | string[]
@@ -305,6 +308,10 @@ describe("deploy.yml", () => {
     ]
     for (const results of failing)
       expect({ results, ...verdict(...results) }).toEqual({ results, status: 1, output: "state=failure\n" })
+  })
+
+  it("names its last job as the CMS knows the check it waits for before Publish (cms/change-status.ts)", () => {
+    expect(checks.name).toBe(REQUIRED_CHECK)
   })
 
   it("sets the commit status the CMS reads, on the pull request's own head, pending first", () => {

@@ -58,9 +58,12 @@ export interface TreeRow {
 }
 
 /**
- * The kind of repository the stand-in plays: a public one, or a private one on GitHub Free (or Pro), where GitHub
- * refuses draft pull requests ("Draft pull requests are available in public repositories with GitHub Free …, and in
- * public and private repositories with GitHub Team", docs.github.com, "About pull requests").
+ * The kind of repository the stand-in plays: a public one, or a private one on GitHub Free, where GitHub refuses draft
+ * pull requests ("Draft pull requests are available in public repositories with GitHub Free …, and in public and
+ * private repositories with GitHub Team", docs.github.com, "About pull requests") and has no branch protection
+ * ("Protected branches are available in public repositories with GitHub Free …, and in public and private repositories
+ * with GitHub Pro, GitHub Team, …", docs.github.com, REST "Branch protection"): there it merges whatever the checks
+ * said, and takes a push to `main`.
  */
 export type RepositoryKind = "public" | "private-free"
 
@@ -235,7 +238,7 @@ export class Repository {
    * words for a push that the branch rule "Require a pull request before merging" stops). @throws StandInError 422.
    */
   refuseProtected(branch: string): void {
-    if (branch === this.defaultBranch)
+    if (this.kind !== "private-free" && branch === this.defaultBranch)
       throw new StandInError(422, `Protected branch update failed for refs/heads/${branch}.`)
   }
 
@@ -247,6 +250,7 @@ export class Repository {
    */
   mergeRefusal(pull: PullRequest): string | undefined {
     if (pull.draft) return "Pull Request is still a draft"
+    if (this.kind === "private-free") return undefined // no branch protection on GitHub Free's private repositories
     const head = this.branches.get(pull.head) ?? ""
     const check = this.checkRuns.get(head)?.find((run) => run.name === this.requiredCheck)
     if (check?.conclusion === "failure") return `Required status check "${this.requiredCheck}" is failing.`
