@@ -50,7 +50,14 @@ const NEXT = {
   ask: "Your change is saved; ask your developer what this means.",
 } as const
 
-type Show = (title: string, lines: readonly string[], tone: "problem" | "news") => void
+/**
+ * Shows a panel: a title, its lines, whether it is a problem or news, and the words of Sveltia's own toast that it
+ * says better (to be hidden: "Please try again" is wrong advice for a check that failed).
+ */
+type Show = (title: string, lines: readonly string[], tone: "problem" | "news", replaces?: string) => void
+
+/** Sveltia CMS's toast when a merge fails (its en-US `workflow.publishing_entry_failed`). */
+export const SVELTIA_PUBLISH_FAILED = "Couldn’t publish the entry. Please try again."
 
 const PULLS = /\/repos\/[^/]+\/[^/]+\/pulls$/
 const MERGE = /\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/merge$/
@@ -59,7 +66,7 @@ const NO_DRAFTS = "Draft pull requests are not supported"
 
 /**
  * Wraps `win.fetch` (see the module's comment); every other request passes untouched.
- * @param show shows a panel: a title, its lines, and whether it is a problem or news.
+ * @param show shows a panel (see {@link Show}).
  */
 export function explainChanges(win: Pick<Window, "fetch">, show: Show): void {
   const send = win.fetch.bind(win)
@@ -120,7 +127,7 @@ export function explainChanges(win: Pick<Window, "fetch">, show: Show): void {
     }
     const standing = await checksOf(get, number).catch(() => undefined)
     if (standing && standing.title !== CHANGE_STATUS.published) {
-      show(standing.title, standing.lines, "problem")
+      show(standing.title, standing.lines, "problem", SVELTIA_PUBLISH_FAILED)
       const message = `Required status check "${REQUIRED_CHECK}" has not passed (this page's own answer)`
       return new Response(JSON.stringify({ message }), {
         status: 405,

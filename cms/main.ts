@@ -29,7 +29,7 @@ import { guardUploads } from "./upload-guard"
 import { guardMenuTaps } from "./menu-tap-guard"
 import { explainChanges } from "./change-status"
 import { DATA_SNAPSHOT_FILE, type DataSnapshot } from "../src/shared/data-snapshot"
-import { showNotice } from "./notice"
+import { hideToast, showNotice } from "./notice"
 // The schemas' validators compiled at build time (node/build-steps/cms/schema-validators-module.ts): no eval here.
 import { VALIDATORS } from "cms-schema-validators"
 
@@ -61,7 +61,10 @@ async function start() {
   cms.registerEventListener({ name: "postSave", handler: () => void load().catch(() => undefined) })
   checkOnSave(cms, document, __SCHEMAS__, load, (schemaKey) => VALIDATORS[schemaKey])
   // The guard first: a commit it refuses never reaches GitHub, nor the saving news of explainChanges.
-  explainChanges(window, (title, lines, tone) => showNotice(document, title, lines, { tone }))
+  explainChanges(window, (title, lines, tone, replaces) => {
+    showNotice(document, title, lines, { tone })
+    if (replaces) hideToast(document, replaces)
+  })
   guardCommits(window, (why) => showNotice(document, STRAIGHT_TO_LIVE_TITLE, [why]))
   guardUploads(document)
   guardMenuTaps(document)

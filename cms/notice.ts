@@ -63,3 +63,18 @@ export function showNotice(
 export function clearNotice(doc: Document): void {
   doc.getElementById(ID)?.remove()
 }
+
+/**
+ * Hides the CMS's own toast that says `words`, if one shows within `withinMs` (ms), when the site's panel says the same
+ * thing better. Only that toast, only then: the CMS removes it itself after its few seconds.
+ */
+export function hideToast(doc: Document, words: string, withinMs = 3000): void {
+  const hide = () => {
+    for (const toast of doc.querySelectorAll<HTMLElement>(".toast"))
+      if (toast.textContent?.includes(words)) toast.style.display = "none"
+  }
+  const observer = new MutationObserver(hide)
+  observer.observe(doc.body, { childList: true, subtree: true })
+  hide()
+  setTimeout(() => observer.disconnect(), withinMs)
+}

@@ -12,7 +12,7 @@ import { errorsOf, validateData } from "../../../src/shared/data-rules/validate-
 import { readDataTexts } from "../../../node/build-steps/data/data-folder"
 import { readSchemaSet } from "../../../node/build-steps/data/schema-files"
 import { compileValidators } from "../../../src/shared/data-rules/schema-validators"
-import { CHANGE_STATUS } from "../../../cms/change-status"
+import { CHANGE_STATUS, SVELTIA_PUBLISH_FAILED } from "../../../cms/change-status"
 import { pricing } from "../support/built-data"
 import { publishedCmsOn, signInWithGitHub } from "../support/cms-github-road"
 import { press, resetData, sandbox, saveButton } from "../support/cms-ui"
@@ -99,6 +99,10 @@ for (const phone of PHONES)
           await pickReady(page, standIn, shots)
           await publish(page, shots)
           await expect(panel(page, CHANGE_STATUS.running)).toContainText("Publish again")
+          // The CMS's own "Please try again" is not shown beside it (nor over the panel's Close button), once the CMS
+          // has ended its publishing (its button back from "Publishing…").
+          await expect(page.getByRole("button", { name: "Publish Entry" })).toBeEnabled()
+          await expect(page.getByText(SVELTIA_PUBLISH_FAILED)).toBeHidden()
           if (shots) await shoot(page, "11-github-checks-running")
           expect(standIn.pulls()[0].merged).toBe(false)
           await expectFits(page, "checks running")
@@ -131,6 +135,8 @@ for (const phone of PHONES)
         const failed = panel(page, CHANGE_STATUS.failed)
         await expect(failed).toContainText(words)
         await expect(failed).toContainText("press Save")
+        await expect(page.getByRole("button", { name: "Publish Entry" })).toBeEnabled()
+        await expect(page.getByText(SVELTIA_PUBLISH_FAILED)).toBeHidden()
         if (phone.viewport.width === 390) await shoot(page, "13-github-check-failed")
         await expectFits(page, "a check failed")
         expect(standIn.pulls()[0].merged).toBe(false)
