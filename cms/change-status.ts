@@ -29,6 +29,7 @@ export const CHANGE_STATUS = {
   running: "Not published yet: the site checks are still running",
   failed: "Not published: the site checks found a problem in this change",
   published: "Published: the change goes live in a few minutes",
+  unknown: "Not published: the site checks could not be read",
   refused: "Not published",
 } as const
 
@@ -48,6 +49,10 @@ const NEXT = {
     "A check other than the data check failed, so the problem is not in the words or prices: ask your developer (the pull request's Checks tab says which).",
   published: ["The site is being rebuilt with it; it is live once that build finishes (about 3 minutes)."],
   ask: "Your change is saved; ask your developer what this means.",
+  unknown: [
+    "GitHub did not answer when the CMS asked whether this change's checks have passed. Your change is saved.",
+    "Try Publish again in a minute; if it keeps saying this, check your connection or GitHub's status page.",
+  ],
 } as const
 
 /**
@@ -61,8 +66,16 @@ export const SVELTIA_PUBLISH_FAILED = "Couldn’t publish the entry. Please try 
 
 const PULLS = /\/repos\/[^/]+\/[^/]+\/pulls$/
 const MERGE = /\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/merge$/
-const DRAFT_TOGGLE = /\b(convertPullRequestToDraft|markPullRequestReadyForReview)\b/
+/** A GraphQL mutation whose first field is `name` (the operation itself, never a word in its variables). */
+const mutationOf = (query: string) => /^\s*mutation\b[^{]*\{\s*(\w+)/.exec(query)?.[1]
+const DRAFT_TOGGLES = new Set(["convertPullRequestToDraft", "markPullRequestReadyForReview"])
 const NO_DRAFTS = "Draft pull requests are not supported"
+/** A completed check run's conclusions that are not a pass (GitHub's `conclusion`). */
+const NOT_PASSED = new Set(["failure", "cancelled", "timed_out", "action_required", "startup_failure", "stale"])
+
+/** The answer given for GitHub without asking it: JSON with `status`. */
+const answer = (json: unknown, status = 200) =>
+  new Response(JSON.stringify(json), { status, headers: { "Content-Type": "application/json" } })
 
 /**
  * Wraps `win.fetch` (see the module's comment); every other request passes untouched.
@@ -72,33 +85,26 @@ export function explainChanges(win: Pick<Window, "fetch">, show: Show): void {
   const send = win.fetch.bind(win)
   let draftsRefused = false
   win.fetch = async (input, init) => {
-    const href = typeof input === "string" ? input : input instanceof URL ? input.href : input.url
-    const url = new URL(href, globalThis.location?.href ?? "http://localhost/")
-    const method = (init?.method ?? "GET").toUpperCase()
-    const body = typeof init?.body === "string" ? init.body : undefined
-    if (method === "POST" && PULLS.test(url.pathname) && body) return openPull(url, init!, body)
-    if (method === "POST" && url.pathname.endsWith("/graphql") && draftsRefused && body && DRAFT_TOGGLE.test(body)) {
-      // The pull request is not a draft and cannot become one here: nothing to ask GitHub.
-      const mutation = DRAFT_TOGGLE.exec(body)![1]
-      return new Response(JSON.stringify({ data: { [mutation]: { pullRequest: { isDraft: false } } } }), {
-        headers: { "Content-Type": "application/json" },
-      })
-    }
-    if (method === "POST" && url.pathname.endsWith("/graphql") && body?.includes("createCommitOnBranch")) {
-      // A save: its commit on the change's branch (commit-guard.ts lets no other through).
-      const response = await send(input, init)
-      const answer = response.ok
-        ? ((await response
-            .clone()
-            .json()
-            .catch(() => ({}))) as { errors?: unknown })
-        : {}
-      if (response.ok && !answer.errors) show(CHANGE_STATUS.saved, NEXT.saved, "news")
-      return response
-    }
+    // Sveltia calls fetch(url, init) with a string body; a Request (never made by it) passes untouched.
+    if (input instanceof Request || typeof init?.body !== "string") return send(input, init)
+    const url = new URL(String(input), globalThis.location?.href ?? "http://localhost/")
+    const method = (init.method ?? "GET").toUpperCase()
+    const body = init.body
+    if (method === "POST" && PULLS.test(url.pathname)) return openPull(url, init, body)
     const merge = MERGE.exec(url.pathname)
-    if (method === "PUT" && merge) return publish(url, merge[1], input, init)
-    return send(input, init)
+    if (method === "PUT" && merge) return publish(url, merge[1], init, body)
+    if (method !== "POST" || !url.pathname.endsWith("/graphql")) return send(input, init)
+    const mutation = mutationOf(String((JSON.parse(body) as { query?: unknown }).query ?? ""))
+    if (mutation && DRAFT_TOGGLES.has(mutation)) return toggleDraft(input, init, mutation)
+    if (mutation !== "createCommitOnBranch") return send(input, init)
+    // A save: its commit on the change's branch (commit-guard.ts lets no other through).
+    const response = await send(input, init)
+    const { errors } = (await response
+      .clone()
+      .json()
+      .catch(() => ({ errors: [] }))) as { errors?: unknown[] }
+    if (response.ok && !errors?.length) show(CHANGE_STATUS.saved, NEXT.saved, "news")
+    return response
   }
 
   /** Opens a pull request; refused as a draft, opens it as a ready one. */
@@ -114,27 +120,48 @@ export function explainChanges(win: Pick<Window, "fetch">, show: Show): void {
   }
 
   /**
-   * Publishes (merges) pull request `number` once its required check has passed on its head; until then it is not
-   * asked of GitHub, and the answer is a 405 of this page's own (a private repository on GitHub Free has no branch
-   * rule to refuse it), with the panel saying why.
+   * Sveltia's draft toggle: where drafts are refused (learnt from a pull request's opening, or from this toggle's own
+   * refusal after a reload), the pull request is not a draft and cannot become one: answered without GitHub.
    */
-  async function publish(mergeUrl: URL, number: string, input: RequestInfo | URL, init?: RequestInit) {
+  async function toggleDraft(input: RequestInfo | URL, init: RequestInit, mutation: string): Promise<Response> {
+    const done = answer({ data: { [mutation]: { pullRequest: { isDraft: false } } } })
+    if (draftsRefused) return done
+    const response = await send(input, init)
+    const text = await response.clone().text()
+    if (!text.includes(NO_DRAFTS)) return response
+    draftsRefused = true
+    return done
+  }
+
+  /**
+   * Publishes (merges) pull request `number` once its required check has passed on its head, and that head only (the
+   * merge names its SHA: GitHub answers 409 if a save moved it since). Until then, or when the checks cannot be read,
+   * GitHub is not asked (a private repository on GitHub Free has no branch rule to refuse it): the answer is a 405 of
+   * this page's own, with the panel saying why.
+   */
+  async function publish(mergeUrl: URL, number: string, init: RequestInit, body: string) {
     const repository = mergeUrl.href.replace(/\/pulls\/\d+\/merge$/, "")
     const get = async <T>(path: string): Promise<T> => {
-      const response = await send(`${repository}${path}`, { headers: init?.headers })
+      const response = await send(`${repository}${path}`, { headers: init.headers })
       if (!response.ok) throw new Error(`${path}: ${response.status}`)
       return (await response.json()) as T
     }
-    const standing = await checksOf(get, number).catch(() => undefined)
-    if (standing && standing.title !== CHANGE_STATUS.published) {
+    const standing = await checksOf(get, number).catch(() => ({
+      title: CHANGE_STATUS.unknown,
+      lines: NEXT.unknown,
+      head: "",
+    }))
+    if (standing.title !== CHANGE_STATUS.published) {
       show(standing.title, standing.lines, "problem", SVELTIA_PUBLISH_FAILED)
-      const message = `Required status check "${REQUIRED_CHECK}" has not passed (this page's own answer)`
-      return new Response(JSON.stringify({ message }), {
-        status: 405,
-        headers: { "Content-Type": "application/json" },
-      })
+      return answer(
+        { message: `Required status check "${REQUIRED_CHECK}" has not passed (this page's own answer)` },
+        405,
+      )
     }
-    const response = await send(input, init)
+    const response = await send(mergeUrl.href, {
+      ...init,
+      body: JSON.stringify({ ...JSON.parse(body), sha: standing.head }),
+    })
     if (response.ok) show(CHANGE_STATUS.published, NEXT.published, "news")
     else {
       const { message = "" } = (await response
@@ -148,23 +175,36 @@ export function explainChanges(win: Pick<Window, "fetch">, show: Show): void {
 }
 
 /**
- * Where pull request `number`'s checks stand: passed (titled {@link CHANGE_STATUS.published}, to go on), running, or
- * failed with check:data's words (the annotations of the failed check runs on its head).
+ * Where pull request `number`'s checks stand on its head (`head`, its SHA): passed (titled
+ * {@link CHANGE_STATUS.published}, to go on), running, or failed, with check:data's words (the failure annotations
+ * check:data wrote, titled `check:data: <file>`; node/build-steps/data/github-report.ts) when it was the data check.
  * @param get reads a path below the repository's REST address. @throws when GitHub cannot be read.
  */
 async function checksOf(
   get: <T>(path: string) => Promise<T>,
   number: string,
-): Promise<{ title: string; lines: readonly string[] }> {
+): Promise<{ title: string; lines: readonly string[]; head: string }> {
   const { head } = await get<{ head: { sha: string } }>(`/pulls/${number}`)
   const { check_runs: runs } = await get<{ check_runs: { id: number; name: string; conclusion: string | null }[] }>(
     `/commits/${head.sha}/check-runs`,
   )
   const required = runs.find((run) => run.name === REQUIRED_CHECK)
-  if (required?.conclusion === "success") return { title: CHANGE_STATUS.published, lines: [] }
-  const failed = runs.filter((run) => run.conclusion === "failure")
-  if (failed.length === 0) return { title: CHANGE_STATUS.running, lines: NEXT.running }
-  const notes = await Promise.all(failed.map((run) => get<{ message: string }[]>(`/check-runs/${run.id}/annotations`)))
-  const words = [...new Set(notes.flat().map((note) => note.message))]
-  return { title: CHANGE_STATUS.failed, lines: words.length > 0 ? [...words, NEXT.failed] : [NEXT.otherCheck] }
+  if (required?.conclusion === "success") return { title: CHANGE_STATUS.published, lines: [], head: head.sha }
+  const failed = runs.filter((run) => NOT_PASSED.has(run.conclusion ?? ""))
+  if (failed.length === 0) return { title: CHANGE_STATUS.running, lines: NEXT.running, head: head.sha }
+  const notes = await Promise.all(
+    failed.map((run) =>
+      get<{ message: string; title?: string; annotation_level?: string }[]>(`/check-runs/${run.id}/annotations`),
+    ),
+  )
+  const words = [
+    ...new Set(
+      notes
+        .flat()
+        .filter((note) => note.annotation_level === "failure" && note.title?.startsWith("check:data"))
+        .map((note) => note.message),
+    ),
+  ]
+  const lines = words.length > 0 ? [...words, NEXT.failed] : [NEXT.otherCheck]
+  return { title: CHANGE_STATUS.failed, lines, head: head.sha }
 }

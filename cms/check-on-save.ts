@@ -73,8 +73,16 @@ function problemKey(problem: DataProblem, texts: Readonly<Record<string, string>
       item = null
     }
   }
-  return JSON.stringify([problem.file, problem.list, JSON.stringify(item ?? null), problem.field, problem.message])
+  return JSON.stringify([problem.file, problem.list, canonical(item ?? null), problem.field, problem.message])
 }
+
+/** `value` as JSON with every object's keys sorted: the same item whatever order a hand edit wrote its keys in. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  )
 
 /**
  * Registers the check as the CMS's `preSave` listener: a refused save throws (the CMS then shows the message in its

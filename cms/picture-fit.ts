@@ -7,7 +7,7 @@
  * Sveltia CMS's own `transformations` re-encode to WebP only, which Safari's canvas cannot encode (it then falls back to
  * an encoder loaded from a CDN, which /admin/'s policy does not allow).
  */
-import { PICTURE_LIMITS, pictureSizeProblem, pictureTypeOf } from "../src/shared/picture-types"
+import { PICTURE_LIMITS, pictureTypeOf, sizeInWords } from "../src/shared/picture-types"
 
 /** JPEG quality of a re-encoded photo, 0 to 1: a 2000×1500 photo is then about 400 to 600 kB. */
 const JPEG_QUALITY = 0.82
@@ -42,14 +42,22 @@ export async function fitPicture(file: File): Promise<File> {
   const canvas = document.createElement("canvas")
   canvas.width = Math.round(width * scale)
   canvas.height = Math.round(height * scale)
-  canvas.getContext("2d")!.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
-  bitmap.close()
   const png = pictureTypeOf(file.name)?.type === "image/png"
+  const context = canvas.getContext("2d")!
+  if (!png) {
+    // JPEG has no transparency: a see-through part of a WebP or HEIC is white, as on the page, not black.
+    context.fillStyle = "#fff"
+    context.fillRect(0, 0, canvas.width, canvas.height)
+  }
+  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
+  bitmap.close()
   const type = png ? "image/png" : "image/jpeg"
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, JPEG_QUALITY))
   if (!blob) throw new Error(`${JSON.stringify(file.name)} could not be made smaller in this browser`)
   const name = `${file.name.replace(/\.[^.]*$/, "")}.${png ? "png" : "jpg"}`
-  const tooBig = pictureSizeProblem(name, blob.size)
-  if (tooBig) throw new Error(tooBig)
+  if (blob.size > PICTURE_LIMITS.bytes)
+    throw new Error(
+      `${JSON.stringify(file.name)} is still ${sizeInWords(blob.size)} at ${canvas.width}×${canvas.height} px, over the limit of ${sizeInWords(PICTURE_LIMITS.bytes)}: save it as a JPEG photo first (a PNG keeps every pixel)`,
+    )
   return new File([blob], name, { type, lastModified: file.lastModified })
 }

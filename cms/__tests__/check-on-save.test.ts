@@ -138,6 +138,21 @@ describe("the check's baseline", () => {
     ).toEqual([])
   })
 
+  it("knows a problem already there in an item whose keys a hand edit wrote in another order", () => {
+    const faq = read("faq.json") as { items: { question: string; answer: string }[] }
+    // On the branch already, written by hand: the third question repeats the first, its keys answer-first.
+    const items = faq.items.map((item, index) =>
+      index === 2 ? { answer: item.answer, question: faq.items[0].question } : item,
+    )
+    const text = `${JSON.stringify({ ...faq, items }, null, 2)}\n`
+    const branch = { ...snapshot, texts: { ...snapshot.texts, "faq.json": text } }
+    // The CMS writes the same item in the schema's order, with the heading changed.
+    const edit = toDataFile({ ...faq, heading: "Your questions", items }, schemas)
+    expect(
+      problemsAfterEdit(branch, { file: "faq.json", text: edit, newImages: [] }, schemas, TODAY, validators),
+    ).toEqual([])
+  })
+
   it("refuses a new problem worded like one already there: a second question repeating the first", () => {
     const faq = read("faq.json") as { items: { question: string; answer: string }[] }
     const repeat = (items: typeof faq.items, at: number) =>

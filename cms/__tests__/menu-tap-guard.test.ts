@@ -52,3 +52,26 @@ it("drops nothing else: a click outside a menu goes on at once", () => {
   button.click()
   expect(clicks).toHaveBeenCalledTimes(1)
 })
+
+it("gives a double tap before the menu listens as one pick, the latest", () => {
+  const { item, picks, activate } = menu()
+  item.click()
+  item.click()
+  activate()
+  expect(picks).toEqual(["Ready"])
+})
+
+it("gives the held tap to a menu that never says it listens, after a while", () => {
+  jest.useFakeTimers()
+  try {
+    const { item, picks } = menu()
+    const element = item.closest("[role=menu]")!
+    element.addEventListener("click", () => picks.push("late"))
+    item.click()
+    expect(picks).toEqual([])
+    jest.advanceTimersByTime(2000)
+    expect(picks).toEqual(["late"])
+  } finally {
+    jest.useRealTimers()
+  }
+})

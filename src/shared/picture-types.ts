@@ -29,8 +29,8 @@ export const PICTURE_TYPES = [
 /**
  * The largest picture the site takes (issue 57): its longer side at most 2000 px, its file at most 1 MB (1,000,000
  * bytes). The site shows pictures at most 1200 px wide (2× a 600 px column), so 2000 px leaves room to crop; a phone's
- * 12-megapixel photo (4032×3024, 3 to 5 MB) is made this size by the CMS before it is committed (cms-config.ts,
- * `transformations`), and check:data refuses a larger one put into `data/images/` by hand (data-folder.ts).
+ * 12-megapixel photo (4032×3024, 3 to 5 MB) is made this size in the browser as it is picked in the CMS
+ * (cms/picture-fit.ts), and check:data refuses a larger one put into `data/images/` by hand (data-folder.ts).
  */
 export const PICTURE_LIMITS = { longestSidePx: 2000, bytes: 1_000_000 } as const
 

@@ -26,8 +26,9 @@ const PICTURES = "images"
 export function pictureFileProblems(dataDir: string, folder = path.basename(dataDir)): DataProblem[] {
   const root = path.join(dataDir, PICTURES)
   if (!fs.existsSync(root)) return []
-  const files = (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((entry) =>
-    entry.isFile(),
+  // A hidden file (`.gitkeep`, a Mac's `.DS_Store`) is no picture of the site: no data file can name it.
+  const files = (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter(
+    (entry) => entry.isFile() && !entry.name.startsWith("."),
   )
   return files.flatMap((entry) => {
     const full = path.join(entry.parentPath, entry.name)

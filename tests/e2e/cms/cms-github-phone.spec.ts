@@ -129,12 +129,13 @@ for (const phone of PHONES)
         await saveFirstPrice(page, standIn, false)
         await pickReady(page, standIn, false)
         standIn.reportChecks(1, "failure", [
-          { path: "data/pricing.json", line: 9, title: "check:data", message: words },
+          { path: "data/pricing.json", line: 9, title: "check:data: data/pricing.json", message: words },
         ])
         await publish(page, false)
         const failed = panel(page, CHANGE_STATUS.failed)
         await expect(failed).toContainText(words)
         await expect(failed).toContainText("press Save")
+        await expect(failed).not.toContainText("exit code") // the runner's own annotation is not check:data's
         await expect(page.getByRole("button", { name: "Publish Entry" })).toBeEnabled()
         await expect(page.getByText(SVELTIA_PUBLISH_FAILED)).toBeHidden()
         if (phone.viewport.width === 390) await shoot(page, "13-github-check-failed")

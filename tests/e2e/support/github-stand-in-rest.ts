@@ -185,7 +185,11 @@ export function restRoutes(repo: Repository, origin: string) {
       /^\/pulls\/(\d+)\/merge$/,
       ([number], body) => {
         const title = typeof body.commit_title === "string" ? body.commit_title : undefined
-        const commit = repo.merge(pullOf(number), String(body.merge_method ?? "merge"), title)
+        const pull = pullOf(number)
+        // REST "Merge a pull request": 409 "if sha was provided and pull request head did not match".
+        if (typeof body.sha === "string" && body.sha !== repo.branches.get(pull.head))
+          throw new StandInError(409, "Head branch was modified. Review and try the merge again.")
+        const commit = repo.merge(pull, String(body.merge_method ?? "merge"), title)
         return ok({ sha: commit.sha, merged: true, message: "Pull Request successfully merged" })
       },
     ],
@@ -267,7 +271,7 @@ export function restRoutes(repo: Repository, origin: string) {
             path: a.path,
             start_line: a.line,
             end_line: a.line,
-            annotation_level: "failure",
+            annotation_level: a.level ?? "failure",
             title: a.title,
             message: a.message,
           })),

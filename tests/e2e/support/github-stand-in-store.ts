@@ -74,7 +74,13 @@ export interface CheckRun {
   status: "in_progress" | "completed"
   conclusion: "success" | "failure" | null
   /** `::error file=…,line=…::…` of the job's steps (check:data's, node/build-steps/data/github-report.ts). */
-  annotations: { path: string; line: number; title: string; message: string }[]
+  annotations: {
+    path: string
+    line: number
+    title: string
+    message: string
+    level?: "failure" | "warning" | "notice"
+  }[]
 }
 
 /** What changed between two file lists, in GraphQL's `PatchStatus` terms. */

@@ -226,7 +226,15 @@ export async function startGitHubStandIn(options: {
         annotations: notes,
       })
       repo.checkRuns.set(head, [
-        ...(outcome === "failure" ? [run("Data check (check:data, build, smoke test)", "failure", annotations)] : []),
+        // A failed job also carries the runner's own annotation, which is not check:data's.
+        ...(outcome === "failure"
+          ? [
+              run("Data check (check:data, build, smoke test)", "failure", [
+                ...annotations,
+                { path: ".github", line: 1, title: "", message: "Process completed with exit code 1." },
+              ]),
+            ]
+          : []),
         run(repo.requiredCheck, outcome),
       ])
       repo.statuses.set(head, [

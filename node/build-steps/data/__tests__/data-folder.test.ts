@@ -77,6 +77,12 @@ describe("validateDataFolder", () => {
       ])
     })
 
+    it("leaves hidden files alone (.gitkeep, a Mac's .DS_Store): no data file can name them", () => {
+      fs.writeFileSync(path.join(dir(), "images", ".gitkeep"), "")
+      fs.writeFileSync(path.join(dir(), "images", ".DS_Store"), Buffer.from([0, 0, 0, 1, 66, 117, 100, 49]))
+      expect(messages()).toEqual([])
+    })
+
     it("refuses one whose bytes are not of its name's type, and a file of another kind", () => {
       fs.writeFileSync(path.join(dir(), "images", "photo.jpg"), "<svg xmlns='http://www.w3.org/2000/svg'/>")
       fs.writeFileSync(path.join(dir(), "images", "notes.txt"), "hello")
