@@ -117,6 +117,16 @@ describe("the CMS's check before it saves (npm run check:data's own)", () => {
 })
 
 describe("the check's baseline", () => {
+  /** The check of `edit` (faq.json's text the CMS would write) on a branch whose faq.json is `onBranch`. */
+  const checkOnBranch = (onBranch: string, edit: string) =>
+    problemsAfterEdit(
+      { ...snapshot, texts: { ...snapshot.texts, "faq.json": onBranch } },
+      { file: "faq.json", text: edit, newImages: [] },
+      schemas,
+      TODAY,
+      validators,
+    )
+
   it("does not blame the edit for a problem already there that an edit moved up the list", () => {
     const faq = read("faq.json") as { items: { question: string; answer: string }[] }
     // On the branch already: the third question repeats the first.
@@ -124,18 +134,9 @@ describe("the check's baseline", () => {
       ...faq,
       items: [...faq.items.slice(0, 2), { ...faq.items[2], question: faq.items[0].question }, ...faq.items.slice(3)],
     }
-    const branch = { ...snapshot, texts: { ...snapshot.texts, "faq.json": toDataFile(repeated, schemas) } }
     // The edit removes the second question: the repeat is now item 2, still not this edit's doing.
     const edit = { ...repeated, items: repeated.items.filter((_, index) => index !== 1) }
-    expect(
-      problemsAfterEdit(
-        branch,
-        { file: "faq.json", text: toDataFile(edit, schemas), newImages: [] },
-        schemas,
-        TODAY,
-        validators,
-      ),
-    ).toEqual([])
+    expect(checkOnBranch(toDataFile(repeated, schemas), toDataFile(edit, schemas))).toEqual([])
   })
 
   it("knows a problem already there in an item whose keys a hand edit wrote in another order", () => {
@@ -145,12 +146,9 @@ describe("the check's baseline", () => {
       index === 2 ? { answer: item.answer, question: faq.items[0].question } : item,
     )
     const text = `${JSON.stringify({ ...faq, items }, null, 2)}\n`
-    const branch = { ...snapshot, texts: { ...snapshot.texts, "faq.json": text } }
     // The CMS writes the same item in the schema's order, with the heading changed.
     const edit = toDataFile({ ...faq, heading: "Your questions", items }, schemas)
-    expect(
-      problemsAfterEdit(branch, { file: "faq.json", text: edit, newImages: [] }, schemas, TODAY, validators),
-    ).toEqual([])
+    expect(checkOnBranch(text, edit)).toEqual([])
   })
 
   it("refuses a new problem worded like one already there: a second question repeating the first", () => {
@@ -159,18 +157,9 @@ describe("the check's baseline", () => {
       items.map((item, index) => (index === at ? { ...item, question: faq.items[0].question } : item))
     // On the branch already: the third question repeats the first.
     const repeated = { ...faq, items: repeat(faq.items, 2) }
-    const branch = { ...snapshot, texts: { ...snapshot.texts, "faq.json": toDataFile(repeated, schemas) } }
     // The edit makes the fourth repeat it too: the same file, list, field, label and words, another item.
     const edit = { ...repeated, items: repeat(repeated.items, 3) }
-    expect(
-      problemsAfterEdit(
-        branch,
-        { file: "faq.json", text: toDataFile(edit, schemas), newImages: [] },
-        schemas,
-        TODAY,
-        validators,
-      ),
-    ).toEqual([
+    expect(checkOnBranch(toDataFile(repeated, schemas), toDataFile(edit, schemas))).toEqual([
       `data/faq.json, item 4 of "items" ("${faq.items[0].question}"), field "question": repeats the question of item 1 ("${faq.items[0].question}")`,
     ])
   })
