@@ -25,6 +25,7 @@ import {
   saveButton,
   savedJson,
   scrollUntil,
+  waitForPicture,
 } from "../support/cms-ui"
 import { giveFolder } from "../support/cms-local-folder"
 import { PHONES, changeFirstPrice, expectFits, shoot, tapOnScreen } from "../support/cms-phone"
@@ -114,6 +115,7 @@ for (const phone of PHONES)
         small: true,
       })
       checkSandboxData()
+      await waitForPicture(path.basename(saved()))
     })
 
     test("a question asked twice is refused with its file, item, field and rule, and nothing is written", async ({

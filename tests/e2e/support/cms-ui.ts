@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { expect, type Locator, type Page } from "@playwright/test"
-import { SANDBOX_ENV, git } from "./cms-sandbox"
+import { CMS_SITE_ORIGIN, SANDBOX_ENV, git } from "./cms-sandbox"
 import { giveFolder } from "./cms-local-folder"
 
 /**
@@ -28,6 +28,27 @@ export const sandbox = () => {
 export function resetData(): void {
   git(sandbox(), "checkout", "--", "data")
   git(sandbox(), "clean", "-fdq", "data")
+}
+
+/**
+ * Waits until `npm run cms`'s site shows the picture `name` (a file of data/images/, e.g. `img_0412.jpg`): the page's
+ * data names it, and every size of it is served. A picture saved into data/images/ is processed by the dev server
+ * (gatsby-plugin-sharp) a few seconds later; deleting it meanwhile (the next test's {@link resetData}) stops the dev
+ * server, so a test that saves a picture waits for this before it ends.
+ */
+export async function waitForPicture(name: string): Promise<void> {
+  const stem = name.replace(/\.[^.]*$/, "")
+  const state = async () => {
+    const data = await fetch(`${CMS_SITE_ORIGIN}/page-data/index/page-data.json`).then(
+      (response) => response.text(),
+      () => "",
+    )
+    const urls = [...new Set(data.match(/\/static\/[^"\s,]+/g) ?? [])].filter((url) => url.includes(`/${stem}.`))
+    if (urls.length === 0) return "not on the page yet"
+    const statuses = await Promise.all(urls.map((url) => fetch(`${CMS_SITE_ORIGIN}${url}`).then((r) => r.status)))
+    return statuses.every((status) => status === 200) ? "shown" : "being processed"
+  }
+  await expect.poll(state, { timeout: 60_000 }).toBe("shown")
 }
 
 /** The changed lines of `file` in the sandbox since its commit: removed ones with `-`, added ones with `+`. */
