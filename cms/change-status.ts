@@ -14,7 +14,7 @@
  *   are not supported in this repository."): the pull request is opened again as a ready one, and for the rest of the
  *   session Sveltia's draft toggles (GraphQL `convertPullRequestToDraft`, `markPullRequestReadyForReview`) are
  *   answered here without asking GitHub. Sveltia keeps a change's status in its label (`sveltia-cms/draft`, …), so it
- *   reads the same; the branch rule still merges nothing whose checks have not passed.
+ *   reads the same; Publish is still held until the checks pass (above), branch rule or not.
  */
 
 /**
@@ -73,6 +73,15 @@ const NO_DRAFTS = "Draft pull requests are not supported"
 /** A completed check run's conclusions that are not a pass (GitHub's `conclusion`). */
 const NOT_PASSED = new Set(["failure", "cancelled", "timed_out", "action_required", "startup_failure", "stale"])
 
+/** The `query` of a GraphQL request's body, or "" when the body is no such JSON. */
+function queryOf(body: string): string {
+  try {
+    return String((JSON.parse(body) as { query?: unknown }).query ?? "")
+  } catch {
+    return ""
+  }
+}
+
 /** The answer given for GitHub without asking it: JSON with `status`. */
 const answer = (json: unknown, status = 200) =>
   new Response(JSON.stringify(json), { status, headers: { "Content-Type": "application/json" } })
@@ -94,7 +103,7 @@ export function explainChanges(win: Pick<Window, "fetch">, show: Show): void {
     const merge = MERGE.exec(url.pathname)
     if (method === "PUT" && merge) return publish(url, merge[1], init, body)
     if (method !== "POST" || !url.pathname.endsWith("/graphql")) return send(input, init)
-    const mutation = mutationOf(String((JSON.parse(body) as { query?: unknown }).query ?? ""))
+    const mutation = mutationOf(queryOf(body))
     if (mutation && DRAFT_TOGGLES.has(mutation)) return toggleDraft(input, init, mutation)
     if (mutation !== "createCommitOnBranch") return send(input, init)
     // A save: its commit on the change's branch (commit-guard.ts lets no other through).

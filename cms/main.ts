@@ -60,7 +60,8 @@ async function start() {
   await load().catch((error: Error) => console.error(`The preview has no data snapshot: ${error.message}`))
   cms.registerEventListener({ name: "postSave", handler: () => void load().catch(() => undefined) })
   checkOnSave(cms, document, __SCHEMAS__, load, (schemaKey) => VALIDATORS[schemaKey])
-  // The guard first: a commit it refuses never reaches GitHub, nor the saving news of explainChanges.
+  // guardCommits wraps explainChanges' fetch, so it judges first: a commit it refuses never reaches GitHub, nor
+  // gives explainChanges' "saved" news.
   explainChanges(window, (title, lines, tone, replaces) => {
     showNotice(document, title, lines, { tone })
     if (replaces) hideToast(document, replaces)
