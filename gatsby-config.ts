@@ -56,7 +56,8 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
+      // The reply page is the owner's (src/pages/reply.tsx), never a page for search engines.
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", "/reply/"] },
     },
   ],
 }

@@ -92,7 +92,8 @@ export function previewPage(
     return files[name]
   }
   const pageWideFiles = Object.fromEntries(Object.entries(PAGE_WIDE_FILES).map(([key, name]) => [key, data(name)]))
-  const pageWide = { ...pageWideFiles, year } as unknown as PageWide
+  // The price table's words too (src/page-wide.tsx `pricing`): a section's file the quote forms read.
+  const pageWide = { ...pageWideFiles, pricing: data(sectionFile("pricing")), year } as unknown as PageWide
   const section = (name: string) => {
     const { id, Component } = SECTION_COMPONENTS_BY_FILE.get(name)!
     return <Component id={id} data={as(withPictures(data(name), imageUrl))} />

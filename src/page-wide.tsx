@@ -137,6 +137,11 @@ export interface PageWide {
   siteWords: Queries.SiteWordsFragment
   /** The words of the quote forms (data/quote-form.json; fragment in src/quote/quote-form.tsx). */
   quoteForm: Queries.QuoteFormTextFragment
+  /**
+   * The price table's words (data/pricing.json), for how a price row's Book writes into a message (`bookMessage`),
+   * which the owner's e-mail reads back (src/reply/owner-email.ts); the pricing section's own query result.
+   */
+  pricing: Pick<Queries.PricingSectionFragment, "bookMessage">
   /** The postcode districts covered (data/coverage.json), for the forms' postcode check. */
   coverage: Queries.CoverageDistrictsFragment
   /**

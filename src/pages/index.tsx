@@ -173,6 +173,7 @@ export default function IndexPage({ data }: PageProps<PageData>) {
       siteWords: required(data.siteWords, PAGE_WIDE_FILES.siteWords),
       quoteForm: required(data.quoteForm, PAGE_WIDE_FILES.quoteForm),
       coverage: required(data.coverage, PAGE_WIDE_FILES.coverage),
+      pricing: required(data.pricing, sectionFile("pricing")),
       year: data.site?.buildYear ?? "",
     }),
     [data],

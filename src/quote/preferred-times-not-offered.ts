@@ -15,8 +15,8 @@ import {
   type OfferedDay,
   type PreferredTimesSettings,
   type TimeWindow,
-} from "./preferred-times-days"
-import { DAY_END, timesIn } from "./preferred-times-line"
+} from "../shared/preferred-times-days"
+import { DAY_END, timesIn } from "../shared/preferred-times-line"
 
 /** Why a time the form once offered is not offered now (a page left open, a draft restored days later). */
 export type NotOfferedReason = "passed" | "tooSoon" | "notOffered"

@@ -1,7 +1,7 @@
 import { forwardRef } from "react"
 import { usePageWide } from "../page-wide"
 import { fillIn, fillInNodes, timeOfDay } from "../shared/text"
-import { timesIn } from "./preferred-times-line"
+import { timesIn } from "../shared/preferred-times-line"
 import type { QuoteState } from "./quote-state"
 import * as styles from "./quote-form.module.css"
 

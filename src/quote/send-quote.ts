@@ -5,6 +5,7 @@
  */
 import { init, send } from "@emailjs/browser"
 import { emailSettings, type EmailSettings } from "../shared/settings"
+import { ownerEmailParams, type EnquiryFacts } from "./owner-email"
 import { QUOTE_FIELDS, type QuoteEnquiry } from "./quote-fields"
 
 /** Why a send failed; the page shows one message for all of them (requirements §8), the kind is for logs and tests. */
@@ -81,6 +82,12 @@ export interface SendQuoteOptions {
    * for the template's subject. Absent, the request carries the fields only (requirements §7).
    */
   updateOf?: string
+  /**
+   * The site's facts for the owner's e-mail (src/reply/owner-email.ts): given, the request also carries its extra
+   * template parameters (the booked row, the times a line each, the one-tap links, the reply page's link) beside the
+   * five fields. Should they fail to be made, the enquiry goes without them: the fields are what must arrive.
+   */
+  facts?: EnquiryFacts
 }
 
 /**
@@ -91,11 +98,15 @@ export interface SendQuoteOptions {
  * ms (a 429 of its own, without a request). It stamps the time before sending, so after a failed send the
  * earlier stamp is put back: a failed enquiry never reached the business and must not hold up the retry.
  *
- * @param enquiry every field as typed; sent as `template_params` (with {@link UPDATE_OF_PARAM} for an update).
+ * @param enquiry every field as typed; sent as `template_params` (with {@link UPDATE_OF_PARAM} for an update, and the
+ *   owner's e-mail's parameters when `facts` are given).
  * @returns when the provider answered 200 OK.
  * @throws {SendQuoteError} on any failure: non-OK status, network error, missing settings.
  */
-export async function sendQuote(enquiry: QuoteEnquiry, { settings = emailSettings, updateOf }: SendQuoteOptions = {}) {
+export async function sendQuote(
+  enquiry: QuoteEnquiry,
+  { settings = emailSettings, updateOf, facts }: SendQuoteOptions = {},
+) {
   init(
     {
       publicKey: settings.publicKey,
@@ -109,7 +120,9 @@ export async function sendQuote(enquiry: QuoteEnquiry, { settings = emailSetting
   try {
     // The table's fields only, in its order, whatever else the object carries.
     const fields = Object.fromEntries(QUOTE_FIELDS.map((field) => [field, enquiry[field]]))
-    await send(settings.serviceId, settings.templateId, updateOf ? { ...fields, [UPDATE_OF_PARAM]: updateOf } : fields)
+    const extra = facts ? await ownerEmailParams(enquiry, facts, Date.now()).catch(() => ({})) : {}
+    const update = updateOf ? { [UPDATE_OF_PARAM]: updateOf } : {}
+    await send(settings.serviceId, settings.templateId, { ...fields, ...extra, ...update })
   } catch (reason) {
     await (stampBefore === null ? throttleStorage.remove(THROTTLE_KEY) : throttleStorage.set(THROTTLE_KEY, stampBefore))
     throw toSendQuoteError(reason)

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from "react"
+import { withPrefix } from "gatsby"
 import { countSend } from "../counting/count"
+import { REPLY_PATH } from "../shared/reply-path"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../constants"
 import { afterNextPaint } from "../enhancement/after-next-paint"
 import { usePageWide } from "../page-wide"
@@ -73,7 +75,7 @@ export interface QuoteFormControls extends QuoteState {
  * @param formId distinct per form on the page (e.g. `"hero"`, `"contact"`), so two forms never share state.
  */
 export function useQuoteForm(formId: string): QuoteFormControls {
-  const { quoteForm: words } = usePageWide()
+  const { quoteForm: words, business, pricing } = usePageWide()
   const [state, dispatch] = useReducer(quoteReducer, INITIAL_QUOTE_STATE)
   const formRef = useRef<HTMLFormElement>(null)
   // Which press the visitor is waiting on: only its outcome or timeout decides what the form shows.
@@ -97,11 +99,19 @@ export function useQuoteForm(formId: string): QuoteFormControls {
         .then(() => Promise.all([loadSender(), withThanks()]))
         .then(([{ sendQuote }]) => {
           draft.unanswered({ enquiry, at })
+          // For the owner's e-mail (src/reply/owner-email.ts): read when the enquiry goes, from the data already here.
+          const facts = {
+            timesLine: words.times.line,
+            bookMessage: pricing.bookMessage,
+            windows: business.appointments?.windows ?? [],
+            replyPage: new URL(withPrefix(REPLY_PATH), window.location.href).href,
+          }
           return updateOf
             ? sendQuote(enquiry, {
+                facts,
                 updateOf: fillIn(words.updateOf, { time: ukTimeOfDay(updateOf.at), zone: words.zone }),
               })
-            : sendQuote(enquiry)
+            : sendQuote(enquiry, { facts })
         })
       // Counting (src/counting/count.ts): once per request, on the provider's answer.
       return process.env.GATSBY_COUNTING_DOMAIN ? countSend(sent, formId, updateOf !== null) : sent

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import { usePageWide } from "../page-wide"
 import { fillIn } from "../shared/text"
-import { MINUTE_MS } from "./preferred-times-days"
-import { timesIn, withTimes } from "./preferred-times-line"
+import { MINUTE_MS } from "../shared/preferred-times-days"
+import { timesIn, withTimes } from "../shared/preferred-times-line"
 import { notOfferedIn, type NotOfferedReason, type NotOfferedTime } from "./preferred-times-not-offered"
 import { fieldId, rewriteMessage } from "./quote-fields"
 

@@ -6,7 +6,7 @@
  * every executable inline script must be one of the few the site knows it emits; any other fails the build.
  */
 import crypto from "node:crypto"
-import { headScript } from "../page-bundle/head-script"
+import { headScript, replyScript } from "../page-bundle/head-script"
 import { isAfterPaintLoader } from "./start-after-paint"
 
 /** Script types the browser executes, so CSP applies to them (JSON-LD data blocks are not executed). */
@@ -31,7 +31,8 @@ export function cspHash(body: string): string {
 /**
  * The inline scripts the site emits, each recognised by its exact shape:
  * Gatsby's page path, chunk map and compilation hash (.cache/static-entry.js), the head script that holds early
- * quote sends and taps (src/enhancement/head-script.ts, compiled as the build did) and the loader that starts the scripts after the first paint.
+ * quote sends and taps (src/enhancement/head-script.ts, compiled as the build did), the reply page's script
+ * (src/reply/reply-page.ts) and the loader that starts the scripts after the first paint.
  */
 const KNOWN: readonly ((body: string) => boolean)[] = [
   (body) =>
@@ -41,6 +42,7 @@ const KNOWN: readonly ((body: string) => boolean)[] = [
   (body) => /^\s*window\.___chunkMapping="(?:[^"\\<]|\\.)*";\s*$/.test(body),
   (body) => /^window\.___webpackCompilationHash="\w+";$/.test(body),
   (body) => body === headScript(),
+  (body) => body === replyScript(),
   isAfterPaintLoader,
 ]
 

@@ -13,6 +13,7 @@ import { adminHeadersBlock } from "../cms/admin-policy"
 import { builtPages } from "./built-pages"
 import { cspHash, executableInlineScripts, unexpectedInlineScripts } from "./inline-scripts"
 import { knownStyleElements, unexpectedInlineStyles, withoutGatsbyStyleAttributes } from "./inline-styles"
+import { isOwnerPage, withoutGatsbyRuntime } from "./owner-pages"
 import { startScriptsAfterFirstPaint } from "./start-after-paint"
 
 /** Hosts the embedded maps load from (requirements §7: the keyless embed and the Maps Embed API). */
@@ -29,12 +30,14 @@ export interface InlineHashes {
 /**
  * The origins a page sends to besides its own: the e-mail provider's (GATSBY_EMAILJS_ORIGIN) and, when counting is
  * on, the counting endpoint's (src/shared/settings.ts). One string or a list; an entry that is `""` or a path (`/api/event`)
- * means this site. The policy names each distinct origin exactly.
+ * means this site. The policy names each distinct origin exactly. `null`: no connection at all (the owner's pages,
+ * owner-pages.ts).
  */
-export type ConnectTo = string | readonly string[]
+export type ConnectTo = string | readonly string[] | null
 
-/** The `connect-src` sources for `connectTo`: `'self'`, then each other origin once, in the order given. */
+/** The `connect-src` sources for `connectTo`: `'self'`, then each other origin once, in the order given; `'none'` for `null`. */
 function connectSources(connectTo: ConnectTo): string {
+  if (connectTo === null) return "'none'"
   const origins = (typeof connectTo === "string" ? [connectTo] : connectTo)
     .filter((address) => /^https?:\/\//.test(address))
     .map((address) => new URL(address).origin)
@@ -119,7 +122,11 @@ export function securePages(publicDir: string, connectTo: ConnectTo): Unexpected
   const pages = builtPages(publicDir).map((file) => ({
     file,
     page: file.slice(publicDir.length + 1),
-    html: withoutGatsbyStyleAttributes(startScriptsAfterFirstPaint(withoutStreamNuls(fs.readFileSync(file, "utf8")))),
+    html: withoutGatsbyStyleAttributes(
+      startScriptsAfterFirstPaint(
+        ownerPageAsBuilt(file.slice(publicDir.length + 1), withoutStreamNuls(fs.readFileSync(file, "utf8"))),
+      ),
+    ),
   }))
   const unexpected = pages.flatMap(({ page, html }) => [
     ...unexpectedInlineScripts(html).map((body) => ({
@@ -131,14 +138,14 @@ export function securePages(publicDir: string, connectTo: ConnectTo): Unexpected
   ])
   if (unexpected.length > 0) return unexpected
   const all: InlineHashes = { scripts: [], styles: [] }
-  for (const { file, html } of pages) {
+  for (const { file, page, html } of pages) {
     const hashes = {
       scripts: executableInlineScripts(html).map(cspHash),
       styles: knownStyleElements(html).map(({ body }) => cspHash(body)),
     }
     all.scripts = [...all.scripts, ...hashes.scripts]
     all.styles = [...all.styles, ...hashes.styles]
-    fs.writeFileSync(file, withPolicyMeta(html, contentSecurityPolicy(hashes, connectTo, "meta")))
+    fs.writeFileSync(file, withPolicyMeta(html, contentSecurityPolicy(hashes, connectionsOf(page, connectTo), "meta")))
   }
   fs.writeFileSync(
     `${publicDir}/_headers`,
@@ -150,6 +157,12 @@ export function securePages(publicDir: string, connectTo: ConnectTo): Unexpected
   )
   return []
 }
+
+/** An owner's page without Gatsby's runtime (owner-pages.ts); any other page as it is. */
+const ownerPageAsBuilt = (page: string, html: string) => (isOwnerPage(page) ? withoutGatsbyRuntime(html) : html)
+
+/** What `page` may connect to: nothing for an owner's page (owner-pages.ts), else `connectTo`. */
+const connectionsOf = (page: string, connectTo: ConnectTo): ConnectTo => (isOwnerPage(page) ? null : connectTo)
 
 /**
  * The URL paths a built page answers at, e.g. `index.html` → `/`, `/index.html`; `404/index.html` → `/404/`,
@@ -177,10 +190,13 @@ export function pagePaths(page: string): string[] {
 export function headersFile(hashes: InlineHashes, connectTo: ConnectTo, pages: readonly string[]): string {
   const immutable = "public, max-age=31536000, immutable"
   const revalidate = "public, max-age=0, must-revalidate"
-  const policy = contentSecurityPolicy(hashes, connectTo)
-  const pageBlocks = [...new Set(pages.flatMap(pagePaths))]
+  const policies = new Map(pages.flatMap((page) => pagePaths(page).map((pathname) => [pathname, page] as const)))
+  const pageBlocks = [...policies.keys()]
     .sort()
-    .flatMap((pathname) => [pathname, `  Content-Security-Policy: ${policy}`])
+    .flatMap((pathname) => [
+      pathname,
+      `  Content-Security-Policy: ${contentSecurityPolicy(hashes, connectionsOf(policies.get(pathname)!, connectTo))}`,
+    ])
   return [
     "# Written by the build (node/build-steps/after-build/security-headers.ts); do not edit by hand.",
     "# Each page also carries its Content-Security-Policy in a <meta>, for hosts that ignore this file.",

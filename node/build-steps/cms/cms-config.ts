@@ -11,7 +11,7 @@
  *   request (`editorial_workflow`) that CI checks and builds before it is merged and goes live.
  */
 import { stringify } from "yaml"
-import { SECTION_FILES, SITE_WIDE_FILES } from "./collections"
+import { OWNER_FILES, SECTION_FILES, SITE_WIDE_FILES } from "./collections"
 import { schemaKeyOf, type JsonSchema, type SchemaSet } from "../../../src/shared/data-rules/json-schema"
 import { fieldsOf } from "./schema-to-fields"
 import { PICTURE_LIMITS } from "../../../src/shared/picture-types"
@@ -111,12 +111,12 @@ export function cmsConfig(
       fields: fieldsOf(schema, schema, schemas.shared),
     }
   }
-  const collection = (name: string, label: string, description: string, files: readonly string[]) => ({
+  const collection = (name: string, label: string, description: string, files: readonly string[], preview = true) => ({
     name,
     label,
     description,
     format: DATA_FORMAT,
-    editor: { preview: true },
+    editor: { preview },
     files: files.map(entry),
   })
   return {
@@ -151,6 +151,7 @@ export function cmsConfig(
     collections: [
       collection("sections", "Page sections", "The sections of the page, from top to bottom.", SECTION_FILES),
       collection("site", "Whole site", "Facts and words used across the page.", SITE_WIDE_FILES),
+      collection("owner", "Your pages", "Pages only you see: the reply to an enquiry.", OWNER_FILES, false),
     ],
   }
 }

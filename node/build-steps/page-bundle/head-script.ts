@@ -21,7 +21,11 @@ const TARGET = "es2017"
  */
 const ENTRY = path.join(ROOT, "src", "enhancement", "head-script-entry.ts")
 
+/** The reply page's script (src/pages/reply.tsx), compiled the same way: the page's only script, inlined. */
+const REPLY_ENTRY = path.join(ROOT, "src", "reply", "reply-page-entry.ts")
+
 const compiled = new Map<boolean, string>()
+let compiledReply: string | undefined
 
 /**
  * The head script's source text, without a trailing newline.
@@ -32,8 +36,24 @@ const compiled = new Map<boolean, string>()
 export function headScript(counting = countingSettings() !== null): string {
   const cached = compiled.get(counting)
   if (cached !== undefined) return cached
+  const text = compile(ENTRY, { "process.env.GATSBY_COUNTING_DOMAIN": JSON.stringify(counting ? "on" : "") })
+  compiled.set(counting, text)
+  return text
+}
+
+/**
+ * The reply page's inline script (src/reply/reply-page-entry.ts), compiled as {@link headScript} is.
+ * @throws when the script does not compile.
+ */
+export function replyScript(): string {
+  compiledReply ??= compile(REPLY_ENTRY, {})
+  return compiledReply
+}
+
+/** `entry` bundled and minified into one IIFE for an inline `<script>`, with `define`'s values; no trailing newline. */
+function compile(entry: string, define: Record<string, string>): string {
   const result = buildSync({
-    entryPoints: [ENTRY],
+    entryPoints: [entry],
     bundle: true,
     minify: true,
     format: "iife",
@@ -42,12 +62,10 @@ export function headScript(counting = countingSettings() !== null): string {
     write: false,
     legalComments: "none",
     charset: "utf8",
-    define: { "process.env.GATSBY_COUNTING_DOMAIN": JSON.stringify(counting ? "on" : "") },
+    define,
     // No "use strict" prologue (tsconfig's strict would add one): 13 bytes on every page, and the script is the same
     // in either mode (it declares everything it assigns and never reads `this`).
     tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
   })
-  const text = result.outputFiles[0].text.trimEnd()
-  compiled.set(counting, text)
-  return text
+  return result.outputFiles[0].text.trimEnd()
 }

@@ -6,8 +6,14 @@
 import business from "../../../tests/starting-data/business.json"
 import quoteForm from "../../../tests/starting-data/quote-form.json"
 import { fillIn } from "../../shared/text"
-import { addDays, dayWords, offeredDays, ukInstant, type PreferredTimesSettings } from "../preferred-times-days"
-import { timePhrase } from "../preferred-times-line"
+import {
+  addDays,
+  dayWords,
+  offeredDays,
+  ukInstant,
+  type PreferredTimesSettings,
+} from "../../shared/preferred-times-days"
+import { timePhrase } from "../../shared/preferred-times-line"
 import { notOfferedIn, readTime, whyNotOffered } from "../preferred-times-not-offered"
 
 const TEMPLATE = quoteForm.times.line

@@ -14,11 +14,12 @@ import { ENQUIRY as typed, FIELDS_BUT_MESSAGE } from "../../../tests/jest/suppor
 import { renderWithPageWide, pageWide, WithPageWide } from "../../../tests/jest/support/page-wide"
 import { PageWideProvider } from "../../page-wide"
 import { fillIn } from "../../shared/text"
-import { dayWords, ukInstant } from "../preferred-times-days"
+import { dayWords, ukInstant } from "../../shared/preferred-times-days"
 import { enquiryAsText, QUOTE_FIELDS, QUOTE_FORMS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
 
+import { FACTS } from "../../../tests/jest/support/enquiry-facts"
 jest.mock("../send-quote", () => ({ ...jest.requireActual("../send-quote"), sendQuote: jest.fn() }))
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
@@ -215,7 +216,10 @@ describe("the preferred times", () => {
     jest.spyOn(Date, "now").mockReturnValue(ukInstant(wednesday, "10:00"))
     fireEvent.click(screen.getByRole("button", { name: words.submit }))
     await waitFor(() => expect(mockSend).toHaveBeenCalledTimes(1))
-    expect(mockSend).toHaveBeenCalledWith({ ...typed, message: `${typed.message}\n${line(time(wednesday, evening))}` })
+    expect(mockSend).toHaveBeenCalledWith(
+      { ...typed, message: `${typed.message}\n${line(time(wednesday, evening))}` },
+      { facts: FACTS },
+    )
   })
 
   it("looks again when the page comes back into sight (a phone woken days later), not as it is left (a reload)", async () => {
@@ -279,7 +283,7 @@ describe("the preferred times", () => {
     const [date, clock] = when.split("T")
     const now = ukInstant(date, clock)
     jest.spyOn(Date, "now").mockReturnValue(now)
-    const { offeredDays } = await import("../preferred-times-days")
+    const { offeredDays } = await import("../../shared/preferred-times-days")
     const [first, second] = offeredDays(now, business.hours.days, appointments)
     await renderForm()
     const firstBox = box(named(first.date, first.windows[0]))
@@ -426,7 +430,7 @@ describe("the picks in an enquiry", () => {
     fireEvent.click(box(named("2026-12-01", morning)))
     fireEvent.click(screen.getByRole("button", { name: words.submit }))
     await waitFor(() => expect(mockSend).toHaveBeenCalledTimes(1))
-    expect(mockSend).toHaveBeenCalledWith({ ...typed, message: line(time("2026-12-01", morning)) })
+    expect(mockSend).toHaveBeenCalledWith({ ...typed, message: line(time("2026-12-01", morning)) }, { facts: FACTS })
     await screen.findByText(words.thanks.heading)
   })
 
@@ -451,7 +455,7 @@ describe("the picks in an enquiry", () => {
     })
     expect(await screen.findByText(thanks)).toBeInTheDocument()
     expect(mockSend).toHaveBeenCalledTimes(1)
-    expect(mockSend).toHaveBeenCalledWith({ ...typed, message: sent })
+    expect(mockSend).toHaveBeenCalledWith({ ...typed, message: sent }, { facts: FACTS })
     expect(Object.keys(mockSend.mock.calls[0][0]).sort()).toEqual([...QUOTE_FIELDS].sort())
   })
 

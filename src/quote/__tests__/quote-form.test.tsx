@@ -12,6 +12,7 @@ import { sendQuote, SendQuoteError } from "../send-quote"
 import { draftKey } from "../use-quote-draft"
 import { HONEYPOT_FIELD } from "../use-quote-form"
 
+import { FACTS } from "../../../tests/jest/support/enquiry-facts"
 jest.mock("../send-quote", () => ({
   ...jest.requireActual("../send-quote"),
   sendQuote: jest.fn(),
@@ -92,7 +93,7 @@ describe("QuoteForm", () => {
     // The press is answered first: the request, and the provider's code, wait until "Sending..." is painted.
     expect(mockSend).not.toHaveBeenCalled()
     await afterPaint()
-    expect(mockSend).toHaveBeenCalledWith(typed)
+    expect(mockSend).toHaveBeenCalledWith(typed, { facts: FACTS })
 
     await act(async () => pending.resolve())
     const panel = screen.getByRole("status")
@@ -291,7 +292,7 @@ describe("QuoteForm", () => {
       expect(mockSend).toHaveBeenCalledTimes(2)
       expect(mockSend).toHaveBeenLastCalledWith(
         { ...typed, phone: corrected },
-        { updateOf: fillIn(words.updateOf, { time: ukTimeOfDay(sentAt), zone: words.zone }) },
+        { facts: FACTS, updateOf: fillIn(words.updateOf, { time: ukTimeOfDay(sentAt), zone: words.zone }) },
       )
 
       await act(async () => second.resolve())
@@ -316,7 +317,7 @@ describe("QuoteForm", () => {
       await afterPaint() // the correction starts once the frame is painted
       expect(screen.queryByText(SEND_FAILED_MESSAGE)).toBeNull()
       expect(screen.getByRole("button", { name: words.sending })).toBeDisabled()
-      expect(mockSend).toHaveBeenLastCalledWith({ ...typed, phone: corrected })
+      expect(mockSend).toHaveBeenLastCalledWith({ ...typed, phone: corrected }, { facts: FACTS })
       await act(async () => second.resolve())
       const panel = screen.getByRole("status")
       expect(panel).toHaveTextContent(words.thanks.heading)
@@ -414,7 +415,7 @@ describe("QuoteForm", () => {
       expect(mockSend).toHaveBeenCalledTimes(2)
       expect(mockSend).toHaveBeenLastCalledWith(
         { ...typed, phone: corrected },
-        { updateOf: fillIn(words.updateOf, { time: ukTimeOfDay(sentAt), zone: words.zone }) },
+        { facts: FACTS, updateOf: fillIn(words.updateOf, { time: ukTimeOfDay(sentAt), zone: words.zone }) },
       )
     })
 

@@ -1,6 +1,10 @@
+import { webcrypto } from "node:crypto"
 import { init, send } from "@emailjs/browser"
 import type { EmailSettings } from "../../shared/settings"
 import { ENQUIRY as enquiry } from "../../../tests/jest/support/quote-enquiry"
+import { FACTS } from "../../../tests/jest/support/enquiry-facts"
+import { OWNER_EMAIL_PARAMS } from "../owner-email"
+import { QUOTE_FIELDS } from "../quote-fields"
 import { sendQuote, SendQuoteError, THROTTLE_KEY, throttleStorage, toSendQuoteError } from "../send-quote"
 
 jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))
@@ -98,5 +102,29 @@ describe("an update of an enquiry delivered earlier", () => {
       ...enquiry,
       update_of: "Update of the enquiry sent at 14:02",
     })
+  })
+})
+
+describe("the owner's e-mail's parameters (src/quote/owner-email.ts)", () => {
+  /** jsdom has no SubtleCrypto; a browser does on an https page or localhost: Node's stands in for it. */
+  const withWebCrypto = () =>
+    Object.defineProperty(globalThis.crypto, "subtle", { value: webcrypto.subtle, configurable: true })
+  afterEach(() => Reflect.deleteProperty(globalThis.crypto, "subtle"))
+
+  it("go beside the five fields, which stay exactly as typed", async () => {
+    withWebCrypto()
+    mockSend.mockResolvedValue({ status: 200, text: "OK" })
+    await sendQuote({ ...enquiry, phone: "07700 900123" }, { settings, facts: FACTS })
+    const params = mockSend.mock.calls[0][2] as Record<string, string>
+    expect(Object.keys(params).sort()).toEqual([...QUOTE_FIELDS, ...OWNER_EMAIL_PARAMS].sort())
+    expect(params).toMatchObject({ ...enquiry, phone: "07700 900123", whatsapp_link: "https://wa.me/447700900123" })
+    expect(params.reply_link.startsWith(`${FACTS.replyPage}#`)).toBe(true)
+  })
+
+  it("are left out, and the enquiry still goes, when they cannot be made (no Web Crypto on an http page)", async () => {
+    mockSend.mockResolvedValue({ status: 200, text: "OK" })
+    expect(globalThis.crypto.subtle).toBeUndefined()
+    await sendQuote(enquiry, { settings, facts: FACTS })
+    expect(mockSend).toHaveBeenCalledWith("svc", "tpl", enquiry)
   })
 })

@@ -1,5 +1,6 @@
 import ICAL from "ical.js"
-import { escapeText, foldLine, newUid, PRODID, reminderIcs, type ReminderDetails } from "../calendar-reminder"
+import { escapeText, foldLine, newUid } from "../../shared/icalendar"
+import { PRODID, reminderIcs, type ReminderDetails } from "../calendar-reminder"
 
 /** A description naming the business and its phone, as the site's words (data/) make one. */
 const descriptionFor = (businessName: string) =>

@@ -12,6 +12,7 @@ import {
   enquiry,
   expectQuiet,
   expectSectionInView,
+  fieldsOf,
   fillQuote,
   holdResponses,
   hydrated,
@@ -198,7 +199,7 @@ test.describe("before the scripts have run (every .js response held back)", () =
     await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
     await expectQuiet(async () => expect(await received(typed.from_email)).toHaveLength(1))
     const sends = await received(typed.from_email)
-    expect(sends[0].template_params).toEqual(typed)
+    expect(fieldsOf(sends[0])).toEqual(typed)
     expectCleanAddress(page, Object.values(typed))
   })
 
@@ -251,6 +252,6 @@ test.describe("before the scripts have run (every .js response held back)", () =
     await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
     const sends = await received(typed.from_email)
     expect(sends).toHaveLength(1)
-    expect(sends[0].template_params).toEqual(typed)
+    expect(fieldsOf(sends[0])).toEqual(typed)
   })
 })

@@ -13,6 +13,7 @@ import { fillIn } from "../../../src/shared/text"
 import { business, coverage, labels, quoteForm, services, siteWords } from "../support/built-data"
 import {
   enquiry,
+  fieldsOf,
   fillQuote,
   holdResponses,
   openPage,
@@ -238,6 +239,6 @@ test.describe("is my postcode covered?", () => {
     await form.locator("button[type=submit]").click()
     await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
     const [body] = await received(typed.from_email)
-    expect(body.template_params).toEqual(typed)
+    expect(fieldsOf(body)).toEqual(typed)
   })
 })

@@ -3,12 +3,12 @@
  * cut-off, a time picked that can no longer be reached taken out of the message with the reason said, a draft restored
  * days later naming no past day, a visitor abroad told the times are UK time, and the days right at dates across the
  * year (September, both clock-change Sundays, Christmas, 29 February 2028). Expectations come from the test build's
- * data and the module's own days (src/quote/preferred-times-days.ts, here in Node); a time's words are the page's
+ * data and the module's own days (src/shared/preferred-times-days.ts, here in Node); a time's words are the page's
  * own (a box's value), never rebuilt.
  */
 import { expect, test, type Page } from "@playwright/test"
 import { MAX_PREFERRED_TIMES } from "../../../src/constants"
-import { addDays, dayName, dayWords, HOUR_MS, offeredDays, ukInstant } from "../../../src/quote/preferred-times-days"
+import { addDays, dayName, dayWords, HOUR_MS, offeredDays, ukInstant } from "../../../src/shared/preferred-times-days"
 import { fillIn } from "../../../src/shared/text"
 import { business, labels, quoteForm } from "../support/built-data"
 import { hydrated } from "../support/helpers"

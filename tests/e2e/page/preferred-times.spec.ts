@@ -13,6 +13,7 @@ import { fillIn } from "../../../src/shared/text"
 import { labels, pricing, quoteForm } from "../support/built-data"
 import {
   enquiry,
+  fieldsOf,
   fillQuote,
   holdResponses,
   hydrated,
@@ -87,7 +88,7 @@ test("a phone visitor books a price row with two times and sends it in at most 1
   expect(taps).toBeLessThanOrEqual(12)
   const sends = await received(values.from_email)
   expect(sends).toHaveLength(1)
-  expect(sends[0].template_params).toEqual({ ...values, message })
+  expect(fieldsOf(sends[0])).toEqual({ ...values, message })
   expect(sends[0].template_params.message).toContain(formatPrice(row, pricing.startingPrice))
 })
 
@@ -100,7 +101,7 @@ test("with no time picked, the enquiry is the fields exactly as typed @once", as
   await fillQuote(form, values)
   await form.getByRole("button", { name: quoteForm.submit }).click()
   await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
-  expect((await received(values.from_email)).map((send) => send.template_params)).toEqual([values])
+  expect((await received(values.from_email)).map(fieldsOf)).toEqual([values])
 })
 
 test("before the scripts, Book leads to the contact form, both forms ask which days suit, no box shows, and nothing moves when the times arrive", async ({
@@ -157,7 +158,7 @@ test("a Send in the same moment as a pick, before the pick's line is written, se
   })
   await expect(page.getByRole("status").filter({ hasText: quoteForm.thanks.heading })).toBeVisible()
   const message = timesLine([time])
-  expect((await received(values.from_email)).map((send) => send.template_params)).toEqual([{ ...values, message }])
+  expect((await received(values.from_email)).map(fieldsOf)).toEqual([{ ...values, message }])
 })
 
 test("a pick moves nothing: every time's box keeps its place and size", async ({ page }) => {

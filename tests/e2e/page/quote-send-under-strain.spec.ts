@@ -9,6 +9,7 @@ import { labels, quoteForm } from "../support/built-data"
 import {
   enquiry,
   expectQuiet,
+  fieldsOf,
   fillQuote,
   hydrated,
   received,
@@ -82,7 +83,7 @@ test.describe("a form React renders afresh (a node added inside it before hydrat
     await expect(thanks(page)).toBeVisible()
     await expectQuiet(async () => expect(await received(typed.from_email)).toHaveLength(1))
     const sends = await received(typed.from_email)
-    expect(sends[0].template_params).toEqual(typed)
+    expect(fieldsOf(sends[0])).toEqual(typed)
   })
 })
 

@@ -21,6 +21,7 @@ import type MapData from "../../../data/map.json"
 import type Pricing from "../../../data/pricing.json"
 import type Process from "../../../data/process.json"
 import type QuoteForm from "../../../data/quote-form.json"
+import type Reply from "../../../data/reply.json"
 import type Reviews from "../../../data/reviews.json"
 import type Services from "../../../data/services.json"
 import type SiteWords from "../../../data/site.json"
@@ -48,6 +49,7 @@ export const map = read<typeof MapData>("map.json")
 export const pricing = read<typeof Pricing>("pricing.json")
 export const process = read<typeof Process>("process.json")
 export const quoteForm = read<typeof QuoteForm>("quote-form.json")
+export const reply = read<typeof Reply>("reply.json")
 export const reviews = read<typeof Reviews>("reviews.json")
 export const services = read<typeof Services>("services.json")
 export const siteWords = read<typeof SiteWords>("site.json")

@@ -4,7 +4,7 @@ import type { QuoteEnquiry, QuoteFieldName } from "../../../src/quote/quote-fiel
 import { labels } from "./built-data"
 import { settledPage } from "./page-checks"
 
-export { enquiry, received, release, scenario, uniqueEmail } from "./provider-client"
+export { enquiry, fieldsOf, received, release, scenario, uniqueEmail } from "./provider-client"
 export { uncovered } from "./page-checks"
 export { expectQuiet } from "./settings"
 

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test"
 import { MAX_PREFERRED_TIMES } from "../../../src/constants"
-import { addDays, HOUR_MS, ukInstant, ukToday } from "../../../src/quote/preferred-times-days"
+import { addDays, HOUR_MS, ukInstant, ukToday } from "../../../src/shared/preferred-times-days"
 import { fillIn } from "../../../src/shared/text"
 import { business, quoteForm } from "./built-data"
 

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto"
 import type { SendBody } from "../../../node/dev-server/outbox/provider-protocol"
-import type { QuoteEnquiry } from "../../../src/quote/quote-fields"
+import { QUOTE_FIELDS, type QuoteEnquiry } from "../../../src/quote/quote-fields"
 import { ENQUIRY } from "../../jest/support/quote-enquiry"
 import { STAND_IN_ORIGIN } from "./settings"
 
@@ -41,4 +41,12 @@ export async function received(email: string): Promise<SendBody[]> {
  */
 export function enquiry(email: string, changes: Partial<QuoteEnquiry> = {}): QuoteEnquiry {
   return { ...ENQUIRY, from_email: email, ...changes }
+}
+
+/**
+ * The quote's fields of a send (requirements §3), by name, as sent: the owner's e-mail's other parameters
+ * (src/quote/owner-email.ts) and an update's words left out. A field missing from the send reads as `undefined`.
+ */
+export function fieldsOf(send: SendBody): Record<string, unknown> {
+  return Object.fromEntries(QUOTE_FIELDS.map((name) => [name, send.template_params[name]]))
 }

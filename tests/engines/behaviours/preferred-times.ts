@@ -8,12 +8,12 @@
 import assert from "node:assert/strict"
 import { formatPrice } from "../../../src/shared/price"
 import { fillIn } from "../../../src/shared/text"
-import { dayWords, offeredDays } from "../../../src/quote/preferred-times-days"
+import { dayWords, offeredDays } from "../../../src/shared/preferred-times-days"
 import { fieldId, QUOTE_FIELDS, QUOTE_FORMS } from "../../../src/quote/quote-fields"
 import { FIELDS_BUT_MESSAGE } from "../../jest/support/quote-enquiry"
 import { business, pricing, quoteForm, siteWords } from "../../e2e/support/built-data"
 import { contentUnder, uncovered } from "../../e2e/support/page-checks"
-import { enquiry, received, uniqueEmail } from "../../e2e/support/provider-client"
+import { enquiry, fieldsOf, received, uniqueEmail } from "../../e2e/support/provider-client"
 import { inPage, onElement, waitFor, type EnginePage } from "../browsers/driver"
 import { CLOCK_PARAM, startHeldSite } from "../browsers/test-server"
 import { hydrated, open, scrollIntoView, waitStatus } from "../browsers/visitor"
@@ -145,7 +145,9 @@ export const preferredTimesBehaviours: Behaviour[] = [
       assert.ok(taps <= 12, `${taps} taps`)
       const sends = await received(values.from_email)
       assert.equal(sends.length, 1)
-      assert.deepEqual(sends[0].template_params, expected)
+      assert.deepEqual(fieldsOf(sends[0]), expected)
+      // The owner's e-mail's times, a line each, made in this engine (src/quote/owner-email.ts).
+      assert.ok(String(sends[0].template_params.time_2).includes(", "), "the second preferred time on its own line")
     },
   },
   {

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict"
 import { QUOTE_FIELDS, type QuoteEnquiry } from "../../../src/quote/quote-fields"
 import { quoteForm } from "../../e2e/support/built-data"
-import { enquiry, received, scenario, uniqueEmail } from "../../e2e/support/provider-client"
+import { enquiry, fieldsOf, received, scenario, uniqueEmail } from "../../e2e/support/provider-client"
 import { TEST_EMAIL_SETTINGS } from "../../e2e/support/settings"
 import { inPage, waitFor, type EnginePage } from "../browsers/driver"
 import { startHeldSite } from "../browsers/test-server"
@@ -107,7 +107,7 @@ export const quoteBehaviours: Behaviour[] = [
         await waitThanks(page)
         const sends = await received(values.from_email)
         assert.equal(sends.length, 1)
-        assert.deepEqual(sends[0].template_params, values)
+        assert.deepEqual(fieldsOf(sends[0]), values)
         assert.equal(await page.evaluate("location.href"), `${held.origin}/`)
         await expectNoProblems(page)
       } finally {

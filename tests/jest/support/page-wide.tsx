@@ -8,15 +8,16 @@ import { render, type RenderOptions } from "@testing-library/react"
 import type { ReactElement, ReactNode } from "react"
 import business from "../../starting-data/business.json"
 import coverage from "../../starting-data/coverage.json"
+import pricing from "../../starting-data/pricing.json"
 import quoteForm from "../../starting-data/quote-form.json"
 import siteWords from "../../starting-data/site.json"
 import { PageWideProvider, type PageWide } from "../../../src/page-wide"
 
 /**
- * The starting business.json, site.json, quote-form.json and coverage.json, as {@link PageWideProvider} takes them, and a
+ * The starting business.json, site.json, quote-form.json, coverage.json and pricing.json, as {@link PageWideProvider} takes them, and a
  * build in 2026.
  */
-export const pageWide: PageWide = { business, siteWords, quoteForm, coverage, year: "2026" }
+export const pageWide: PageWide = { business, siteWords, quoteForm, coverage, pricing, year: "2026" }
 
 /** Wraps `children` in the page's {@link PageWideProvider} with {@link pageWide}. */
 export function WithPageWide({ children }: { children: ReactNode }) {

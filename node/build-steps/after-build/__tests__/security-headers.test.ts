@@ -3,7 +3,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { headScript } from "../../page-bundle/head-script"
+import { headScript, replyScript } from "../../page-bundle/head-script"
 import { parseHeadersFile, headersFor } from "../headers-file"
 import { cspHash, executableInlineScripts, unexpectedInlineScripts } from "../inline-scripts"
 import { contentSecurityPolicy, securePages, withPolicyMeta } from "../security-headers"
@@ -76,6 +76,26 @@ describe("securePages", () => {
     expect(headers).toContain("frame-ancestors 'none'")
     for (const body of executableInlineScripts(html)) expect(headers).toContain(cspHash(body))
     expect(headers).toContain(`style-src 'self' ${sha(CSS)};`)
+  })
+
+  it("gives the owner's reply page no Gatsby runtime, nothing to fetch and a policy with no connection (issue 58)", () => {
+    const dir = site(page())
+    const icons = '<link rel="icon" href="/favicon-32x32.png" type="image/png"/><link rel="manifest" href="/m.json"/>'
+    const reply = page(`<script>${replyScript()}</script>`).replace("</title>", `</title>${icons}`)
+    fs.mkdirSync(path.join(dir, "reply"))
+    fs.writeFileSync(path.join(dir, "reply", "index.html"), reply)
+    expect(securePages(dir, "https://api.emailjs.com")).toEqual([])
+    const built = fs.readFileSync(path.join(dir, "reply", "index.html"), "utf8")
+    expect(executableInlineScripts(built)).toEqual([headScript(), replyScript()]) // the fixture's head script stays
+    expect(built).not.toMatch(/<script src=|<link rel="(?:icon|manifest)"/)
+    expect(built).toContain(`connect-src 'none';`)
+    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toContain(
+      "connect-src 'self' https://api.emailjs.com;",
+    )
+    const headers = parseHeadersFile(fs.readFileSync(path.join(dir, "_headers"), "utf8"))
+    const policyOf = (pathname: string) => headers.find((rule) => rule.pattern === pathname)?.headers[0][1]
+    for (const pathname of ["/reply/", "/reply/index.html"]) expect(policyOf(pathname)).toContain("connect-src 'none';")
+    expect(policyOf("/")).toContain("connect-src 'self' https://api.emailjs.com;")
   })
 
   it("takes Gatsby's own style attributes out of the page, which the policy would refuse", () => {

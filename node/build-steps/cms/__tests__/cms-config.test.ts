@@ -25,6 +25,7 @@ const config = parse(cmsConfigYaml(backend, schemas, "https://www.example.com"))
   collections: {
     name: string
     format: string
+    editor: { preview: boolean }
     files: { name: string; label: string; file: string; fields: CmsField[] }[]
   }[]
 }
@@ -133,7 +134,9 @@ describe("the CMS configuration agrees with the JSON Schemas", () => {
     const sections = config.collections.find((collection) => collection.name === "sections")!.files
     // One name per section: its entry is named as its id and file.
     expect(sections.map((entry) => entry.name)).toEqual(["hero", ...SECTION_IDS])
-    expect(config.collections.map((collection) => collection.format)).toEqual(["eicr-json", "eicr-json"])
+    expect(config.collections.map((collection) => collection.format)).toEqual(["eicr-json", "eicr-json", "eicr-json"])
+    // The owner's pages are not the page: no preview of the page for them.
+    expect(config.collections.map((collection) => collection.editor.preview)).toEqual([true, true, false])
   })
 
   it("labels each file with its schema's title, in an editor's words (the developer's notes are its description)", () => {

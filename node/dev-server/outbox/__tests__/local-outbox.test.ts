@@ -5,6 +5,7 @@ import os from "node:os"
 import path from "node:path"
 import type { AddressInfo } from "node:net"
 import { createOutboxHandler } from "../local-outbox"
+import * as renderEmail from "../render-email"
 import { SEND_PATH } from "../provider-protocol"
 import { ENQUIRY } from "../../../../tests/jest/support/quote-enquiry"
 
@@ -82,14 +83,46 @@ const valid = {
 }
 
 describe("local outbox endpoint", () => {
-  it("saves a valid enquiry as a JSON file, names it in one line and answers 200 OK", async () => {
+  it("saves a valid enquiry as a JSON file and the owner's e-mail beside it, names both in one line, answers 200 OK", async () => {
     const response = await post(valid)
     expect(response).toEqual({ status: 200, text: "OK" })
-    const files = fs.readdirSync(outbox)
-    expect(files).toHaveLength(1)
-    expect(files[0]).toMatch(/-ann-example\.json$/)
-    expect(JSON.parse(fs.readFileSync(path.join(outbox, files[0]), "utf8"))).toMatchObject(valid)
-    expect(lines.at(-1)).toContain(files[0])
+    const files = fs.readdirSync(outbox).sort()
+    expect(files).toHaveLength(2)
+    const [page, json] = files
+    expect(json).toMatch(/-ann-example\.json$/)
+    expect(page).toBe(json.replace(/\.json$/, ".html"))
+    expect(JSON.parse(fs.readFileSync(path.join(outbox, json), "utf8"))).toMatchObject(valid)
+    expect(lines.at(-1)).toContain(json)
+    expect(lines.at(-1)).toContain(page)
+  })
+
+  it("saves the owner's e-mail as the templates render it, every value escaped, its subject the page's title", async () => {
+    const params = { ...valid.template_params, from_name: "<script>alert(1)</script>", postcode: "ME14 1XX" }
+    expect(await post({ ...valid, template_params: params })).toEqual(OK)
+    const json = fs.readdirSync(outbox).filter((name) => name.endsWith("-script-alert-1-script.json"))
+    expect(json).toHaveLength(1)
+    const page = fs.readFileSync(path.join(outbox, json[0].replace(/\.json$/, ".html")), "utf8")
+    const { subject, html } = renderEmail.renderOwnerEmail(params)
+    expect(page).toContain("&lt;script&gt;alert(1)&lt;&#x2F;script&gt;")
+    expect(page).not.toMatch(/<script/i)
+    expect(page).toContain(`<title>${subject}</title>`)
+    expect(page.replace(/<title>.*<\/title>/s, "")).toBe(html.replace(/<title>.*<\/title>/s, ""))
+  })
+
+  it("still saves the enquiry and answers 200 OK when the owner's e-mail cannot be made, and says why", async () => {
+    const broken = jest.spyOn(renderEmail, "renderOwnerEmail").mockImplementation(() => {
+      throw new Error("a broken template")
+    })
+    try {
+      const params = { ...valid.template_params, from_name: "Template Trouble" }
+      expect(await post({ ...valid, template_params: params })).toEqual(OK)
+    } finally {
+      broken.mockRestore()
+    }
+    const saved = fs.readdirSync(outbox).filter((name) => name.includes("-template-trouble"))
+    expect(saved).toEqual([expect.stringMatching(/\.json$/)])
+    expect(lines.at(-1)).toContain(saved[0])
+    expect(lines.at(-1)).toContain(`${saved[0].replace(/\.json$/, ".html")} could not be written: a broken template`)
   })
 
   it.each([
@@ -159,10 +192,32 @@ describe("local outbox endpoint", () => {
       sameTime.mockRestore()
     }
     const saved = fs.readdirSync(outbox).filter((name) => name.startsWith("2026-11-23T16-30-00-123Z-"))
-    expect(saved).toHaveLength(3)
-    expect(fs.readdirSync(outbox)).toHaveLength(before + 3)
-    const messages = saved.map((name) => JSON.parse(fs.readFileSync(path.join(outbox, name), "utf8")).template_params)
+    const json = saved.filter((name) => name.endsWith(".json"))
+    expect(json).toHaveLength(3)
+    expect(saved.filter((name) => name.endsWith(".html")).sort()).toEqual(
+      json.map((name) => name.replace(/\.json$/, ".html")).sort(),
+    )
+    expect(fs.readdirSync(outbox)).toHaveLength(before + 6)
+    const messages = json.map((name) => JSON.parse(fs.readFileSync(path.join(outbox, name), "utf8")).template_params)
     expect(messages.map(({ message }) => message).sort()).toEqual(["first", "second", "third"])
+    const pages = json.map((name) => fs.readFileSync(path.join(outbox, name.replace(/\.json$/, ".html")), "utf8"))
+    // Each page is its own enquiry's e-mail.
+    expect(pages.map((page) => ["first", "second", "third"].filter((word) => page.includes(word)))).toEqual(
+      messages.map(({ message }) => [message]),
+    )
+  })
+
+  it("gives an enquiry a name of its own when an owner's e-mail of that name is left from a deleted one", async () => {
+    const at = "2026-11-24T09-15-00-000Z"
+    fs.writeFileSync(path.join(outbox, `${at}-ann-example.html`), "left by an enquiry the developer deleted\n")
+    const sameTime = jest.spyOn(Date.prototype, "toISOString").mockReturnValue("2026-11-24T09:15:00.000Z")
+    try {
+      expect(await post(valid)).toEqual(OK)
+    } finally {
+      sameTime.mockRestore()
+    }
+    const saved = fs.readdirSync(outbox).filter((name) => name.startsWith(at))
+    expect(saved.sort()).toEqual([`${at}-ann-example-2.html`, `${at}-ann-example-2.json`, `${at}-ann-example.html`])
   })
 
   it.each([
@@ -212,11 +267,11 @@ describe("local outbox cap", () => {
       capped.close()
     }
     const files = fs.readdirSync(dir).sort()
-    expect(files.filter((file) => file.endsWith(".json")).map((file) => file.replace(/^.*-sender-/, ""))).toEqual([
-      "3.json",
-      "4.json",
-      "5.json",
-    ])
+    const kept = (ending: string) =>
+      files.filter((file) => file.endsWith(ending)).map((file) => file.replace(/^.*-sender-/, ""))
+    expect(kept(".json")).toEqual(["3.json", "4.json", "5.json"])
+    // Each pruned enquiry's owner's e-mail goes with it.
+    expect(kept(".html")).toEqual(["3.html", "4.html", "5.html"])
     expect(files).toContain("notes.txt")
   })
 

@@ -3,7 +3,7 @@
  * (tests/starting-data/quote-form.json `times.line`).
  */
 import quoteForm from "../../../tests/starting-data/quote-form.json"
-import { fillIn } from "../../shared/text"
+import { fillIn } from "../text"
 import { timePhrase, timesIn, withTimes } from "../preferred-times-line"
 
 const TEMPLATE = quoteForm.times.line

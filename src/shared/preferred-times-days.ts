@@ -164,7 +164,7 @@ export function offeredDays(
   for (let ahead = 0; ahead < SEARCH_DAYS && days.length < daysOffered; ahead++) {
     const date = addDays(today, ahead)
     if (!openDays.includes(dayName(date)) || closed.has(date)) continue
-    const reachable = windows.filter((window) => reachableFrom < ukInstant(date, window.ends))
+    const reachable = windows.filter((each) => reachableFrom < ukInstant(date, each.ends))
     if (reachable.length > 0) days.push({ date, windows: reachable })
   }
   return days
