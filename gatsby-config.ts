@@ -56,8 +56,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      // The reply page is the owner's (src/pages/reply.tsx), never a page for search engines.
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", "/reply/"] },
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
     },
   ],
 }

@@ -1,25 +1,15 @@
 import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
 
-import { REPLY_PATH } from "./src/shared/reply-path"
-
 /** The compiled head script, defined at build time by node/build-steps/page-bundle (node/build-steps/page-bundle/head-script.ts). */
 declare const __HEAD_SCRIPT__: string
-/** The reply page's compiled script, defined the same way. */
-declare const __REPLY_SCRIPT__: string
 
 /**
  * The head of every page gets the script that holds a quote sent, and a tap on a button that needs a script, before
  * the page is interactive (it must run before the forms and buttons are parsed, so it is inline;
  * src/enhancement/head-script.ts).
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setPostBodyComponents }) => {
-  if (pathname === REPLY_PATH) {
-    // The reply page (src/pages/reply.tsx) has no form to hold and counts nothing: its own script only, at the end of
-    // its body; the after-build step takes Gatsby's runtime off it (node/build-steps/after-build/owner-pages.ts).
-    setPostBodyComponents([<script key="reply" dangerouslySetInnerHTML={{ __html: __REPLY_SCRIPT__ }} />])
-    return
-  }
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([<script key="hold-early-events" dangerouslySetInnerHTML={{ __html: __HEAD_SCRIPT__ }} />])
 }
 

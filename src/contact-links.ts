@@ -24,6 +24,3 @@ export function mailtoHref(address: string, subject: string, body?: string): str
   const query = `subject=${encodeURIComponent(subject)}${body === undefined ? "" : `&body=${encodeURIComponent(body)}`}`
   return `mailto:${address}?${query}`
 }
-
-/** `mailto:` an address and nothing else, percent-encoded so that no `?`, `&` or `#` it holds can add a header (RFC 6068 §2). */
-export const mailtoAddress = (address: string) => `mailto:${encodeURIComponent(address.trim()).replace(/%40/g, "@")}`

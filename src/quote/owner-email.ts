@@ -5,10 +5,13 @@
  * fills a template's `{{name}}` with a parameter HTML-escaped and never URL-encoded, so every link is made whole here,
  * percent-encoded. The shipped templates (src/quote/email-templates/) name these parameters; docs/publishing.md sets them up.
  */
+import { withPrefix } from "gatsby"
+import type { PageWide } from "../page-wide"
 import type { TimeWindow } from "../shared/preferred-times-days"
+import { REPLY_PATH } from "../shared/reply-page"
 import type { QuoteEnquiry } from "./quote-fields"
 import { replyLink, type ReplyEnquiry } from "../reply/reply-link"
-import { mailtoAddress } from "../contact-links"
+import { mailtoAddress } from "../reply/confirmation"
 import { callHref, smsTo, whatsappTo } from "../reply/uk-phone"
 import { timeLine, timesOf } from "../reply/visit-time"
 
@@ -29,6 +32,9 @@ export const OWNER_EMAIL_PARAMS = [
 /** The extra template parameters, by name. */
 export type OwnerEmailParams = Record<(typeof OWNER_EMAIL_PARAMS)[number], string>
 
+/** The page-wide facts the parameters are made from (src/page-wide.tsx): the quote form's words, the business, the price table's words. */
+export type PageWideFacts = Pick<PageWide, "quoteForm" | "business" | "pricing">
+
 /** The facts of the site the parameters are made from: words and windows of data/, the reply page's address. */
 export interface EnquiryFacts {
   /** data/quote-form.json `times.line`, e.g. "Preferred times: {times}". */
@@ -39,6 +45,16 @@ export interface EnquiryFacts {
   windows: readonly TimeWindow[]
   /** The reply page's absolute address, e.g. `https://example.co.uk/reply/`. */
   replyPage: string
+}
+
+/** The facts of `pageWide`, with the reply page's address on this site (below its path prefix). */
+export function enquiryFactsOf({ quoteForm, business, pricing }: PageWideFacts): EnquiryFacts {
+  return {
+    timesLine: quoteForm.times.line,
+    bookMessage: pricing.bookMessage,
+    windows: business.appointments?.windows ?? [],
+    replyPage: new URL(withPrefix(REPLY_PATH), window.location.href).href,
+  }
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")

@@ -5,7 +5,7 @@
  */
 import { init, send } from "@emailjs/browser"
 import { emailSettings, type EmailSettings } from "../shared/settings"
-import { ownerEmailParams, type EnquiryFacts } from "./owner-email"
+import { enquiryFactsOf, ownerEmailParams, type PageWideFacts } from "./owner-email"
 import { QUOTE_FIELDS, type QuoteEnquiry } from "./quote-fields"
 
 /** Why a send failed; the page shows one message for all of them (requirements §8), the kind is for logs and tests. */
@@ -83,11 +83,11 @@ export interface SendQuoteOptions {
    */
   updateOf?: string
   /**
-   * The site's facts for the owner's e-mail (src/reply/owner-email.ts): given, the request also carries its extra
-   * template parameters (the booked row, the times a line each, the one-tap links, the reply page's link) beside the
-   * five fields. Should they fail to be made, the enquiry goes without them: the fields are what must arrive.
+   * The page-wide facts the owner's e-mail is made from (src/quote/owner-email.ts): given, the request also carries
+   * its extra template parameters (the booked row, the times a line each, the one-tap links, the reply page's link)
+   * beside the five fields. Should they fail to be made, the enquiry goes without them: the fields are what must arrive.
    */
-  facts?: EnquiryFacts
+  pageWide?: PageWideFacts
 }
 
 /**
@@ -99,13 +99,13 @@ export interface SendQuoteOptions {
  * earlier stamp is put back: a failed enquiry never reached the business and must not hold up the retry.
  *
  * @param enquiry every field as typed; sent as `template_params` (with {@link UPDATE_OF_PARAM} for an update, and the
- *   owner's e-mail's parameters when `facts` are given).
+ *   owner's e-mail's parameters when `pageWide` is given).
  * @returns when the provider answered 200 OK.
  * @throws {SendQuoteError} on any failure: non-OK status, network error, missing settings.
  */
 export async function sendQuote(
   enquiry: QuoteEnquiry,
-  { settings = emailSettings, updateOf, facts }: SendQuoteOptions = {},
+  { settings = emailSettings, updateOf, pageWide }: SendQuoteOptions = {},
 ) {
   init(
     {
@@ -120,7 +120,9 @@ export async function sendQuote(
   try {
     // The table's fields only, in its order, whatever else the object carries.
     const fields = Object.fromEntries(QUOTE_FIELDS.map((field) => [field, enquiry[field]]))
-    const extra = facts ? await ownerEmailParams(enquiry, facts, Date.now()).catch(() => ({})) : {}
+    const extra = pageWide
+      ? await ownerEmailParams(enquiry, enquiryFactsOf(pageWide), Date.now()).catch(() => ({}))
+      : {}
     const update = updateOf ? { [UPDATE_OF_PARAM]: updateOf } : {}
     await send(settings.serviceId, settings.templateId, { ...fields, ...extra, ...update })
   } catch (reason) {

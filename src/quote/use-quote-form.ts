@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from "react"
-import { withPrefix } from "gatsby"
 import { countSend } from "../counting/count"
-import { REPLY_PATH } from "../shared/reply-path"
 import { SEND_TIMEOUT_MS, SUCCESS_PANEL_MS } from "../constants"
 import { afterNextPaint } from "../enhancement/after-next-paint"
 import { usePageWide } from "../page-wide"
@@ -75,7 +73,8 @@ export interface QuoteFormControls extends QuoteState {
  * @param formId distinct per form on the page (e.g. `"hero"`, `"contact"`), so two forms never share state.
  */
 export function useQuoteForm(formId: string): QuoteFormControls {
-  const { quoteForm: words, business, pricing } = usePageWide()
+  const pageWide = usePageWide()
+  const words = pageWide.quoteForm
   const [state, dispatch] = useReducer(quoteReducer, INITIAL_QUOTE_STATE)
   const formRef = useRef<HTMLFormElement>(null)
   // Which press the visitor is waiting on: only its outcome or timeout decides what the form shows.
@@ -99,19 +98,13 @@ export function useQuoteForm(formId: string): QuoteFormControls {
         .then(() => Promise.all([loadSender(), withThanks()]))
         .then(([{ sendQuote }]) => {
           draft.unanswered({ enquiry, at })
-          // For the owner's e-mail (src/reply/owner-email.ts): read when the enquiry goes, from the data already here.
-          const facts = {
-            timesLine: words.times.line,
-            bookMessage: pricing.bookMessage,
-            windows: business.appointments?.windows ?? [],
-            replyPage: new URL(withPrefix(REPLY_PATH), window.location.href).href,
-          }
+          // The page-wide facts, for the owner's e-mail (made in the sending code's chunk: src/quote/owner-email.ts).
           return updateOf
             ? sendQuote(enquiry, {
-                facts,
+                pageWide,
                 updateOf: fillIn(words.updateOf, { time: ukTimeOfDay(updateOf.at), zone: words.zone }),
               })
-            : sendQuote(enquiry, { facts })
+            : sendQuote(enquiry, { pageWide })
         })
       // Counting (src/counting/count.ts): once per request, on the provider's answer.
       return process.env.GATSBY_COUNTING_DOMAIN ? countSend(sent, formId, updateOf !== null) : sent

@@ -3,7 +3,6 @@
  * `confirmation`, filled in) and the links that open WhatsApp, Messages and the e-mail app with them typed in, plus
  * Call. The number is read as src/reply/uk-phone.ts reads it: WhatsApp and text for a mobile only.
  */
-import { mailtoAddress } from "../contact-links"
 import { dayWords } from "../shared/preferred-times-days"
 import { fillIn } from "../shared/fill-in"
 import type { ReplyEnquiry } from "./reply-link"
@@ -28,6 +27,9 @@ export interface ConfirmingBusiness {
   /** The phone as people dial it, e.g. "01632 960123". */
   phone: string
 }
+
+/** `mailto:` an address and nothing else, percent-encoded so that no `?`, `&` or `#` it holds can add a header (RFC 6068 §2). */
+export const mailtoAddress = (address: string) => `mailto:${encodeURIComponent(address.trim()).replace(/%40/g, "@")}`
 
 /** The first word of a name as typed, e.g. "Jane" of "Jane Example"; the whole name when it has one word. */
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? ""

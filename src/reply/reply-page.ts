@@ -1,32 +1,20 @@
 /**
- * What the reply page does in the owner's browser (issue 58; the page is src/pages/reply.tsx): reads the enquiry from
+ * What the reply page does in the owner's browser (issue 58; the page is src/reply/reply-page.html): reads the enquiry from
  * the address's fragment (reply-link.ts), shows it, offers its preferred times and any other day and window, and for
  * the time chosen prepares the confirmation: its text, the WhatsApp, text, e-mail and Call links (confirmation.ts) and
  * two calendar files (visit-calendar.ts). It writes text only as text (`textContent`, attribute values), so nothing
- * in an enquiry can run; it sends nothing and stores nothing. The build inlines it (gatsby-ssr.tsx); it imports no
- * React, to stay small.
+ * in an enquiry can run; it sends nothing and stores nothing. The build inlines it in src/reply/reply-page.html
+ * (node/build-steps/after-build/owner-pages.ts); it imports no React, to stay small.
  */
-import { addDays, dayWords, offeredDays, ukToday, type PreferredTimesSettings } from "../shared/preferred-times-days"
+import { addDays, dayWords, offeredDays, ukToday } from "../shared/preferred-times-days"
 import { fillIn } from "../shared/fill-in"
 import { newUid } from "../shared/icalendar"
-import { confirmationLinks, confirmationText, type ConfirmingBusiness } from "./confirmation"
+import { REPLY_FACTS_ID, type ReplyFacts } from "../shared/reply-page"
+import { confirmationLinks, confirmationText } from "./confirmation"
 import { readReplyLink, type ReplyEnquiry } from "./reply-link"
 import { readUkPhone } from "./uk-phone"
 import { visitIcs } from "./visit-calendar"
 import { timeLine, type VisitTime } from "./visit-time"
-
-/** The id of the page's JSON block of {@link ReplyFacts}. */
-export const REPLY_FACTS_ID = "reply-facts"
-
-/** What the server rendered for the script: data/reply.json's words and the facts of data/business.json it needs. */
-export interface ReplyFacts {
-  words: NonNullable<Queries.ReplyPageQuery["reply"]>
-  /** The quote form's labels (data/quote-form.json). */
-  labels: Record<string, string>
-  business: ConfirmingBusiness
-  openDays: readonly string[]
-  appointments: PreferredTimesSettings
-}
 
 const STARTED = "data-reply-started"
 
@@ -151,6 +139,9 @@ function prepare(document: Document, facts: ReplyFacts, enquiry: ReplyEnquiry, t
     link.hidden = links[name] === ""
     link.setAttribute("href", links[name])
   }
+  // WhatsApp opens in a new tab (the app, on a phone), leaving this page where it is, and learns nothing of it.
+  part(document, "whatsapp").setAttribute("target", "_blank")
+  part(document, "whatsapp").setAttribute("rel", "noopener noreferrer")
   part(document, "call").textContent = fillIn(words.send.call, { phone: enquiry.phone })
   calendarUrls.splice(0).forEach((url) => URL.revokeObjectURL(url))
   const calendar = (name: string, summary: string, description: string) => {

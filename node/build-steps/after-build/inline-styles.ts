@@ -8,6 +8,7 @@
  * live in src/styles/global.css; any other stops the build. (React setting `element.style` at run time goes through
  * the CSSOM, which CSP does not block.)
  */
+import { replyStyle } from "../page-bundle/head-script"
 
 /** A `<style>` element of a built page. */
 export interface StyleElement {
@@ -26,16 +27,24 @@ export function styleElements(html: string): StyleElement[] {
 }
 
 /**
- * The one `<style>` the site emits: Gatsby's inlined global CSS, marked
+ * Gatsby's inlined global CSS, marked
  * `data-href="<prefix>/styles.<content hash>.css" data-identity="gatsby-global-css"` (gatsby-ssr of gatsby core).
  */
 function isGatsbyGlobalCss({ attributes }: StyleElement): boolean {
   return /^ data-href="[^"<>]*\/styles\.[0-9a-f]+\.css" data-identity="gatsby-global-css"$/.test(attributes)
 }
 
+/** The reply page's own styles (gatsby-ssr.tsx), known by their exact text as compiled for this build. */
+function isReplyStyle({ attributes, body }: StyleElement): boolean {
+  return attributes === ' data-identity="reply"' && body === replyStyle()
+}
+
+/** Whether `element` is one the site emits: Gatsby's global CSS, or the reply page's styles. */
+const isKnown = (element: StyleElement) => isGatsbyGlobalCss(element) || isReplyStyle(element)
+
 /** The `<style>` elements of `html` the site expects: their bodies are hashed into `style-src`. */
 export function knownStyleElements(html: string): StyleElement[] {
-  return styleElements(html).filter(isGatsbyGlobalCss)
+  return styleElements(html).filter(isKnown)
 }
 
 /**
@@ -66,7 +75,7 @@ export function unexpectedInlineStyles(html: string): string[] {
   const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
   const attributes = [...withoutScripts.matchAll(STYLED_TAG)].map(([tag]) => tag.slice(0, 120))
   const elements = styleElements(html)
-    .filter((element) => !isGatsbyGlobalCss(element))
+    .filter((element) => !isKnown(element))
     .map(({ attributes: rest, body }) => `<style${rest}>${body}`.slice(0, 80))
   return [...attributes, ...elements]
 }

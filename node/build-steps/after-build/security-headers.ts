@@ -13,7 +13,7 @@ import { adminHeadersBlock } from "../cms/admin-policy"
 import { builtPages } from "./built-pages"
 import { cspHash, executableInlineScripts, unexpectedInlineScripts } from "./inline-scripts"
 import { knownStyleElements, unexpectedInlineStyles, withoutGatsbyStyleAttributes } from "./inline-styles"
-import { isOwnerPage, withoutGatsbyRuntime } from "./owner-pages"
+import { isOwnerPage } from "./owner-pages"
 import { startScriptsAfterFirstPaint } from "./start-after-paint"
 
 /** Hosts the embedded maps load from (requirements §7: the keyless embed and the Maps Embed API). */
@@ -122,11 +122,7 @@ export function securePages(publicDir: string, connectTo: ConnectTo): Unexpected
   const pages = builtPages(publicDir).map((file) => ({
     file,
     page: file.slice(publicDir.length + 1),
-    html: withoutGatsbyStyleAttributes(
-      startScriptsAfterFirstPaint(
-        ownerPageAsBuilt(file.slice(publicDir.length + 1), withoutStreamNuls(fs.readFileSync(file, "utf8"))),
-      ),
-    ),
+    html: withoutGatsbyStyleAttributes(startScriptsAfterFirstPaint(withoutStreamNuls(fs.readFileSync(file, "utf8")))),
   }))
   const unexpected = pages.flatMap(({ page, html }) => [
     ...unexpectedInlineScripts(html).map((body) => ({
@@ -157,9 +153,6 @@ export function securePages(publicDir: string, connectTo: ConnectTo): Unexpected
   )
   return []
 }
-
-/** An owner's page without Gatsby's runtime (owner-pages.ts); any other page as it is. */
-const ownerPageAsBuilt = (page: string, html: string) => (isOwnerPage(page) ? withoutGatsbyRuntime(html) : html)
 
 /** What `page` may connect to: nothing for an owner's page (owner-pages.ts), else `connectTo`. */
 const connectionsOf = (page: string, connectTo: ConnectTo): ConnectTo => (isOwnerPage(page) ? null : connectTo)

@@ -1,5 +1,6 @@
 /**
- * Compiles the head script (src/enhancement/head-script-entry.ts) into the text gatsby-ssr.tsx inlines in every page: bundled and
+ * Compiles the head script (src/enhancement/head-script-entry.ts) into the text gatsby-ssr.tsx inlines in every page
+ * (and, the same way, the reply page's own script and styles, src/reply/, inlined in that page only): bundled and
  * minified by esbuild (the compiler the CMS's bundle already uses, node/build-steps/cms/admin-files.ts) into one IIFE, so its
  * names stay out of the page's global scope. Node only (build time, the after-build check, the tests).
  *
@@ -7,8 +8,9 @@
  * the build, node/build-steps/after-build) is the hash of what the server rendered, and the after-build check knows the script
  * by comparing with {@link headScript}.
  */
+import fs from "node:fs"
 import path from "node:path"
-import { buildSync } from "esbuild"
+import { buildSync, transformSync } from "esbuild"
 import { countingSettings } from "../../../src/shared/settings"
 import { ROOT } from "../../paths"
 
@@ -24,8 +26,12 @@ const ENTRY = path.join(ROOT, "src", "enhancement", "head-script-entry.ts")
 /** The reply page's script (src/pages/reply.tsx), compiled the same way: the page's only script, inlined. */
 const REPLY_ENTRY = path.join(ROOT, "src", "reply", "reply-page-entry.ts")
 
+/** The reply page's own styles, inlined in that page only. */
+const REPLY_STYLE = path.join(ROOT, "src", "reply", "reply.css")
+
 const compiled = new Map<boolean, string>()
 let compiledReply: string | undefined
+let compiledReplyStyle: string | undefined
 
 /**
  * The head script's source text, without a trailing newline.
@@ -48,6 +54,20 @@ export function headScript(counting = countingSettings() !== null): string {
 export function replyScript(): string {
   compiledReply ??= compile(REPLY_ENTRY, {})
   return compiledReply
+}
+
+/**
+ * The reply page's stylesheet (src/reply/reply.css), minified by esbuild, for a `<style>` in that page only
+ * (gatsby-ssr.tsx); the after-build check knows it by this text.
+ * @throws when the CSS does not parse.
+ */
+export function replyStyle(): string {
+  compiledReplyStyle ??= transformSync(fs.readFileSync(REPLY_STYLE, "utf8"), {
+    loader: "css",
+    minify: true,
+    legalComments: "none",
+  }).code.trimEnd()
+  return compiledReplyStyle
 }
 
 /** `entry` bundled and minified into one IIFE for an inline `<script>`, with `define`'s values; no trailing newline. */

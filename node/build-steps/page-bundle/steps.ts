@@ -28,7 +28,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import { BROWSER_PLUGINS_FILE, withoutPlugins } from "./browser-plugins"
-import { headScript, replyScript } from "./head-script"
+import { headScript } from "./head-script"
 
 /** Gatsby's Partytown hook, matched by its path in node_modules. */
 const PARTYTOWN_HOOKS = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
@@ -46,8 +46,7 @@ const TRIMMED_BROWSER_PLUGINS = "api-runner-browser-plugins.page-bundle.js"
 const HTML_STAGES = new Set(["build-html", "develop-html"])
 
 /**
- * In the server rendering's stages, defines `__HEAD_SCRIPT__` as the compiled head script and `__REPLY_SCRIPT__` as
- * the reply page's (webpack's DefinePlugin).
+ * In the server rendering's stages, defines `__HEAD_SCRIPT__` as the compiled head script (webpack's DefinePlugin).
  * In the `build-javascript` stage only, points the two hooks' files and the service-worker registration at
  * `emptyModule` (webpack's NormalModuleReplacementPlugin); the manifest's hook is kept when its plugin options set
  * `localize`, the registration when a plugin implements the `registerServiceWorker` browser API; and Gatsby's list of
@@ -69,14 +68,7 @@ export function pageBundle(
   cacheDir: string,
 ): void {
   if (HTML_STAGES.has(stage)) {
-    actions.setWebpackConfig({
-      plugins: [
-        plugins.define({
-          __HEAD_SCRIPT__: JSON.stringify(headScript()),
-          __REPLY_SCRIPT__: JSON.stringify(replyScript()),
-        }),
-      ],
-    })
+    actions.setWebpackConfig({ plugins: [plugins.define({ __HEAD_SCRIPT__: JSON.stringify(headScript()) })] })
     return
   }
   if (stage !== "build-javascript") return

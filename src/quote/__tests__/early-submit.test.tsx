@@ -20,7 +20,6 @@ import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
 import { draftKey } from "../use-quote-draft"
 
-import { FACTS } from "../../../tests/jest/support/enquiry-facts"
 jest.mock("../send-quote", () => ({ ...jest.requireActual("../send-quote"), sendQuote: jest.fn() }))
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
@@ -128,7 +127,7 @@ describe("a quote sent before the page is interactive", () => {
     press(element)
     await hydrate()
     expect(mockSend).toHaveBeenCalledTimes(1)
-    expect(mockSend).toHaveBeenCalledWith(typed, { facts: FACTS })
+    expect(mockSend).toHaveBeenCalledWith(typed, { pageWide })
     expect(element).not.toHaveAttribute(PENDING_ATTRIBUTE)
     expect(element).toHaveAttribute(READY_ATTRIBUTE)
   })
@@ -160,7 +159,7 @@ describe("a held send that was made", () => {
     await afterPaint() // the request starts once "Sending..." is painted, and the provider answers
     expect(screen.getByText(pageWide.quoteForm.thanks.heading)).toBeInTheDocument()
     expect(mockSend).toHaveBeenCalledTimes(2)
-    expect(mockSend).toHaveBeenLastCalledWith(second, { facts: FACTS })
+    expect(mockSend).toHaveBeenLastCalledWith(second, { pageWide })
   })
 
   it("is no longer waited for: the early submit's time limit passes without a word", async () => {
@@ -231,7 +230,7 @@ describe("a form React renders afresh (a node added inside it before hydration, 
     press(element) // an impatient second press
     await hydrate()
     expect(mockSend).toHaveBeenCalledTimes(1)
-    expect(mockSend).toHaveBeenCalledWith(typed, { facts: FACTS })
+    expect(mockSend).toHaveBeenCalledWith(typed, { pageWide })
     consoleError.mockClear()
   })
 

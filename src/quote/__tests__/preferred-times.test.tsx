@@ -19,7 +19,6 @@ import { enquiryAsText, QUOTE_FIELDS, QUOTE_FORMS } from "../quote-fields"
 import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
 
-import { FACTS } from "../../../tests/jest/support/enquiry-facts"
 jest.mock("../send-quote", () => ({ ...jest.requireActual("../send-quote"), sendQuote: jest.fn() }))
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
@@ -218,7 +217,7 @@ describe("the preferred times", () => {
     await waitFor(() => expect(mockSend).toHaveBeenCalledTimes(1))
     expect(mockSend).toHaveBeenCalledWith(
       { ...typed, message: `${typed.message}\n${line(time(wednesday, evening))}` },
-      { facts: FACTS },
+      { pageWide },
     )
   })
 
@@ -430,7 +429,7 @@ describe("the picks in an enquiry", () => {
     fireEvent.click(box(named("2026-12-01", morning)))
     fireEvent.click(screen.getByRole("button", { name: words.submit }))
     await waitFor(() => expect(mockSend).toHaveBeenCalledTimes(1))
-    expect(mockSend).toHaveBeenCalledWith({ ...typed, message: line(time("2026-12-01", morning)) }, { facts: FACTS })
+    expect(mockSend).toHaveBeenCalledWith({ ...typed, message: line(time("2026-12-01", morning)) }, { pageWide })
     await screen.findByText(words.thanks.heading)
   })
 
@@ -455,7 +454,7 @@ describe("the picks in an enquiry", () => {
     })
     expect(await screen.findByText(thanks)).toBeInTheDocument()
     expect(mockSend).toHaveBeenCalledTimes(1)
-    expect(mockSend).toHaveBeenCalledWith({ ...typed, message: sent }, { facts: FACTS })
+    expect(mockSend).toHaveBeenCalledWith({ ...typed, message: sent }, { pageWide })
     expect(Object.keys(mockSend.mock.calls[0][0]).sort()).toEqual([...QUOTE_FIELDS].sort())
   })
 

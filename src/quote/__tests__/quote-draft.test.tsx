@@ -8,7 +8,6 @@ import { QuoteForm } from "../quote-form"
 import { sendQuote } from "../send-quote"
 import { draftKey, unansweredKey } from "../use-quote-draft"
 
-import { FACTS } from "../../../tests/jest/support/enquiry-facts"
 jest.mock("../send-quote", () => ({ ...jest.requireActual("../send-quote"), sendQuote: jest.fn() }))
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
@@ -69,7 +68,7 @@ describe("the quote form's draft", () => {
       typeEnquiry()
       fireEvent.submit(screen.getByRole("form", { name: "Get a quote" }))
       await afterPaint() // the request starts once "Sending..." is painted
-      expect(mockSend).toHaveBeenCalledWith(typed, { facts: FACTS })
+      expect(mockSend).toHaveBeenCalledWith(typed, { pageWide })
     } finally {
       for (const spy of spies) spy.mockRestore()
     }

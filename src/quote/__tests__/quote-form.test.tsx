@@ -12,7 +12,6 @@ import { sendQuote, SendQuoteError } from "../send-quote"
 import { draftKey } from "../use-quote-draft"
 import { HONEYPOT_FIELD } from "../use-quote-form"
 
-import { FACTS } from "../../../tests/jest/support/enquiry-facts"
 jest.mock("../send-quote", () => ({
   ...jest.requireActual("../send-quote"),
   sendQuote: jest.fn(),
@@ -93,7 +92,7 @@ describe("QuoteForm", () => {
     // The press is answered first: the request, and the provider's code, wait until "Sending..." is painted.
     expect(mockSend).not.toHaveBeenCalled()
     await afterPaint()
-    expect(mockSend).toHaveBeenCalledWith(typed, { facts: FACTS })
+    expect(mockSend).toHaveBeenCalledWith(typed, { pageWide })
 
     await act(async () => pending.resolve())
     const panel = screen.getByRole("status")
@@ -292,7 +291,7 @@ describe("QuoteForm", () => {
       expect(mockSend).toHaveBeenCalledTimes(2)
       expect(mockSend).toHaveBeenLastCalledWith(
         { ...typed, phone: corrected },
-        { facts: FACTS, updateOf: fillIn(words.updateOf, { time: ukTimeOfDay(sentAt), zone: words.zone }) },
+        { pageWide, updateOf: fillIn(words.updateOf, { time: ukTimeOfDay(sentAt), zone: words.zone }) },
       )
 
       await act(async () => second.resolve())
@@ -317,7 +316,7 @@ describe("QuoteForm", () => {
       await afterPaint() // the correction starts once the frame is painted
       expect(screen.queryByText(SEND_FAILED_MESSAGE)).toBeNull()
       expect(screen.getByRole("button", { name: words.sending })).toBeDisabled()
-      expect(mockSend).toHaveBeenLastCalledWith({ ...typed, phone: corrected }, { facts: FACTS })
+      expect(mockSend).toHaveBeenLastCalledWith({ ...typed, phone: corrected }, { pageWide })
       await act(async () => second.resolve())
       const panel = screen.getByRole("status")
       expect(panel).toHaveTextContent(words.thanks.heading)
@@ -415,7 +414,7 @@ describe("QuoteForm", () => {
       expect(mockSend).toHaveBeenCalledTimes(2)
       expect(mockSend).toHaveBeenLastCalledWith(
         { ...typed, phone: corrected },
-        { facts: FACTS, updateOf: fillIn(words.updateOf, { time: ukTimeOfDay(sentAt), zone: words.zone }) },
+        { pageWide, updateOf: fillIn(words.updateOf, { time: ukTimeOfDay(sentAt), zone: words.zone }) },
       )
     })
 

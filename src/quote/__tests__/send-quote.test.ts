@@ -2,9 +2,9 @@ import { webcrypto } from "node:crypto"
 import { init, send } from "@emailjs/browser"
 import type { EmailSettings } from "../../shared/settings"
 import { ENQUIRY as enquiry } from "../../../tests/jest/support/quote-enquiry"
-import { FACTS } from "../../../tests/jest/support/enquiry-facts"
 import { OWNER_EMAIL_PARAMS } from "../owner-email"
 import { QUOTE_FIELDS } from "../quote-fields"
+import { pageWide } from "../../../tests/jest/support/page-wide"
 import { sendQuote, SendQuoteError, THROTTLE_KEY, throttleStorage, toSendQuoteError } from "../send-quote"
 
 jest.mock("@emailjs/browser", () => ({ init: jest.fn(), send: jest.fn() }))
@@ -114,17 +114,17 @@ describe("the owner's e-mail's parameters (src/quote/owner-email.ts)", () => {
   it("go beside the five fields, which stay exactly as typed", async () => {
     withWebCrypto()
     mockSend.mockResolvedValue({ status: 200, text: "OK" })
-    await sendQuote({ ...enquiry, phone: "07700 900123" }, { settings, facts: FACTS })
+    await sendQuote({ ...enquiry, phone: "07700 900123" }, { settings, pageWide })
     const params = mockSend.mock.calls[0][2] as Record<string, string>
     expect(Object.keys(params).sort()).toEqual([...QUOTE_FIELDS, ...OWNER_EMAIL_PARAMS].sort())
     expect(params).toMatchObject({ ...enquiry, phone: "07700 900123", whatsapp_link: "https://wa.me/447700900123" })
-    expect(params.reply_link.startsWith(`${FACTS.replyPage}#`)).toBe(true)
+    expect(params.reply_link.startsWith(`${window.location.origin}/reply/#`)).toBe(true)
   })
 
   it("are left out, and the enquiry still goes, when they cannot be made (no Web Crypto on an http page)", async () => {
     mockSend.mockResolvedValue({ status: 200, text: "OK" })
     expect(globalThis.crypto.subtle).toBeUndefined()
-    await sendQuote(enquiry, { settings, facts: FACTS })
+    await sendQuote(enquiry, { settings, pageWide })
     expect(mockSend).toHaveBeenCalledWith("svc", "tpl", enquiry)
   })
 })

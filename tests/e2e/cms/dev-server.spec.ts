@@ -5,6 +5,7 @@
  * page's own requests still work; and `npm run cms` stops, saying so, when its site's port is taken.
  */
 import { spawnSync } from "node:child_process"
+import { randomUUID } from "node:crypto"
 import fs from "node:fs"
 import http from "node:http"
 import net from "node:net"
@@ -13,6 +14,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { SEND_PATH } from "../../../node/dev-server/outbox/provider-protocol"
 import { CMS_SITE_ORIGIN, CMS_SITE_PORT, editorMark } from "../support/cms-sandbox"
 import { sandbox } from "../support/cms-ui"
+import { replyLink } from "../../../src/reply/reply-link"
 import { enquiry } from "../support/helpers"
 
 /** One request with exactly these headers (`Host` included, which `fetch` would not let a test set). */
@@ -104,6 +106,59 @@ test.describe("the dev server", () => {
     expect(foreign.status).toBe(403)
     const own = await request(CMS_SITE_PORT, SEND_PATH, { ...json, Host: SITE_HOST, Origin: CMS_SITE_ORIGIN }, body)
     expect(own).toMatchObject({ status: 200, text: "OK" })
+  })
+
+  test("the local outbox writes the owner's e-mail beside the enquiry, and the reply page opens its link (issue 58)", async ({
+    page,
+  }) => {
+    const token = randomUUID()
+    const name = `Siân O'Brien & Sons <b>${token}</b>`
+    const params = { ...enquiry("outbox@example.com"), from_name: name }
+    await page.goto(`${CMS_SITE_ORIGIN}/`)
+    const sent = await page.evaluate(
+      async ({ path, params }) =>
+        (
+          await fetch(path, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({
+              user_id: "local-outbox",
+              service_id: "local-outbox",
+              template_id: "local-outbox",
+              template_params: params,
+            }),
+          })
+        ).status,
+      { path: SEND_PATH, params },
+    )
+    expect(sent).toBe(200)
+    const outbox = path.join(sandbox(), ".outbox")
+    const saved = fs.readdirSync(outbox).filter((file) => file.endsWith(".html"))
+    const email = saved
+      .map((file) => fs.readFileSync(path.join(outbox, file), "utf8"))
+      .find((html) => html.includes(token))
+    // The name as EmailJS writes it into the HTML: escaped once (node/dev-server/outbox/render-email.ts).
+    expect(email).toContain(`Siân O&#39;Brien &amp; Sons &lt;b&gt;${token}&lt;&#x2F;b&gt;`)
+    const link = await replyLink(`${CMS_SITE_ORIGIN}/reply/`, {
+      name: "Jane Landlord",
+      email: "jane@example.com",
+      phone: "07700 900123",
+      postcode: "CT1 2AB",
+      message: "Flat",
+      service: "",
+      price: "",
+      times: [],
+      sentAt: Date.now(),
+    })
+    await page.goto(link)
+    await expect(page.getByText("Jane Landlord", { exact: true })).toBeVisible()
+    const words = JSON.parse(fs.readFileSync(path.join(sandbox(), "data", "reply.json"), "utf8")) as {
+      send: { whatsapp: string }
+    }
+    await expect(page.getByRole("link", { name: words.send.whatsapp })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/447700900123\?text=/,
+    )
   })
 })
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import type { QuoteEnquiry, QuoteFieldName } from "../../../src/quote/quote-fields"
+import { OWNER_EMAIL_PARAMS } from "../../../src/quote/owner-email"
+import { QUOTE_FIELDS, type QuoteEnquiry, type QuoteFieldName } from "../../../src/quote/quote-fields"
 import { fillIn } from "../../../src/shared/text"
 import { business, escapeRegExp, labels, quoteForm } from "../support/built-data"
 import {
@@ -65,13 +66,15 @@ for (const [name, selector] of FORMS) {
       await expect(status).toBeVisible()
       await expect(status).toBeFocused()
       const [body] = await received(values.from_email)
-      expect(body).toEqual({
+      expect({ ...body, template_params: fieldsOf(body) }).toEqual({
         lib_version: "4.4.1",
         user_id: TEST_EMAIL_SETTINGS.GATSBY_EMAILJS_PUBLIC_KEY,
         service_id: TEST_EMAIL_SETTINGS.GATSBY_EMAILJS_SERVICE_ID,
         template_id: TEST_EMAIL_SETTINGS.GATSBY_EMAILJS_TEMPLATE_ID,
         template_params: values,
       })
+      // Beside the five fields, the owner's e-mail's parameters (issue 58), and nothing else.
+      expect(Object.keys(body.template_params).sort()).toEqual([...QUOTE_FIELDS, ...OWNER_EMAIL_PARAMS].sort())
 
       // The panel's 5 s started when the answer arrived, and the page's clock has run on since (real time, a second or
       // more on a slow machine): look again well before 5 s, then past them.

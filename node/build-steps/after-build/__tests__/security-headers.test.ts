@@ -3,8 +3,9 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { headScript, replyScript } from "../../page-bundle/head-script"
+import { headScript, replyScript, replyStyle } from "../../page-bundle/head-script"
 import { parseHeadersFile, headersFor } from "../headers-file"
+import { writeReplyPage } from "../owner-pages"
 import { cspHash, executableInlineScripts, unexpectedInlineScripts } from "../inline-scripts"
 import { contentSecurityPolicy, securePages, withPolicyMeta } from "../security-headers"
 
@@ -78,17 +79,14 @@ describe("securePages", () => {
     expect(headers).toContain(`style-src 'self' ${sha(CSS)};`)
   })
 
-  it("gives the owner's reply page no Gatsby runtime, nothing to fetch and a policy with no connection (issue 58)", () => {
+  it("gives the owner's reply page its own policy, with no connection, in its <meta> and _headers (issue 58)", () => {
     const dir = site(page())
-    const icons = '<link rel="icon" href="/favicon-32x32.png" type="image/png"/><link rel="manifest" href="/m.json"/>'
-    const reply = page(`<script>${replyScript()}</script>`).replace("</title>", `</title>${icons}`)
-    fs.mkdirSync(path.join(dir, "reply"))
-    fs.writeFileSync(path.join(dir, "reply", "index.html"), reply)
+    writeReplyPage(dir, path.resolve(__dirname, "..", "..", "..", "..", "tests", "starting-data"))
     expect(securePages(dir, "https://api.emailjs.com")).toEqual([])
     const built = fs.readFileSync(path.join(dir, "reply", "index.html"), "utf8")
-    expect(executableInlineScripts(built)).toEqual([headScript(), replyScript()]) // the fixture's head script stays
-    expect(built).not.toMatch(/<script src=|<link rel="(?:icon|manifest)"/)
+    expect(executableInlineScripts(built)).toEqual([replyScript()])
     expect(built).toContain(`connect-src 'none';`)
+    expect(built).toContain(sha(replyStyle()))
     expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toContain(
       "connect-src 'self' https://api.emailjs.com;",
     )

@@ -3,7 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { headScript, replyScript } from "../head-script"
+import { headScript } from "../head-script"
 import { pageBundle } from "../steps"
 
 const EMPTY = "/site/build-steps/page-bundle/empty-module.js"
@@ -179,9 +179,7 @@ describe("page-bundle: Gatsby's list of browser plugins", () => {
 describe("page-bundle: the head script", () => {
   it("is given, compiled, to the server rendering (build and develop), and to no other stage", () => {
     for (const stage of ["build-html", "develop-html"])
-      expect(configure(stage).defined).toEqual([
-        { __HEAD_SCRIPT__: JSON.stringify(headScript()), __REPLY_SCRIPT__: JSON.stringify(replyScript()) },
-      ])
+      expect(configure(stage).defined).toEqual([{ __HEAD_SCRIPT__: JSON.stringify(headScript()) }])
     for (const stage of ["build-javascript", "develop"]) expect(configure(stage).defined).toEqual([])
   })
 })
