@@ -70,8 +70,9 @@ async function calendarEvent(page: Page, name: string) {
 test("a price row and two times sent from the page become, from the e-mail's Confirm, a WhatsApp confirmation and calendar files @phone", async ({
   page,
 }) => {
+  const now = quietMoment()
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.clock.install({ time: quietMoment() })
+  await page.clock.install({ time: now })
   const values = enquiry(uniqueEmail("reply"), { phone: "07700 900123", from_name: "Siân O'Brien & Sons" })
   const row = pricing.rows[1]
   const price = formatPrice(row, pricing.startingPrice)
@@ -97,17 +98,21 @@ test("a price row and two times sent from the page become, from the e-mail's Con
   })
 
   const email = renderOwnerEmail(send.template_params)
-  await page.setContent(email.html)
-  await screenshot(page, "email")
-  const requests = requestsOf(page)
-  await page.getByRole("link", { name: /confirm a time/i }).tap()
-  await expect(page.getByRole("heading", { name: reply.title, level: 1 })).toBeVisible()
-  await expect(page.getByText(values.from_name, { exact: true })).toBeVisible()
+  // The e-mail as the owner's phone shows it: a page of its own (the site's policy would refuse its inline styles).
+  const mail = await page.context().newPage()
+  await mail.setViewportSize({ width: 390, height: 844 })
+  await mail.clock.install({ time: now })
+  await mail.setContent(email.html)
+  await screenshot(mail, "email")
+  const requests = requestsOf(mail)
+  await mail.getByRole("link", { name: /confirm a time/i }).tap()
+  await expect(mail.getByRole("heading", { name: reply.title, level: 1 })).toBeVisible()
+  await expect(mail.getByText(values.from_name, { exact: true })).toBeVisible()
 
-  // The second time the visitor asked for (the page lists them in the visitor's order): its day and window.
+  // The second time the visitor asked for (the reply page lists them in the visitor's order): its day and window.
   const [shortDay, label] = phrases[1].split(", ")
   const chosen = windowNamed(label)
-  const radio = page.getByRole("radio").nth(1)
+  const radio = mail.getByRole("radio").nth(1)
   const radioLabel = (await radio.evaluate((input) => input.parentElement!.textContent)) ?? ""
   const longDay = radioLabel.split(", ")[0]
   expect(
@@ -119,20 +124,20 @@ test("a price row and two times sent from the page become, from the e-mail's Con
   expect(radioLabel).toContain(`, ${label} (`)
   await radio.tap()
   await expect(radio).toBeChecked()
-  const whatsapp = await page.getByRole("link", { name: reply.send.whatsapp }).getAttribute("href")
+  const whatsapp = await mail.getByRole("link", { name: reply.send.whatsapp }).getAttribute("href")
   expect(whatsapp).toMatch(/^https:\/\/wa\.me\/447700900123\?text=/)
   const text = new URL(whatsapp!).searchParams.get("text")!
   expect(text).toContain(
     `${longDay}, ${inSentence(label)} (${clockWords(chosen.starts)} to ${clockWords(chosen.ends)})`,
   )
   expect(text).toContain(price)
-  await screenshot(page, "page")
-  const owner = await calendarEvent(page, reply.send.ownerCalendar)
+  await screenshot(mail, "page")
+  const owner = await calendarEvent(mail, reply.send.ownerCalendar)
   expect(owner.start.slice(11)).toBe(chosen.starts)
   expect(owner.end.slice(11)).toBe(chosen.ends)
   expect(owner.summary).toContain(values.postcode)
 
-  // The page and nothing else: no script, no data, no counting, no icon; the fragment sent nowhere.
+  // The reply page and nothing else: no script, no data, no counting, no icon; the fragment sent nowhere.
   expect(requests.map((url) => new URL(url).pathname)).toEqual(["/reply/"])
   expect(requests.every((url) => !url.includes("#"))).toBe(true)
 })
