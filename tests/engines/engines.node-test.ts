@@ -26,6 +26,7 @@ import { toolBehaviours } from "./behaviours/tools"
 import { cmsBehaviours } from "./behaviours/cms"
 import { firstScreenBehaviours } from "./behaviours/first-screen"
 import { preferredTimesBehaviours } from "./behaviours/preferred-times"
+import { replyBehaviours } from "./behaviours/reply"
 
 const BEHAVIOURS: Behaviour[] = [
   ...pageBehaviours,
@@ -34,6 +35,7 @@ const BEHAVIOURS: Behaviour[] = [
   ...toolBehaviours,
   ...firstScreenBehaviours,
   ...preferredTimesBehaviours,
+  ...replyBehaviours,
   ...cmsBehaviours,
 ]
 /**

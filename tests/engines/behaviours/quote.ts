@@ -3,6 +3,7 @@
  * pressed before the scripts ran. Expectations as in tests/e2e/page/quote.spec.ts and tests/e2e/page/before-scripts.spec.ts.
  */
 import assert from "node:assert/strict"
+import { OWNER_EMAIL_PARAMS } from "../../../src/quote/owner-email"
 import { QUOTE_FIELDS, type QuoteEnquiry } from "../../../src/quote/quote-fields"
 import { quoteForm } from "../../e2e/support/built-data"
 import { enquiry, fieldsOf, received, scenario, uniqueEmail } from "../../e2e/support/provider-client"
@@ -56,15 +57,22 @@ export const quoteBehaviours: Behaviour[] = [
         "Sending... on a disabled button",
       )
       await waitThanks(page)
-      assert.deepEqual(await received(values.from_email), [
-        {
-          lib_version: "4.4.1",
-          user_id: TEST_EMAIL_SETTINGS.GATSBY_EMAILJS_PUBLIC_KEY,
-          service_id: TEST_EMAIL_SETTINGS.GATSBY_EMAILJS_SERVICE_ID,
-          template_id: TEST_EMAIL_SETTINGS.GATSBY_EMAILJS_TEMPLATE_ID,
-          template_params: values,
-        },
-      ])
+      const sends = await received(values.from_email)
+      assert.deepEqual(
+        sends.map((send) => ({ ...send, template_params: fieldsOf(send) })),
+        [
+          {
+            lib_version: "4.4.1",
+            user_id: TEST_EMAIL_SETTINGS.GATSBY_EMAILJS_PUBLIC_KEY,
+            service_id: TEST_EMAIL_SETTINGS.GATSBY_EMAILJS_SERVICE_ID,
+            template_id: TEST_EMAIL_SETTINGS.GATSBY_EMAILJS_TEMPLATE_ID,
+            template_params: values,
+          },
+        ],
+      )
+      // Beside the five fields, the owner's e-mail's parameters, made in this engine (Web Crypto for the reply link).
+      assert.deepEqual(Object.keys(sends[0].template_params).sort(), [...QUOTE_FIELDS, ...OWNER_EMAIL_PARAMS].sort())
+      assert.match(String(sends[0].template_params.reply_link), /\/reply\/#[\w-]+\.[\w-]{16}$/)
       await expectNoProblems(page)
     },
   },
