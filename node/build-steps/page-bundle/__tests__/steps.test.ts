@@ -4,7 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import { headScript } from "../head-script"
-import { pageBundle } from "../steps"
+import { commonsOfEveryPage, pageBundle } from "../steps"
 
 const EMPTY = "/site/build-steps/page-bundle/empty-module.js"
 
@@ -181,5 +181,21 @@ describe("page-bundle: the head script", () => {
     for (const stage of ["build-html", "develop-html"])
       expect(configure(stage).defined).toEqual([{ __HEAD_SCRIPT__: JSON.stringify(headScript()) }])
     for (const stage of ["build-javascript", "develop"]) expect(configure(stage).defined).toEqual([])
+  })
+})
+
+describe("page-bundle: Gatsby's commons chunk", () => {
+  const chunks = (...names: string[]) => ({
+    chunkGraph: { getModuleChunksIterable: () => names.map((name) => ({ name })) },
+  })
+  const { test: inCommons } = commonsOfEveryPage(2).splitChunks.cacheGroups.commons
+
+  it("takes a module every page's own chunk holds", () => {
+    expect(inCommons({}, chunks("component---src-pages-index-tsx", "component---src-pages-404-tsx"))).toBe(true)
+  })
+
+  it("leaves a module two chunks loaded on demand share to the chunks that need it, not the first load", () => {
+    expect(inCommons({}, chunks("send-quote", "preferred-times", "component---src-pages-index-tsx"))).toBe(false)
+    expect(inCommons({}, chunks("send-quote", "preferred-times"))).toBe(false)
   })
 })
