@@ -11,8 +11,9 @@
  *    /admin/ (node/dev-server).
  * 5. The page bundle: no code that never runs, and the head script compiled for the server
  *    (node/build-steps/page-bundle).
- * 6. After the build: the reply page written (node/build-steps/after-build/owner-pages.ts), the pages secured, the social image and robots.txt (node/build-steps/after-build), the counting
- *    proxy's rule (node/build-steps/counting), and the CMS's files in public/admin/ (node/build-steps/cms).
+ * 6. After the build: the reply page written, the pages secured, the social image and robots.txt
+ *    (node/build-steps/after-build), the counting proxy's rule (node/build-steps/counting), and the CMS's files in
+ *    public/admin/ (node/build-steps/cms).
  */
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"

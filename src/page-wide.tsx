@@ -139,7 +139,7 @@ export interface PageWide {
   quoteForm: Queries.QuoteFormTextFragment
   /**
    * The price table's words (data/pricing.json), for how a price row's Book writes into a message (`bookMessage`),
-   * which the owner's e-mail reads back (src/reply/owner-email.ts); the pricing section's own query result.
+   * which the owner's e-mail reads back (src/quote/owner-email.ts); the pricing section's own query result.
    */
   pricing: Pick<Queries.PricingSectionFragment, "bookMessage">
   /** The postcode districts covered (data/coverage.json), for the forms' postcode check. */

@@ -101,8 +101,8 @@ export function replyEnquiryOf(enquiry: QuoteEnquiry, facts: EnquiryFacts, now: 
 }
 
 /**
- * The extra template parameters for `enquiry` sent at `now` (ms since the epoch).
- * @throws when Web Crypto is missing (the reply link's check; a page not served over https or localhost).
+ * The extra template parameters for `enquiry` sent at `now` (ms since the epoch); `reply_link` is `""` when Web Crypto
+ * is missing (the reply link's check; a page not served over https or localhost).
  */
 export async function ownerEmailParams(
   enquiry: QuoteEnquiry,
@@ -121,6 +121,7 @@ export async function ownerEmailParams(
     whatsapp_link: whatsappTo(enquiry.phone),
     sms_link: smsTo(enquiry.phone),
     email_link: mailtoAddress(enquiry.from_email),
-    reply_link: await replyLink(facts.replyPage, reply),
+    // Without Web Crypto (a page not served over https or localhost) there is no reply link; the rest still goes.
+    reply_link: await replyLink(facts.replyPage, reply).catch(() => ""),
   }
 }

@@ -121,7 +121,9 @@ export async function sendQuote(
     // The table's fields only, in its order, whatever else the object carries.
     const fields = Object.fromEntries(QUOTE_FIELDS.map((field) => [field, enquiry[field]]))
     const extra = pageWide
-      ? await ownerEmailParams(enquiry, enquiryFactsOf(pageWide), Date.now()).catch(() => ({}))
+      ? await Promise.resolve()
+          .then(() => ownerEmailParams(enquiry, enquiryFactsOf(pageWide), Date.now()))
+          .catch(() => ({}))
       : {}
     const update = updateOf ? { [UPDATE_OF_PARAM]: updateOf } : {}
     await send(settings.serviceId, settings.templateId, { ...fields, ...extra, ...update })

@@ -34,9 +34,6 @@ export const mailtoAddress = (address: string) => `mailto:${encodeURIComponent(a
 /** The first word of a name as typed, e.g. "Jane" of "Jane Example"; the whole name when it has one word. */
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? ""
 
-/** A service inside a sentence: "2-bedroom property" as it is, "Commercial premises" → "commercial premises". */
-const serviceInSentence = inSentence
-
 /**
  * The confirmation's text, e.g. "Hi Jane, we can come on Wednesday 9 December, morning (7 am to 12 noon), for the EICR
  * of your 2-bedroom property at £150. …".
@@ -49,7 +46,7 @@ export function confirmationText(
   business: ConfirmingBusiness,
 ): string {
   const about = enquiry.service
-    ? fillIn(words.aboutBooked, { service: serviceInSentence(enquiry.service), price: enquiry.price })
+    ? fillIn(words.aboutBooked, { service: inSentence(enquiry.service), price: enquiry.price })
     : words.aboutNotBooked
   return fillIn(words.message, {
     firstName: firstNameOf(enquiry.name),

@@ -58,28 +58,34 @@ export async function replyLink(replyPage: string, enquiry: ReplyEnquiry): Promi
 
 const isText = (value: unknown): value is string => typeof value === "string"
 const TEXT_KEYS = ["name", "email", "phone", "postcode", "message", "service", "price"] as const
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-const CLOCK = /^\d{2}:\d{2}$/
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/
+/** The largest ms since the epoch a `Date` holds (ECMA-262 §21.4.1.22, "Time Values"). */
+const MAX_TIME = 8.64e15
 
-/** Whether `value` has the shape of a {@link ReplyEnquiry}, every field of its type. */
+/** Whether `text` is a real date `"YYYY-MM-DD"` (not 31 February). */
+function isRealDate(text: unknown): boolean {
+  const parts = typeof text === "string" ? DATE.exec(text) : null
+  if (!parts) return false
+  const [year, month, day] = parts.slice(1).map(Number)
+  const at = new Date(Date.UTC(year, month - 1, day))
+  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day
+}
+
+const isClock = (text: unknown) => typeof text === "string" && CLOCK.test(text)
+
+/** Whether `value` has the shape of a {@link ReplyEnquiry}, every field of its type and every date and time real. */
 function isReplyEnquiry(value: unknown): value is ReplyEnquiry {
   if (!value || typeof value !== "object") return false
   const record = value as Record<string, unknown>
   return (
     TEXT_KEYS.every((key) => isText(record[key])) &&
-    Number.isFinite(record.sentAt) &&
+    typeof record.sentAt === "number" &&
+    Math.abs(record.sentAt) <= MAX_TIME &&
     Array.isArray(record.times) &&
     record.times.every((time: unknown) => {
       const { date, label, starts, ends } = (time ?? {}) as Record<string, unknown>
-      return (
-        isText(date) &&
-        DATE.test(date) &&
-        isText(label) &&
-        isText(starts) &&
-        CLOCK.test(starts) &&
-        isText(ends) &&
-        CLOCK.test(ends)
-      )
+      return isRealDate(date) && isText(label) && isClock(starts) && isClock(ends)
     })
   )
 }

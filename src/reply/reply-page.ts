@@ -28,7 +28,14 @@ export function startReplyPage(document: Document): void {
   root.setAttribute(STARTED, "")
   const factsBlock = document.getElementById(REPLY_FACTS_ID)
   const facts = JSON.parse(factsBlock?.textContent ?? "null") as ReplyFacts
-  const show = () => void readReplyLink(window.location.hash).then((read) => showRead(document, facts, read))
+  const show = () => {
+    // Without Web Crypto (a page not served over https or from localhost) no link can be checked.
+    if (!globalThis.crypto?.subtle) return showRead(document, facts, { problem: "unsupported" })
+    void readReplyLink(window.location.hash)
+      .then((read) => showRead(document, facts, read))
+      // Whatever else goes wrong, the owner is told the link cannot be used rather than shown a blank page.
+      .catch(() => showRead(document, facts, { problem: "broken" }))
+  }
   window.addEventListener("hashchange", show)
   show()
 }
@@ -101,6 +108,11 @@ function showEnquiry(document: Document, facts: ReplyFacts, enquiry: ReplyEnquir
 
 /** Fills the other day's choices: from the business's first day offered, each window of the data. */
 function otherDay(form: HTMLFormElement, { appointments, openDays }: ReplyFacts) {
+  const other = form.querySelector<HTMLElement>(".reply-other")!
+  const otherChoice = form.querySelector<HTMLInputElement>('input[value="other"]')!.closest("label")!
+  // No windows in the data: no other day to offer (only the visitor's own times).
+  other.hidden = otherChoice.hidden = !appointments || appointments.windows.length === 0
+  if (!appointments) return
   const day = form.querySelector<HTMLInputElement>("#reply-day")!
   const today = ukToday(Date.now())
   day.min = today
@@ -119,8 +131,9 @@ function chosen(form: HTMLFormElement, enquiry: ReplyEnquiry, { appointments }: 
   const choice = String(data.get("time") ?? "")
   if (choice !== "other") return enquiry.times[Number(choice)] ?? null
   const date = String(data.get("day") ?? "")
-  const window = appointments.windows[Number(data.get("window"))]
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && window ? { date, ...window } : null
+  const window = appointments?.windows[Number(data.get("window"))]
+  // A day the input would refuse (before today, or not a date) prepares nothing.
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= ukToday(Date.now()) && window ? { date, ...window } : null
 }
 
 /** The blob: addresses of the calendar files shown, released as new ones take their place. */

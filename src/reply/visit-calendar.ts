@@ -22,7 +22,7 @@ export interface VisitDetails {
   location: string
   /** The moment the file is made (DTSTAMP, RFC 5545 §3.8.7.2). */
   now: Date
-  /** Globally unique id (RFC 5545 §3.8.4.7), e.g. from calendar-reminder.ts `newUid`. */
+  /** Globally unique id (RFC 5545 §3.8.4.7), e.g. from src/shared/icalendar.ts `newUid`. */
   uid: string
 }
 

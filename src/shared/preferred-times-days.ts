@@ -74,7 +74,7 @@ function londonWallClock(instant: number) {
 const isoOf = (year: number, month: number, day: number) =>
   `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
 
-/** The integers of a `"YYYY-MM-DD"` (read, not checked: the dates here come from this module or check:data). */
+/** The integers of a `"YYYY-MM-DD"` (read, not checked: the dates here come from this module, check:data, or a reply link that checked them: src/reply/reply-link.ts). */
 const partsOf = (isoDate: string) => isoDate.split("-").map(Number) as [number, number, number]
 
 /**

@@ -1,8 +1,7 @@
 /**
  * The reply page (issue 58): where it is, below the site's path prefix, and what the build gives its script. The link
  * in the owner's e-mail leads there (src/quote/owner-email.ts); the build writes it from src/reply/reply-page.html,
- * allows it no connection and keeps it out of the sitemap (node/build-steps/after-build/owner-pages.ts); its script is
- * src/reply/reply-page.ts.
+ * and allows it no connection (node/build-steps/after-build/owner-pages.ts); its script is src/reply/reply-page.ts.
  */
 import type { PreferredTimesSettings } from "./preferred-times-days"
 
@@ -16,7 +15,7 @@ export interface ReplyWords {
   title: string
   intro: string
   noscript: string
-  problems: { missing: string; broken: string; altered: string }
+  problems: { missing: string; broken: string; altered: string; unsupported: string }
   enquiry: { heading: string; sentAt: string; booked: string; notBooked: string }
   choose: { legend: string; noTimes: string; other: string; day: string; window: string }
   send: {
@@ -43,6 +42,6 @@ export interface ReplyFacts {
   business: { name: string; phone: string }
   /** data/business.json `hours.days`. */
   openDays: readonly string[]
-  /** data/business.json `appointments`. */
-  appointments: PreferredTimesSettings
+  /** data/business.json `appointments` (optional there: without it, no other day is offered). */
+  appointments: PreferredTimesSettings | null
 }

@@ -17,7 +17,7 @@ export interface ReminderDetails {
   description: string
   /** The moment the file is made, written as DTSTAMP in UTC (RFC 5545 §3.8.7.2). */
   now: Date
-  /** Globally unique id of the event (RFC 5545 §3.8.4.7), e.g. from {@link newUid}. */
+  /** Globally unique id of the event (RFC 5545 §3.8.4.7), e.g. from src/shared/icalendar.ts `newUid`. */
   uid: string
 }
 

@@ -34,7 +34,7 @@ function isGatsbyGlobalCss({ attributes }: StyleElement): boolean {
   return /^ data-href="[^"<>]*\/styles\.[0-9a-f]+\.css" data-identity="gatsby-global-css"$/.test(attributes)
 }
 
-/** The reply page's own styles (gatsby-ssr.tsx), known by their exact text as compiled for this build. */
+/** The reply page's own styles (src/reply/reply-page.html), known by their exact text as compiled for this build. */
 function isReplyStyle({ attributes, body }: StyleElement): boolean {
   return attributes === ' data-identity="reply"' && body === replyStyle()
 }

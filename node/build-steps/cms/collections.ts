@@ -14,7 +14,7 @@ export const SITE_WIDE_FILES: readonly string[] = Object.values(PAGE_WIDE_FILES)
 export const SECTION_FILES: readonly string[] = [HERO_FILE, ...SECTION_IDS.map(sectionFile)]
 
 /**
- * The files of the owner's own pages, which visitors never see: the reply page's words (data/reply.json, src/pages/reply.tsx).
+ * The files of the owner's own pages, which visitors never see: the reply page's words (data/reply.json, src/reply/reply-page.html).
  * The page preview shows the one page, so they have none.
  */
 export const OWNER_FILES: readonly string[] = ["reply.json"]

@@ -23,7 +23,7 @@ const TARGET = "es2017"
  */
 const ENTRY = path.join(ROOT, "src", "enhancement", "head-script-entry.ts")
 
-/** The reply page's script (src/pages/reply.tsx), compiled the same way: the page's only script, inlined. */
+/** The reply page's script (src/reply/reply-page.ts), compiled the same way: the page's only script, inlined. */
 const REPLY_ENTRY = path.join(ROOT, "src", "reply", "reply-page-entry.ts")
 
 /** The reply page's own styles, inlined in that page only. */
@@ -58,7 +58,7 @@ export function replyScript(): string {
 
 /**
  * The reply page's stylesheet (src/reply/reply.css), minified by esbuild, for a `<style>` in that page only
- * (gatsby-ssr.tsx); the after-build check knows it by this text.
+ * (node/build-steps/after-build/owner-pages.ts); the after-build check knows it by this text.
  * @throws when the CSS does not parse.
  */
 export function replyStyle(): string {

@@ -124,14 +124,16 @@ describe.each(CASES)("the e-mails of an enquiry with %s", (_, each) => {
       expect(ownerPage.body.textContent).toContain(value)
     expect(owner.subject).toContain(`${escape(enquiry.from_name)}, ${escape(enquiry.postcode)}`)
     if (each.update_of) expect(owner.subject).toContain(escape(each.update_of))
-    const { from_email: _email, ...toVisitor } = { ...enquiry, ...booked }
+    // The auto-reply repeats what the page read, never the message: it goes to whatever address was typed.
+    const { from_email: _email, message: _message, ...toVisitor } = { ...enquiry, ...booked }
     expectEscaped(autoReply.html, [...Object.values(toVisitor), ...lines])
-    for (const page of [ownerPage, documentOf(autoReply.html)]) {
-      const message = [...page.querySelectorAll("body *")].filter((element) => element.textContent === enquiry.message)
-      expect(message).toHaveLength(1)
-      const kept = message[0].tagName === "PRE" || /white-space:\s*pre/.test(message[0].getAttribute("style") ?? "")
-      expect(kept).toBe(true) // its lines as typed
-    }
+    expect(autoReply.html).not.toContain(escape(enquiry.message))
+    const message = [...ownerPage.querySelectorAll("body *")].filter(
+      (element) => element.textContent === enquiry.message,
+    )
+    expect(message).toHaveLength(1)
+    const kept = message[0].tagName === "PRE" || /white-space:\s*pre/.test(message[0].getAttribute("style") ?? "")
+    expect(kept).toBe(true) // its lines as typed
   })
 
   it("show each preferred time on a line of its own, or the words for none; the row booked, or the words for none", async () => {
@@ -191,9 +193,13 @@ describe("the shipped templates", () => {
     expect([none("owner", "time_1"), none("autoReply", "time_1"), none("owner", "service")]).not.toContain(0)
   })
 
-  it("link nothing empty when the page could send only the five fields", () => {
-    const links = documentOf(renderEmail(TEMPLATES.owner, CASES[0][1].enquiry).html).querySelectorAll("a")
-    expect([...links].filter((link) => !link.getAttribute("href"))).toEqual([])
+  it("link nothing empty, and say no row or time is missing, when the page could send only the five fields", () => {
+    const owner = documentOf(renderEmail(TEMPLATES.owner, CASES[0][1].enquiry).html)
+    expect([...owner.querySelectorAll("a")].filter((link) => !link.getAttribute("href"))).toEqual([])
+    // The message holds the row and the times then: no words for "none" may say otherwise.
+    for (const name of ["service", "time_1"])
+      for (const words of sectionWords(TEMPLATES.owner.html, name, true))
+        expect(owner.body.textContent).not.toContain(words)
   })
 
   it.each(files)("%s writes nothing unescaped and reads only the parameters the page sends", (_, template) => {

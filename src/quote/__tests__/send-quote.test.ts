@@ -121,10 +121,18 @@ describe("the owner's e-mail's parameters (src/quote/owner-email.ts)", () => {
     expect(params.reply_link.startsWith(`${window.location.origin}/reply/#`)).toBe(true)
   })
 
-  it("are left out, and the enquiry still goes, when they cannot be made (no Web Crypto on an http page)", async () => {
+  it("go without the reply link where Web Crypto is missing (a page on plain http), the rest as ever", async () => {
     mockSend.mockResolvedValue({ status: 200, text: "OK" })
     expect(globalThis.crypto.subtle).toBeUndefined()
-    await sendQuote(enquiry, { settings, pageWide })
+    await sendQuote({ ...enquiry, phone: "07700 900123" }, { settings, pageWide })
+    const params = mockSend.mock.calls[0][2] as Record<string, string>
+    expect(params).toMatchObject({ ...enquiry, phone: "07700 900123", reply_link: "", sms_link: "sms:+447700900123" })
+  })
+
+  it("are left out, and the enquiry still goes, when they cannot be made at all", async () => {
+    mockSend.mockResolvedValue({ status: 200, text: "OK" })
+    const broken = { ...pageWide, quoteForm: undefined } as unknown as typeof pageWide
+    await sendQuote(enquiry, { settings, pageWide: broken })
     expect(mockSend).toHaveBeenCalledWith("svc", "tpl", enquiry)
   })
 })

@@ -9,13 +9,13 @@ import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import ICAL from "ical.js"
 import { renderOwnerEmail } from "../../../node/dev-server/outbox/render-email"
-import { dayWords, ukInstant } from "../../../src/shared/preferred-times-days"
+import { addDays, dayWords, SEARCH_DAYS, ukToday } from "../../../src/shared/preferred-times-days"
 import { QUOTE_FIELDS, type QuoteEnquiry } from "../../../src/quote/quote-fields"
 import { replyLink, type ReplyEnquiry } from "../../../src/reply/reply-link"
 import { clockWords, inSentence, type VisitTime } from "../../../src/reply/visit-time"
 import { formatPrice } from "../../../src/shared/price"
 import { fillIn } from "../../../src/shared/text"
-import { business, labels, pricing, quoteForm, reply } from "../support/built-data"
+import { business, escapeRegExp, labels, pricing, quoteForm, reply } from "../support/built-data"
 import { enquiry, openPage, received, uniqueEmail } from "../support/helpers"
 import { contactForm, inWords, openBoxes, quietMoment, timesLine } from "../support/preferred-times"
 import { SITE_ORIGIN } from "../support/settings"
@@ -53,7 +53,7 @@ const inLondon = (instant: Date) =>
 
 /** The radio of the reply page for `time`, by its day and window. */
 const radioFor = (page: Page, time: Pick<VisitTime, "date" | "label">) =>
-  page.getByRole("radio", { name: new RegExp(`^${dayWords(time.date).long}, ${time.label} \\(`) })
+  page.getByRole("radio", { name: new RegExp(`^${dayWords(time.date).long}, ${escapeRegExp(time.label)} \\(`) })
 
 /** Downloads a calendar file by its link's name and reads its one event's start and end, on UK clocks. */
 async function calendarEvent(page: Page, name: string) {
@@ -133,13 +133,16 @@ test("a price row and two times sent from the page become, from the e-mail's Con
   expect(text).toContain(price)
   await screenshot(mail, "page")
   const owner = await calendarEvent(mail, reply.send.ownerCalendar)
-  expect(owner.start.slice(11)).toBe(chosen.starts)
-  expect(owner.end.slice(11)).toBe(chosen.ends)
+  // The day the page offered under that name (within the next 92 days of the visit's sending), and the window's hours.
+  const date = Array.from({ length: SEARCH_DAYS }, (_, ahead) => addDays(ukToday(now), ahead)).find(
+    (each) => dayWords(each).long === longDay,
+  )
+  expect(owner.start).toBe(`${date} ${chosen.starts}`)
+  expect(owner.end).toBe(`${date} ${chosen.ends}`)
   expect(owner.summary).toContain(values.postcode)
 
   // The reply page and nothing else: no script, no data, no counting, no icon; the fragment sent nowhere.
   expect(requests.map((url) => new URL(url).pathname)).toEqual(["/reply/"])
-  expect(requests.every((url) => !url.includes("#"))).toBe(true)
 })
 
 /** A reply link for `times`, sent at `sentAt`, made as the visitor's page makes it. */
@@ -178,7 +181,6 @@ test("in the week the clocks go back, each calendar file starts and ends at the 
     const visitor = await calendarEvent(page, fillIn(reply.send.visitorCalendar, { name: "Jane Landlord" }))
     expect(visitor.start).toBe(`${time.date} ${time.starts}`)
   }
-  expect(ukInstant("2026-10-26", first.starts) - ukInstant("2026-10-23", first.starts)).toBe((3 * 24 + 1) * 3_600_000)
 })
 
 test("a broken, altered or missing link is said plainly, and the page shows no enquiry @once", async ({ page }) => {
