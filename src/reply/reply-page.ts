@@ -20,24 +20,35 @@ const STARTED = "data-reply-started"
 
 /**
  * Starts the page once (a second call does nothing): reads `location.hash` and fills the page, or says what is wrong
- * with the link. Reads the hash again when it changes (another enquiry opened in the same tab).
+ * with the link. Reads the hash again when it changes (another enquiry opened in the same tab); only the latest
+ * reading is shown, whatever order the checks finish in.
+ * @returns a function that stops it (its listener removed, a reading still under way dropped).
  */
-export function startReplyPage(document: Document): void {
+export function startReplyPage(document: Document): () => void {
   const root = document.documentElement
-  if (root.hasAttribute(STARTED)) return
+  if (root.hasAttribute(STARTED)) return () => undefined
   root.setAttribute(STARTED, "")
   const factsBlock = document.getElementById(REPLY_FACTS_ID)
   const facts = JSON.parse(factsBlock?.textContent ?? "null") as ReplyFacts
+  let latest = 0
   const show = () => {
+    const reading = ++latest
+    const apply = (read: Parameters<typeof showRead>[2]) => {
+      if (reading === latest) showRead(document, facts, read)
+    }
     // Without Web Crypto (a page not served over https or from localhost) no link can be checked.
-    if (!globalThis.crypto?.subtle) return showRead(document, facts, { problem: "unsupported" })
+    if (!globalThis.crypto?.subtle) return apply({ problem: "unsupported" })
     void readReplyLink(window.location.hash)
-      .then((read) => showRead(document, facts, read))
+      .then(apply)
       // Whatever else goes wrong, the owner is told the link cannot be used rather than shown a blank page.
-      .catch(() => showRead(document, facts, { problem: "broken" }))
+      .catch(() => apply({ problem: "broken" }))
   }
   window.addEventListener("hashchange", show)
   show()
+  return () => {
+    latest = Number.NaN // no reading equals it: one under way is dropped
+    window.removeEventListener("hashchange", show)
+  }
 }
 
 const part = (document: Document, name: string) => document.querySelector<HTMLElement>(`[data-reply="${name}"]`)!

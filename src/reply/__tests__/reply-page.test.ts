@@ -28,13 +28,16 @@ const ENQUIRY: ReplyEnquiry = {
   sentAt: Date.UTC(2026, 11, 8, 9),
 }
 
+/** Stops the page a test started, so no reading of it outlives the test. */
+let stop = () => {}
+
 /** Opens the page for `pageFacts` at `link`'s fragment and starts its script. */
 async function open(pageFacts: ReplyFacts, link: string) {
   const html = replyPageHtml(pageFacts)
   document.documentElement.removeAttribute("data-reply-started")
   document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)![1].replace(/<script>[\s\S]*?<\/script>/, "")
   window.location.hash = link.slice(link.indexOf("#"))
-  startReplyPage(document)
+  stop = startReplyPage(document)
 }
 
 const problem = () => document.querySelector<HTMLElement>('[data-reply="problem"]')!
@@ -46,7 +49,10 @@ beforeAll(() => {
   Object.assign(URL, { createObjectURL: () => "blob:calendar", revokeObjectURL: () => undefined })
 })
 beforeEach(() => jest.useFakeTimers({ now: Date.UTC(2026, 11, 8, 10), doNotFake: ["queueMicrotask", "setTimeout"] }))
-afterEach(() => jest.useRealTimers())
+afterEach(() => {
+  stop()
+  jest.useRealTimers()
+})
 
 it("offers the visitor's times and no other day when the data has no preferred times' settings", async () => {
   await open({ ...facts, appointments: null }, await replyLink("https://example.co.uk/reply/", ENQUIRY))
