@@ -31,6 +31,11 @@ describe("adviseEmail: is this an address we can answer?", () => {
     expect(adviseEmail("jane@btinternet.con")).toEqual({ kind: "didYouMean", email: "jane@btinternet.com" })
   })
 
+  it("never offers an address without a domain, however short the one typed", () => {
+    // Two edits from an empty name: a list holding "" (a provider's name lost) would offer "jane@".
+    for (const email of ["jane@g.", "jane@.c", "jane@x.y"]) expect(adviseEmail(email)).toEqual({ kind: "none" })
+  })
+
   it("says nothing of an address as it should be, of one at a domain it does not know, or of one not typed yet", () => {
     for (const email of [
       "jane@gmail.com",

@@ -1,4 +1,4 @@
-import { QUOTE_FIELDS } from "../../../src/quote/quote-fields"
+import { QUOTE_FIELDS, QUOTE_FORMS } from "../../../src/quote/quote-fields"
 import { expect, test } from "@playwright/test"
 import { SECTION_IDS, SECTIONS } from "../../../src/shared/sections"
 import { formatPounds, formatPrice } from "../../../src/shared/price"
@@ -184,7 +184,9 @@ test("both quote forms have every field of the table labelled and required, with
   page,
 }) => {
   await openPage(page)
-  for (const form of await page.getByRole("form").all()) {
+  const forms = await page.getByRole("form").all()
+  expect(forms).toHaveLength(Object.keys(QUOTE_FORMS).length) // the loop below checks something
+  for (const form of forms) {
     for (const name of QUOTE_FIELDS) {
       await expect(form.getByLabel(labels[name])).toHaveAttribute("required", "")
       await expect(form.getByLabel(labels[name])).toHaveAttribute("name", name)
