@@ -9,24 +9,15 @@ import path from "node:path"
 import { waitFor } from "@testing-library/react"
 import { replyFacts, replyPageHtml } from "../../../node/build-steps/after-build/owner-pages"
 import type { ReplyFacts } from "../../shared/reply-page"
-import { replyLink, type ReplyEnquiry } from "../reply-link"
+import { replyEnquiry } from "../../../tests/jest/support/quote-enquiry"
+import { replyLink } from "../reply-link"
 import { startReplyPage } from "../reply-page"
 
 // The page's own script is what this test runs from source; esbuild, which compiles it for the build, cannot run in jsdom.
 jest.mock("../../../node/build-steps/page-bundle/head-script", () => ({ replyScript: () => "", replyStyle: () => "" }))
 
 const facts = replyFacts(path.resolve(__dirname, "..", "..", "..", "tests", "starting-data"))
-const ENQUIRY: ReplyEnquiry = {
-  name: "Jane Landlord",
-  email: "jane@example.com",
-  phone: "07700 900123",
-  postcode: "CT1 2AB",
-  message: "Flat",
-  service: "",
-  price: "",
-  times: [{ date: "2026-12-09", label: "Morning", starts: "07:00", ends: "12:00" }],
-  sentAt: Date.UTC(2026, 11, 8, 9),
-}
+const ENQUIRY = replyEnquiry({ times: [{ date: "2026-12-09", label: "Morning", starts: "07:00", ends: "12:00" }] })
 
 /** Stops the page a test started, so no reading of it outlives the test. */
 let stop = () => {}
@@ -56,13 +47,13 @@ afterEach(() => {
 
 it("offers the visitor's times and no other day when the data has no preferred times' settings", async () => {
   await open({ ...facts, appointments: null }, await replyLink("https://example.co.uk/reply/", ENQUIRY))
-  await waitFor(() => expect(shownName()).toBe("Jane Landlord"))
+  await waitFor(() => expect(shownName()).toBe(ENQUIRY.name))
   expect(problem().hidden).toBe(true)
   expect(document.querySelector('[data-reply="owner-ics"]')!.getAttribute("href")).toBe("blob:calendar")
   expect(document.querySelector<HTMLInputElement>('input[value="0"]')!.checked).toBe(true)
   expect(document.querySelector<HTMLElement>('input[value="other"]')!.closest("label")!.hidden).toBe(true)
   expect(document.querySelector('[data-reply="whatsapp"]')!.getAttribute("href")).toMatch(
-    /^https:\/\/wa\.me\/447700900123\?text=/,
+    /^https:\/\/wa\.me\/447700900456\?text=/,
   )
 })
 

@@ -15,6 +15,7 @@ import { SEND_PATH } from "../../../node/dev-server/outbox/provider-protocol"
 import { CMS_SITE_ORIGIN, CMS_SITE_PORT, editorMark } from "../support/cms-sandbox"
 import { sandbox } from "../support/cms-ui"
 import { replyLink } from "../../../src/reply/reply-link"
+import { replyEnquiry } from "../../jest/support/quote-enquiry"
 import { enquiry } from "../support/helpers"
 
 /** One request with exactly these headers (`Host` included, which `fetch` would not let a test set). */
@@ -139,25 +140,15 @@ test.describe("the dev server", () => {
       .find((html) => html.includes(token))
     // The name as EmailJS writes it into the HTML: escaped once (node/dev-server/outbox/render-email.ts).
     expect(email).toContain(`Siân O&#39;Brien &amp; Sons &lt;b&gt;${token}&lt;&#x2F;b&gt;`)
-    const link = await replyLink(`${CMS_SITE_ORIGIN}/reply/`, {
-      name: "Jane Landlord",
-      email: "jane@example.com",
-      phone: "07700 900123",
-      postcode: "CT1 2AB",
-      message: "Flat",
-      service: "",
-      price: "",
-      times: [],
-      sentAt: Date.now(),
-    })
+    const link = await replyLink(`${CMS_SITE_ORIGIN}/reply/`, replyEnquiry({ sentAt: Date.now() }))
     await page.goto(link)
-    await expect(page.getByText("Jane Landlord", { exact: true })).toBeVisible()
+    await expect(page.getByText(replyEnquiry().name, { exact: true })).toBeVisible()
     const words = JSON.parse(fs.readFileSync(path.join(sandbox(), "data", "reply.json"), "utf8")) as {
       send: { whatsapp: string }
     }
     await expect(page.getByRole("link", { name: words.send.whatsapp })).toHaveAttribute(
       "href",
-      /^https:\/\/wa\.me\/447700900123\?text=/,
+      /^https:\/\/wa\.me\/447700900456\?text=/,
     )
   })
 })

@@ -11,7 +11,8 @@ import ICAL from "ical.js"
 import { renderOwnerEmail } from "../../../node/dev-server/outbox/render-email"
 import { addDays, dayWords, SEARCH_DAYS, ukToday } from "../../../src/shared/preferred-times-days"
 import { QUOTE_FIELDS, type QuoteEnquiry } from "../../../src/quote/quote-fields"
-import { replyLink, type ReplyEnquiry } from "../../../src/reply/reply-link"
+import { replyLink } from "../../../src/reply/reply-link"
+import { replyEnquiry } from "../../jest/support/quote-enquiry"
 import { clockWords, inSentence, type VisitTime } from "../../../src/reply/visit-time"
 import { formatPrice } from "../../../src/shared/price"
 import { fillIn } from "../../../src/shared/text"
@@ -147,18 +148,7 @@ test("a price row and two times sent from the page become, from the e-mail's Con
 
 /** A reply link for `times`, sent at `sentAt`, made as the visitor's page makes it. */
 async function linkFor(times: VisitTime[], sentAt: number): Promise<string> {
-  const enquiry: ReplyEnquiry = {
-    name: "Jane Landlord",
-    email: "jane@example.com",
-    phone: "07700 900123",
-    postcode: "CT1 2AB",
-    message: "Flat",
-    service: "",
-    price: "",
-    times,
-    sentAt,
-  }
-  return replyLink(`${SITE_ORIGIN}/reply/`, enquiry)
+  return replyLink(`${SITE_ORIGIN}/reply/`, replyEnquiry({ times, sentAt }))
 }
 
 test("in the week the clocks go back, each calendar file starts and ends at the window's UK hours @phone", async ({
@@ -178,7 +168,7 @@ test("in the week the clocks go back, each calendar file starts and ends at the 
     const event = await calendarEvent(page, reply.send.ownerCalendar)
     expect(event.start).toBe(`${time.date} ${time.starts}`)
     expect(event.end).toBe(`${time.date} ${time.ends}`)
-    const visitor = await calendarEvent(page, fillIn(reply.send.visitorCalendar, { name: "Jane Landlord" }))
+    const visitor = await calendarEvent(page, fillIn(reply.send.visitorCalendar, { name: replyEnquiry().name }))
     expect(visitor.start).toBe(`${time.date} ${time.starts}`)
   }
 })
@@ -207,19 +197,7 @@ test("the reply page is kept out of search engines, has no connection in its pol
   const sitemap = await (await request.get("/sitemap-0.xml")).text()
   expect(sitemap).toContain("<loc>")
   expect(sitemap).not.toContain("/reply/")
-  await page.goto(
-    await replyLink(`${SITE_ORIGIN}/reply/`, {
-      name: "Ann",
-      email: "ann@example.com",
-      phone: "(01632) 960123",
-      postcode: "CT1 2AB",
-      message: "",
-      service: "",
-      price: "",
-      times: [],
-      sentAt: Date.now(),
-    }),
-  )
+  await page.goto(await replyLink(`${SITE_ORIGIN}/reply/`, replyEnquiry({ phone: "(01632) 960123" })))
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
   await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
     "content",

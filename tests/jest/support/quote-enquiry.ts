@@ -5,6 +5,7 @@
  * by the table), and so does src/quote/__tests__/quote-fields.test.ts.
  */
 import { QUOTE_FIELDS, type QuoteEnquiry } from "../../../src/quote/quote-fields"
+import type { ReplyEnquiry } from "../../../src/reply/reply-link"
 
 /** A complete, valid enquiry, as a visitor would type it into a quote form: a value for each field, by name. */
 export const ENQUIRY: QuoteEnquiry = {
@@ -23,3 +24,23 @@ export const EMPTY_ENQUIRY = Object.fromEntries(QUOTE_FIELDS.map((name) => [name
  * `message`, in form order (the first of them is where Book puts focus).
  */
 export const FIELDS_BUT_MESSAGE = QUOTE_FIELDS.filter((name) => name !== "message")
+
+/**
+ * {@link ENQUIRY} as the reply page reads it from its link (src/reply/reply-link.ts): no row booked and no preferred
+ * time unless `changes` say so, sent on Tuesday 8 December 2026 at 09:00 UTC.
+ */
+export function replyEnquiry(changes: Partial<ReplyEnquiry> = {}): ReplyEnquiry {
+  const { from_name: name, from_email: email, phone, postcode, message } = ENQUIRY
+  return {
+    name,
+    email,
+    phone,
+    postcode,
+    message,
+    service: "",
+    price: "",
+    times: [],
+    sentAt: Date.UTC(2026, 11, 8, 9),
+    ...changes,
+  }
+}
