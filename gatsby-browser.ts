@@ -4,11 +4,11 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import { reportRecoverableError } from "./src/enhancement/hydration"
 import { keepOpenedQuestionInSight } from "./src/enhancement/accordion-in-sight"
 import { followInPageLinks } from "./src/enhancement/in-page-links"
-import { addBookLine } from "./src/quote/quote-fields"
+import { addBookLine } from "./src/quote-form/fields/quote-fields"
 
 /**
  * Focus follows in-page links (src/enhancement/in-page-links.ts), a price row's Book adding its line to the quote form's
- * message once the form is painted, in the place of another row's (src/quote/quote-fields.ts); an FAQ question opened
+ * message once the form is painted, in the place of another row's (src/quote-form/fields/quote-fields.ts); an FAQ question opened
  * stays in sight (src/enhancement/accordion-in-sight.ts). In a browser without exclusive `<details name>` (Safari
  * before 17.2, Firefox before 130, Chrome before 120), fetches and starts the few lines that keep one FAQ answer open
  * at a time (src/fallbacks/exclusive-details.ts).
@@ -45,7 +45,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 /**
  * Hydrates the page as Gatsby does, and says so in the console when React had to throw away server HTML it could not
  * match (e.g. a node a browser extension put into a quote form) and render that part afresh: the visitor's values
- * survive that (src/quote/README.md), but it should never happen unseen. A container with no server HTML (the
+ * survive that (src/quote-form/README.md), but it should never happen unseen. A container with no server HTML (the
  * development server's pages) is rendered, as Gatsby does, not hydrated.
  */
 function hydrate(element: ReactElement, container: Element): void {

@@ -8,13 +8,13 @@
 import { Suspense, type ComponentType, type ReactElement } from "react"
 import { renderToStaticMarkup, renderToString } from "react-dom/server"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { CtaBand } from "../src/components/cta-band"
+import { CtaBand } from "../src/cta-band/cta-band"
 import { lazyComponent } from "../src/enhancement/lazy-component"
 import { SECTION_COMPONENTS } from "../src/pages/index"
 import { Header } from "../src/sections/header"
 import { Hero } from "../src/sections/hero"
 import { HERO_FILE, sectionFile, SECTIONS, PAGE_WIDE_FILES, type SectionProps } from "../src/shared/sections"
-import { PageWideProvider, type PageWide } from "../src/page-wide"
+import { PageWideProvider, type PageWide } from "../src/components/page-wide"
 
 /** The data files as the CMS holds them: parsed JSON, by file name (`pricing.json`). */
 export type DataFiles = Readonly<Record<string, unknown>>
@@ -92,7 +92,7 @@ export function previewPage(
     return files[name]
   }
   const pageWideFiles = Object.fromEntries(Object.entries(PAGE_WIDE_FILES).map(([key, name]) => [key, data(name)]))
-  // The price table's words too (src/page-wide.tsx `pricing`): a section's file the quote forms read.
+  // The price table's words too (src/components/page-wide.tsx `pricing`): a section's file the quote forms read.
   const pageWide = { ...pageWideFiles, pricing: data(sectionFile("pricing")), year } as unknown as PageWide
   const section = (name: string) => {
     const { id, Component } = SECTION_COMPONENTS_BY_FILE.get(name)!

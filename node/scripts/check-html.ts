@@ -36,7 +36,7 @@ export function javaProblem(java = "java"): string | undefined {
 /** The line that says the check did not run, and why: `HTML check: not run (<problem>; install <…>)`. */
 /**
  * CSS the checker's own CSS grammar does not know yet, though browsers do: container queries (CSS Containment Module
- * Level 3, Baseline since 2023; the preferred times' layout, src/quote/preferred-times.module.css). Its messages about
+ * Level 3, Baseline since 2023; the preferred times' layout, src/quote-form/preferred-times/preferred-times.module.css). Its messages about
  * them are left out; any other CSS message is still an error.
  */
 export const NEWER_CSS = [

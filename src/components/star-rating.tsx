@@ -1,4 +1,4 @@
-import { usePageWide } from "../page-wide"
+import { usePageWide } from "./page-wide"
 import { fillIn } from "../shared/text"
 import * as styles from "./star-rating.module.css"
 

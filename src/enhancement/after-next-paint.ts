@@ -5,7 +5,7 @@
  * Paint": yield after the visual update). A page out of sight paints no frames (another tab or app, a reload, a close:
  * HTML, "page visibility"), so there the work runs in the next task, and work still waiting when the page goes out of
  * sight runs then: what a visitor set going (a quote's request) never waits for them to come back.
- * A module of its own, not beside the hook built on it (src/hooks/use-after-paint.ts): the first load's code (a price
+ * A module of its own, not beside the hook built on it (src/map/use-after-paint.ts): the first load's code (a price
  * row's Book, src/enhancement/in-page-links.ts) needs this function and not the hook (issue 37, docs/performance.md).
  * @param view the window whose frames count (the document's own, for code that may run in a frame).
  * @returns a function that cancels `work` if it has not run yet.

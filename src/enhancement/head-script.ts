@@ -8,8 +8,8 @@
  * Unit tests call these functions directly on jsdom's `document`; the browser tests run the compiled script.
  */
 import { COUNT_QUEUE, COUNTED, OPT_OUT_KEY, type CountEvent } from "../counting/count"
-import { WHATSAPP_LINK_START } from "../contact-links"
-import { EARLY_SUBMIT_TIMEOUT_MS } from "../constants"
+import { WHATSAPP_LINK_START } from "../components/contact-links"
+import { EARLY_SUBMIT_TIMEOUT_MS } from "../shared/markers"
 import {
   CHAT_PANEL_ID,
   COUNT_OPT_OUT_ATTRIBUTE,
@@ -37,7 +37,7 @@ function closestTo(event: Event, selector: string): Element | null {
 }
 
 /**
- * Holds a quote sent early (src/quote/early-submit.ts tells why and how React takes over): capture-phase listeners
+ * Holds a quote sent early (src/quote-form/early-submit.ts tells why and how React takes over): capture-phase listeners
  * on `document`, which run before React's own. A submit of a quote form that is not {@link READY_ATTRIBUTE} is
  * stopped, the form marked {@link PENDING_ATTRIBUTE} and a snapshot of its values kept on `window` (outside its DOM);
  * the early submit gives up ({@link GAVE_UP_ATTRIBUTE}) {@link EARLY_SUBMIT_TIMEOUT_MS} after the press, or at once when one of the
@@ -108,7 +108,7 @@ export function catchEarlySubmits(page: HeadWindow = window): void {
 }
 
 /**
- * Holds a tap on a button that needs a script (src/hooks/use-held-tap.ts): a click on a {@link HELD_TAP_ATTRIBUTE}
+ * Holds a tap on a button that needs a script (src/map/use-held-tap.ts): a click on a {@link HELD_TAP_ATTRIBUTE}
  * button that is not yet {@link READY_ATTRIBUTE} is stopped and the button marked {@link TAPPED_ATTRIBUTE}.
  * @param page the window whose document is held (the page's own).
  */

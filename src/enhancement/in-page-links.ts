@@ -14,7 +14,7 @@ import { ADD_TO_MESSAGE_ATTRIBUTE } from "../shared/markers"
 /**
  * Adds `line` to the message of the quote form whose element id is `targetId` (the link's target, which the form's
  * thank-you panel may have taken the place of), without moving focus, in the place of any of `replacing` (the lines of
- * the other links to that form: one row, one price): src/quote/quote-fields.ts `addBookLine`, handed over by
+ * the other links to that form: one row, one price): src/quote-form/fields/quote-fields.ts `addBookLine`, handed over by
  * gatsby-browser.ts (so this folder imports nothing of src/quote, which imports it).
  */
 export type AddToMessage = (targetId: string, line: string, replacing: readonly string[]) => void

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from "react-dom/client"
 import { useWhenNeeded } from "./use-when-needed"
 import { lazyComponent } from "./lazy-component"
 import { KEEP_SERVER_HTML, onServer, useServerHtml } from "./server-html"
-import { PageWideProvider, usePageWide } from "../page-wide"
+import { PageWideProvider, usePageWide } from "../components/page-wide"
 import { reportRecoverableError } from "./hydration"
 import { ON_DEMAND_ATTRIBUTE, ON_DEMAND_FAILED_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../shared/markers"
 
@@ -30,7 +30,7 @@ export interface OnDemandOptions {
  * @param load fetches the component, e.g. `() => import("./tool").then((module) => module.Tool)`; a dynamic
  *   `import()` so the bundler puts it in its own chunk. A failed fetch (offline, or a chunk gone after a deploy)
  *   leaves the server HTML in place, marks its wrapper {@link ON_DEMAND_FAILED_ATTRIBUTE} until a later fetch succeeds,
- *   and lets go of any tap the head script held in it (src/hooks/use-held-tap.ts),
+ *   and lets go of any tap the head script held in it (src/map/use-held-tap.ts),
  *   so nothing looks busy for ever; the visitor's next use of the part (a press, focus, a key, a tap the head script
  *   holds) tries again, and so does the browser coming back online, while coming into view does not, so a part in view
  *   is not fetched over and over. A chunk gone

@@ -1,8 +1,8 @@
 import { Fragment, useMemo, type ComponentType } from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { ChatWidget } from "../components/chat-widget"
-import { ContentsMenu } from "../components/contents-menu"
-import { CtaBand } from "../components/cta-band"
+import { ChatWidget } from "../chat/chat-widget"
+import { ContentsMenu } from "../contents-menu/contents-menu"
+import { CtaBand } from "../cta-band/cta-band"
 import { Seo } from "../components/seo"
 import { HydrationBoundary } from "../enhancement/hydration-boundary"
 import { lazyStaticHtml, staticHtml } from "../enhancement/static-html"
@@ -23,7 +23,7 @@ import {
   type SectionIdOf,
   type SectionProps,
 } from "../shared/sections"
-import { PageWideProvider, type PageWide } from "../page-wide"
+import { PageWideProvider, type PageWide } from "../components/page-wide"
 import "../styles/global.css"
 
 /**

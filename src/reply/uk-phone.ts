@@ -4,7 +4,7 @@
  * The kinds follow Ofcom's National Telephone Numbering Plan
  * (https://www.ofcom.org.uk/phones-and-broadband/phone-numbers/numbering); numbers are written in ITU-T E.164 form.
  */
-import { telHref, whatsappHref, WHATSAPP_LINK_START } from "../contact-links"
+import { telHref, whatsappHref, WHATSAPP_LINK_START } from "../components/contact-links"
 
 /**
  * What kind of number it is, by Ofcom's National Telephone Numbering Plan: `mobile` (07 mobile ranges: WhatsApp and

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 import { Picture } from "../components/picture"
 import { Section } from "../components/section"
-import { usePageWide } from "../page-wide"
+import { usePageWide } from "../components/page-wide"
 import { fillIn } from "../shared/text"
 import * as styles from "./about.module.css"
 import type { SectionProps } from "../shared/sections"

@@ -2,11 +2,11 @@ import { graphql } from "gatsby"
 import { SectionLinks } from "../components/section-links"
 import { COUNT_OPT_OUT_ATTRIBUTE } from "../shared/markers"
 import { staticHtml } from "../enhancement/static-html"
-import { mailtoHref, telHref } from "../contact-links"
-import { QuoteForm } from "../quote/quote-form"
-import { QUOTE_FORMS } from "../quote/quote-fields"
+import { mailtoHref, telHref } from "../components/contact-links"
+import { QuoteForm } from "../quote-form/quote-form"
+import { QUOTE_FORMS } from "../quote-form/fields/quote-fields"
 import { shownAddress } from "../shared/address"
-import { usePageWide } from "../page-wide"
+import { usePageWide } from "../components/page-wide"
 import { fillIn } from "../shared/text"
 import * as styles from "./contact.module.css"
 import type { SectionProps } from "../shared/sections"
@@ -64,7 +64,7 @@ const ContactInfo = staticHtml(function ContactInfo({ id, data }: ContactProps) 
 })
 
 /**
- * The copyright line (the build's year, from the site context: src/page-wide.tsx) and the towns served; with counting on
+ * The copyright line (the build's year, from the site context: src/components/page-wide.tsx) and the towns served; with counting on
  * (GATSBY_COUNTING_DOMAIN), the line that says what is counted and how to object (data/contact.json
  * `countingNote`). Static: never hydrated.
  */

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 import { Section } from "../components/section"
-import { usePageWide } from "../page-wide"
+import { usePageWide } from "../components/page-wide"
 import { fillInNodes } from "../shared/text"
 import { formatLongDate } from "../shared/eicr-due"
 import { faqAnswer } from "./faq-answer"

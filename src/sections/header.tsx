@@ -1,8 +1,8 @@
 import { Disclosure } from "../components/disclosure"
 import { SectionLinks } from "../components/section-links"
-import { telHref } from "../contact-links"
+import { telHref } from "../components/contact-links"
 import { shortAddress } from "../shared/address"
-import { usePageWide } from "../page-wide"
+import { usePageWide } from "../components/page-wide"
 import * as styles from "./header.module.css"
 
 /**

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 import { Section } from "../components/section"
 import { ADD_TO_MESSAGE_ATTRIBUTE } from "../shared/markers"
-import { BOOK_HREF } from "../quote/quote-fields"
+import { BOOK_HREF } from "../quote-form/fields/quote-fields"
 import { formatPrice } from "../shared/price"
 import { fillIn } from "../shared/text"
 import * as styles from "./pricing.module.css"

@@ -70,7 +70,10 @@ const ServicesText = staticHtml(function ServicesText({ data }: Pick<ServicesPro
 
 /** The due-date tool: its code is fetched and hydrated only when the visitor reaches or uses it. */
 const DueDateTool = onDemand(
-  () => import(/* webpackChunkName: "due-date-tool" */ "../tools/due-date-tool").then((module) => module.DueDateTool),
+  () =>
+    import(/* webpackChunkName: "due-date-tool" */ "../due-date-tool/due-date-tool").then(
+      (module) => module.DueDateTool,
+    ),
   { className: styles.tool },
 )
 

@@ -1,6 +1,6 @@
 /**
  * The text rules of an iCalendar file (RFC 5545) that every calendar file of the site follows: the due-date reminder
- * (src/tools/calendar-reminder.ts) and the reply page's visit (src/reply/visit-calendar.ts). Plain code: it runs
+ * (src/due-date-tool/calendar-reminder.ts) and the reply page's visit (src/reply/visit-calendar.ts). Plain code: it runs
  * in the browser that makes the file and in the tests.
  */
 

@@ -13,7 +13,7 @@ export const READY_ATTRIBUTE = "data-ready"
 /**
  * Set on `<html>` by the head script as the page starts, before its first paint: the page's scripts run (`""`), or one
  * of them failed to load (`"failed"`). Without it, JavaScript is off: CSS leaves out what only a script can make work
- * (the preferred times, src/quote/preferred-times.module.css), in any browser, whether or not it knows
+ * (the preferred times, src/quote-form/preferred-times/preferred-times.module.css), in any browser, whether or not it knows
  * `@media (scripting)`.
  */
 export const SCRIPTS_ATTRIBUTE = "data-scripts"
@@ -28,7 +28,7 @@ export const GAVE_UP_ATTRIBUTE = "data-gave-up"
 export const EARLY_SUBMITS = "__earlySubmits"
 /**
  * What the head script keeps of one form under {@link EARLY_SUBMITS}: the values as typed, by field name
- * (src/quote/quote-fields.ts), and whether a send is owed (src/quote/early-submit.ts reads it).
+ * (src/quote-form/fields/quote-fields.ts), and whether a send is owed (src/quote-form/early-submit.ts reads it).
  */
 export interface EarlySubmit {
   values: Partial<Record<string, string>>
@@ -41,7 +41,7 @@ export interface EarlySubmit {
  */
 export const ADD_TO_MESSAGE_ATTRIBUTE = "data-add-to-message"
 
-/** Marks a button whose taps before hydration are held (src/hooks/use-held-tap.ts). */
+/** Marks a button whose taps before hydration are held (src/map/use-held-tap.ts). */
 export const HELD_TAP_ATTRIBUTE = "data-hold-tap"
 /** Set by the head script on a button tapped before it was ready: the tap React owes the visitor. */
 export const TAPPED_ATTRIBUTE = "data-tapped"
@@ -64,11 +64,17 @@ export const COUNT_OPT_OUT_ATTRIBUTE = "data-count-opt-out"
 
 /**
  * Marks what a floating control (the contents menu, the chat button) must never cover: a quote form's Send button,
- * the hero's first-screen actions (src/hooks/use-step-aside.ts; failure messages and a focused field too).
+ * the hero's first-screen actions (src/components/use-step-aside.ts; failure messages and a focused field too).
  */
 export const KEEP_CLEAR_ATTRIBUTE = "data-keep-clear"
 /** Set on a floating control while it would cover one of those: its CSS hides it until the way is clear. */
 export const ASIDE_ATTRIBUTE = "data-aside"
 
-/** The chat panel's element id: the page's popover (src/components/chat-widget.tsx), whose opening is counted. */
+/** The chat panel's element id: the page's popover (src/chat/chat-widget.tsx), whose opening is counted. */
 export const CHAT_PANEL_ID = "chat-panel"
+
+/**
+ * A send pressed before the page's scripts run is held this many ms after the press before the head script gives up
+ * (issue 18: 8–10 s; src/quote-form/early-submit.ts).
+ */
+export const EARLY_SUBMIT_TIMEOUT_MS = 9000

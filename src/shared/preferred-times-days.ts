@@ -169,3 +169,6 @@ export function offeredDays(
   }
   return days
 }
+
+/** How many preferred times a visitor may pick in the contact form (requirements §10 item 7). */
+export const MAX_PREFERRED_TIMES = 3

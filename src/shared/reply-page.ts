@@ -1,6 +1,6 @@
 /**
  * The reply page (issue 58): where it is, below the site's path prefix, and what the build gives its script. The link
- * in the owner's e-mail leads there (src/quote/owner-email.ts); the build writes it from src/reply/reply-page.html,
+ * in the owner's e-mail leads there (src/quote-form/owner-email.ts); the build writes it from src/reply/reply-page.html,
  * and allows it no connection (node/build-steps/after-build/owner-pages.ts); its script is src/reply/reply-page.ts.
  */
 import type { PreferredTimesSettings } from "./preferred-times-days"

@@ -66,7 +66,7 @@ export interface SectionProps<Data = object> {
 }
 
 /**
- * The files the whole page reads rather than one section (src/page-wide.tsx), by the name the page-wide context and the
+ * The files the whole page reads rather than one section (src/components/page-wide.tsx), by the name the page-wide context and the
  * page query give each: the CMS lists them first, and its preview shows the whole page for them.
  */
 export const PAGE_WIDE_FILES = {

@@ -451,7 +451,7 @@ describe(".github/CODEOWNERS", () => {
 
   it("needs a developer's review for every change outside data/, data/schemas/ and the workflow included", () => {
     for (const file of [
-      "src/quote/send-quote.ts",
+      "src/quote-form/send-quote.ts",
       "package.json",
       ".github/workflows/deploy.yml",
       ".github/CODEOWNERS",

@@ -1,12 +1,12 @@
 /**
- * The e-mails of src/quote/email-templates/ rendered as EmailJS renders a template: Mustache, every `{{name}}`
+ * The e-mails of src/quote-form/email-templates/ rendered as EmailJS renders a template: Mustache, every `{{name}}`
  * HTML-escaped, `{{#name}}…{{/name}}` shown when the value is truthy and `{{^name}}…{{/name}}` when it is not, a value
  * not passed shown as `""`, dot notation into objects (EmailJS, "Dynamic variables in templates",
  * https://www.emailjs.com/docs/user-guide/dynamic-variables-templates/). Unescaped output (`{{{name}}}`, `{{&name}}`),
  * which that page calls unsafe, is refused: every value in these e-mails is typed by a visitor. There is no plain-text
  * body: an EmailJS template has one content field, and as its `{{name}}` is HTML-escaped (`/` as `&#x2F;`, `&` as
  * `&amp;`), a plain-text body would show broken links and entities. The local outbox (local-outbox.ts) saves the
- * owner's e-mail with each enquiry; src/quote/__tests__/email-templates.test.ts checks the templates with it.
+ * owner's e-mail with each enquiry; src/quote-form/__tests__/email-templates.test.ts checks the templates with it.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -14,7 +14,7 @@ import Mustache from "mustache"
 import { ROOT } from "../../paths"
 
 /** The shipped templates' folder. */
-export const TEMPLATES_DIR = path.join(ROOT, "src", "quote", "email-templates")
+export const TEMPLATES_DIR = path.join(ROOT, "src", "quote-form", "email-templates")
 
 /** One e-mail's templates: its subject and its HTML body. */
 export interface EmailTemplate {
@@ -91,7 +91,7 @@ export function renderEmail(template: EmailTemplate, params: Record<string, unkn
 
 /**
  * The owner's e-mail of an enquiry, as EmailJS would send it (EmailJS, "Dynamic variables in templates").
- * @param params the request's `template_params`: the five fields, `update_of`, src/quote/owner-email.ts's parameters.
+ * @param params the request's `template_params`: the five fields, `update_of`, src/quote-form/owner-email.ts's parameters.
  * @param templates the templates, read from {@link TEMPLATES_DIR} by default.
  */
 export function renderOwnerEmail(

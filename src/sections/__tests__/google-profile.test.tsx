@@ -6,7 +6,7 @@
 import { render, screen, within } from "@testing-library/react"
 import about from "../../../tests/starting-data/about.json"
 import reviews from "../../../tests/starting-data/reviews.json"
-import { PageWideProvider, type PageWide } from "../../page-wide"
+import { PageWideProvider, type PageWide } from "../../components/page-wide"
 import { pageWide } from "../../../tests/jest/support/page-wide"
 import { fillIn } from "../../shared/text"
 import About from "../about"

@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import pricing from "../../../tests/starting-data/pricing.json"
 import { followInPageLinks } from "../../enhancement/in-page-links"
-import { QuoteForm } from "../../quote/quote-form"
-import { addBookLine, QUOTE_FORMS } from "../../quote/quote-fields"
-import { sendQuote } from "../../quote/send-quote"
+import { QuoteForm } from "../../quote-form/quote-form"
+import { addBookLine, QUOTE_FORMS } from "../../quote-form/fields/quote-fields"
+import { sendQuote } from "../../quote-form/send-quote"
 
-jest.mock("../../quote/send-quote", () => ({ ...jest.requireActual("../../quote/send-quote"), sendQuote: jest.fn() }))
+jest.mock("../../quote-form/send-quote", () => ({
+  ...jest.requireActual("../../quote-form/send-quote"),
+  sendQuote: jest.fn(),
+}))
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 import { formatPrice } from "../../shared/price"
 import { fillIn } from "../../shared/text"

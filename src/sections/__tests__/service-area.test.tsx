@@ -7,9 +7,9 @@
 import { render, waitFor } from "@testing-library/react"
 import contact from "../../../tests/starting-data/contact.json"
 import mapData from "../../../tests/starting-data/map.json"
-import { mapLinkUrl } from "../../components/map-embed"
+import { mapLinkUrl } from "../../map/map-embed"
 import { addressLine } from "../../shared/address"
-import { PageWideProvider, type PageWide } from "../../page-wide"
+import { PageWideProvider, type PageWide } from "../../components/page-wide"
 import { pageWide } from "../../../tests/jest/support/page-wide"
 import Contact from "../contact"
 import { Header } from "../header"
@@ -23,7 +23,7 @@ const mapSearch = (page: HTMLElement) =>
 
 /**
  * The header, location section and footer for `business`, rendered as the page renders them, once the map's code has
- * come (it is fetched on demand: src/components/map-on-demand.ts).
+ * come (it is fetched on demand: src/map/map-on-demand.ts).
  */
 async function rendered(business: PageWide["business"]): Promise<HTMLElement> {
   const { container } = render(

@@ -10,7 +10,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { MAX_PREFERRED_TIMES } from "../../../src/constants"
+import { MAX_PREFERRED_TIMES } from "../../../src/shared/preferred-times-days"
 import { formatPrice } from "../../../src/shared/price"
 import { SECTION_IDS } from "../../../src/shared/sections"
 import { fillIn } from "../../../src/shared/text"

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { QUOTE_FIELDS } from "../../../src/quote/quote-fields"
+import { QUOTE_FIELDS } from "../../../src/quote-form/fields/quote-fields"
 import { quoteForm, siteWords } from "../support/built-data"
 import { axeViolations, enquiry, fillQuote, isPhone, openPage } from "../support/helpers"
 

@@ -4,7 +4,7 @@
  * quote is never submitted into a URL nor lost.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import type { QuoteEnquiry, QuoteFieldName } from "../../../src/quote/quote-fields"
+import type { QuoteEnquiry, QuoteFieldName } from "../../../src/quote-form/fields/quote-fields"
 import { READY_ATTRIBUTE } from "../../../src/shared/markers"
 import { fillIn } from "../../../src/shared/text"
 import { business, escapeRegExp, labels, quoteForm, services, siteWords, startOf } from "../support/built-data"

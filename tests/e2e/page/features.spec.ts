@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { MAP_CONSENT_KEY } from "../../../src/hooks/use-map-consent"
+import { MAP_CONSENT_KEY } from "../../../src/map/use-map-consent"
 import { faqAnswer } from "../../../src/sections/faq-answer"
 import { HELD_TAP_ATTRIBUTE, READY_ATTRIBUTE, TAPPED_ATTRIBUTE } from "../../../src/shared/markers"
 import { attractions, business, faq, siteWords, startOf } from "../support/built-data"
@@ -90,7 +90,7 @@ for (const first of [0, QUESTIONS - 2]) {
 
 /**
  * Scrolls past each map's place on the page, as a visitor reading down the page does, and waits until every map has
- * its code: a map's code comes when its place is near (src/components/map-on-demand.ts), so a map further down shows
+ * its code: a map's code comes when its place is near (src/map/map-on-demand.ts), so a map further down shows
  * once the visitor gets there. A map with its code shows its frame, or a Show map button marked ready.
  */
 async function scrollPastEveryMap(page: Page): Promise<void> {

@@ -31,7 +31,7 @@ const sizesOf = (page: Page) => (isPhone(page) ? PHONES : [page.viewportSize()!]
 
 /**
  * Expects no floating control over what `selector` matches or the focused element, polled until none is (a control
- * steps aside in the frame after the change, then fades: src/hooks/use-step-aside.ts).
+ * steps aside in the frame after the change, then fades: src/components/use-step-aside.ts).
  */
 async function expectNothingFloatingOver(page: Page, selector: string): Promise<void> {
   await expect.poll(() => page.evaluate(coveringOf, selector)).toEqual([])

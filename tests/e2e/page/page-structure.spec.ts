@@ -1,4 +1,4 @@
-import { QUOTE_FIELDS, QUOTE_FORMS } from "../../../src/quote/quote-fields"
+import { QUOTE_FIELDS, QUOTE_FORMS } from "../../../src/quote-form/fields/quote-fields"
 import { expect, test } from "@playwright/test"
 import { SECTION_IDS, SECTIONS } from "../../../src/shared/sections"
 import { formatPounds, formatPrice } from "../../../src/shared/price"

@@ -55,7 +55,7 @@ test("the first load's JavaScript is four files, with no Partytown, no gatsby-sc
   // contact form's preferred times (issue 37), the due-date tool and the maps are not part of the first load.
   expect(files.filter((file) => /^\/(preferred-times|due-date-tool|map-embed)-/.test(file))).toEqual([])
   // The thank-you panel, which only a send that got through shows, comes with the sending code once a visitor types
-  // (src/quote/use-quote-form.ts): its words' keys are in no script of the first load.
+  // (src/quote-form/use-quote-form.ts): its words' keys are in no script of the first load.
   const thanks = ".thanks.heading"
   expect(all).not.toContain(thanks)
   // ...and come once the visitor is there (so the names above are the build's).

@@ -7,7 +7,7 @@
  * own (a box's value), never rebuilt.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { MAX_PREFERRED_TIMES } from "../../../src/constants"
+import { MAX_PREFERRED_TIMES } from "../../../src/shared/preferred-times-days"
 import { addDays, dayName, dayWords, HOUR_MS, offeredDays, ukInstant } from "../../../src/shared/preferred-times-days"
 import { fillIn } from "../../../src/shared/text"
 import { business, labels, quoteForm } from "../support/built-data"

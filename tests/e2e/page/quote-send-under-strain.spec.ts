@@ -1,5 +1,5 @@
 /**
- * The quote send under strain (src/quote/README.md states the promise): a form React renders afresh, scripts
+ * The quote send under strain (src/quote-form/README.md states the promise): a form React renders afresh, scripts
  * that never arrive, a slow provider that fails with presses waiting, a correction made while the first request is
  * out. Each test counts the requests the provider stand-in received.
  */

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { OWNER_EMAIL_PARAMS } from "../../../src/quote/owner-email"
-import { QUOTE_FIELDS, type QuoteEnquiry, type QuoteFieldName } from "../../../src/quote/quote-fields"
+import { OWNER_EMAIL_PARAMS } from "../../../src/quote-form/owner-email"
+import { QUOTE_FIELDS, type QuoteEnquiry, type QuoteFieldName } from "../../../src/quote-form/fields/quote-fields"
 import { fillIn } from "../../../src/shared/text"
 import { business, escapeRegExp, labels, quoteForm } from "../support/built-data"
 import {

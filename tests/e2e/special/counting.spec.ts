@@ -92,7 +92,7 @@ test("a delivered quote is one Enquiry delivered event; nothing typed leaves the
   expect(await named(COUNTED.failed)).toEqual([])
   await expectNothingTyped([...Object.values(values), values.postcode.replace(/\s/g, ""), values.postcode.slice(-3)])
   expect(await context.cookies()).toEqual([])
-  // The page keeps drafts in sessionStorage (src/quote/use-quote-draft.ts) and Gatsby its scroll position; the
+  // The page keeps drafts in sessionStorage (src/quote-form/use-quote-draft.ts) and Gatsby its scroll position; the
   // tracker writes nothing.
   const storage = await page.evaluate(() => ({
     local: Object.keys(localStorage),

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Locator, type Page } from "@playwright/test"
-import type { QuoteEnquiry, QuoteFieldName } from "../../../src/quote/quote-fields"
+import type { QuoteEnquiry, QuoteFieldName } from "../../../src/quote-form/fields/quote-fields"
 import { labels } from "./built-data"
 import { settledPage } from "./page-checks"
 
@@ -49,7 +49,7 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
  * animation) and returns the violations, one line each for a readable failure.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Settled first: a floating control stepping aside fades out (src/hooks/use-step-aside.ts), and axe would measure the
+  // Settled first: a floating control stepping aside fades out (src/components/use-step-aside.ts), and axe would measure the
   // contrast of its text half faded.
   await page.evaluate(settledPage)
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()

@@ -63,7 +63,7 @@ export async function followInPageLink(page: Page, link: Locator): Promise<void>
  * Expects the quote form `formId`'s first field shown after {@link followInPageLink} to it. Page signals, in turn: focus
  * in the field (src/enhancement/in-page-links.ts moves it there, with no scroll of its own); then its label and the
  * field on screen below the sticky header and uncovered (polled: a floating control steps aside in the frame after
- * focus, src/hooks/use-step-aside.ts); then what must not happen, the field's box moving (a second scroll, a late
+ * focus, src/components/use-step-aside.ts); then what must not happen, the field's box moving (a second scroll, a late
  * layout change, a jump a visitor would see), watched for through the one quiet window, `expectQuiet`. The field's
  * box, not scrollY: scroll anchoring may change scrollY for a change above the form while the field stays put.
  */

@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from "@playwright/test"
 import { ADD_TO_MESSAGE_ATTRIBUTE, HELD_TAP_ATTRIBUTE, READY_ATTRIBUTE } from "../../../src/shared/markers"
-import { BOOK_HREF, QUOTE_FIELDS } from "../../../src/quote/quote-fields"
+import { BOOK_HREF, QUOTE_FIELDS } from "../../../src/quote-form/fields/quote-fields"
 import { ENQUIRY } from "../../jest/support/quote-enquiry"
 
 /** One thing a visitor does; `before` are the steps it needs first (run, untimed, when it is measured alone). */
@@ -117,7 +117,7 @@ export const INTERACTIONS: Interaction[] = [
     name: "Show map",
     needsScript: true,
     run: async (page) => {
-      // The map's code comes when it is near (src/components/map-on-demand.ts); timed is the tap that shows the map,
+      // The map's code comes when it is near (src/map/map-on-demand.ts); timed is the tap that shows the map,
       // not one the head script holds until then.
       const show = page.locator(`#map [${HELD_TAP_ATTRIBUTE}]`)
       await show.scrollIntoViewIfNeeded()

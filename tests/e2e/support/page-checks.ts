@@ -86,7 +86,7 @@ export function shownCallLinks({ e164, display }: { e164: string; display: strin
 /**
  * In the page: resolves once the page has settled. Page signals: two animation frames, then `Animation.finished` of
  * every animation and transition that has an end. Two frames because a floating control's step-aside check runs in a
- * `requestAnimationFrame`, at most once a frame (src/hooks/use-step-aside.ts): a check the last step set going has run
+ * `requestAnimationFrame`, at most once a frame (src/components/use-step-aside.ts): a check the last step set going has run
  * by the first, and the fade it starts exists by the second, for `getAnimations` to find.
  */
 export async function settledPage(): Promise<void> {

@@ -4,7 +4,7 @@
  * browser's locale data: "Sept" or "Sep"), never rebuilt by the test.
  */
 import type { Locator, Page } from "@playwright/test"
-import { MAX_PREFERRED_TIMES } from "../../../src/constants"
+import { MAX_PREFERRED_TIMES } from "../../../src/shared/preferred-times-days"
 import { addDays, HOUR_MS, ukInstant, ukToday } from "../../../src/shared/preferred-times-days"
 import { fillIn } from "../../../src/shared/text"
 import { business, quoteForm } from "./built-data"

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto"
 import type { SendBody } from "../../../node/dev-server/outbox/provider-protocol"
-import { QUOTE_FIELDS, type QuoteEnquiry } from "../../../src/quote/quote-fields"
+import { QUOTE_FIELDS, type QuoteEnquiry } from "../../../src/quote-form/fields/quote-fields"
 import { ENQUIRY } from "../../jest/support/quote-enquiry"
 import { STAND_IN_ORIGIN } from "./settings"
 
@@ -45,7 +45,7 @@ export function enquiry(email: string, changes: Partial<QuoteEnquiry> = {}): Quo
 
 /**
  * The quote's fields of a send (requirements §3), by name, as sent: the owner's e-mail's other parameters
- * (src/quote/owner-email.ts) and an update's words left out. A field missing from the send reads as `undefined`.
+ * (src/quote-form/owner-email.ts) and an update's words left out. A field missing from the send reads as `undefined`.
  */
 export function fieldsOf(send: SendBody): Record<string, unknown> {
   return Object.fromEntries(QUOTE_FIELDS.map((name) => [name, send.template_params[name]]))

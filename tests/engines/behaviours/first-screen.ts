@@ -5,7 +5,7 @@
  * in-page checks (tests/e2e/support/page-checks.ts, tests/e2e/support/focus-ring.ts).
  */
 import assert from "node:assert/strict"
-import { QUOTE_FIELDS } from "../../../src/quote/quote-fields"
+import { QUOTE_FIELDS } from "../../../src/quote-form/fields/quote-fields"
 import { business } from "../../e2e/support/built-data"
 import { focusRing, markFocusStop, type FocusRing, type FocusStop } from "../../e2e/support/focus-ring"
 import { coveringOf, floatingControls, shownCallLinks, uncovered } from "../../e2e/support/page-checks"

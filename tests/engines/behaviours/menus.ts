@@ -3,7 +3,7 @@
  * tests/e2e/page/navigation.spec.ts and tests/e2e/page/features.spec.ts.
  */
 import assert from "node:assert/strict"
-import { CONTENTS_MENU_THRESHOLD_PX } from "../../../src/constants"
+import { CONTENTS_MENU_THRESHOLD_PX } from "../../../src/contents-menu/use-scrolled-past"
 import { business, faq, siteWords } from "../../e2e/support/built-data"
 import { uncovered } from "../../e2e/support/page-checks"
 import { expectQuietIn, inPage, onElement, waitFor } from "../browsers/driver"

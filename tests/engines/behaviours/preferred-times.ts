@@ -9,7 +9,7 @@ import assert from "node:assert/strict"
 import { formatPrice } from "../../../src/shared/price"
 import { fillIn } from "../../../src/shared/text"
 import { dayWords, offeredDays } from "../../../src/shared/preferred-times-days"
-import { fieldId, QUOTE_FIELDS, QUOTE_FORMS } from "../../../src/quote/quote-fields"
+import { fieldId, QUOTE_FIELDS, QUOTE_FORMS } from "../../../src/quote-form/fields/quote-fields"
 import { FIELDS_BUT_MESSAGE } from "../../jest/support/quote-enquiry"
 import { business, pricing, quoteForm, siteWords } from "../../e2e/support/built-data"
 import { contentUnder, uncovered } from "../../e2e/support/page-checks"
@@ -124,7 +124,7 @@ export const preferredTimesBehaviours: Behaviour[] = [
         await waitFor(page, `document.querySelector(${JSON.stringify(selector)})?.checked === true`, `${words} ticked`)
       }
       const message = `${line}\n${fillIn(quoteForm.times.line, { times: times.map(({ words }) => words).join("; ") })}`
-      // A pick's line follows in the message once the pick is painted (src/quote/use-picks-shown-first.ts).
+      // A pick's line follows in the message once the pick is painted (src/quote-form/preferred-times/use-picks-shown-first.ts).
       await waitFor(
         page,
         `document.querySelector("#contact-message")?.value === ${JSON.stringify(message)}`,
@@ -146,7 +146,7 @@ export const preferredTimesBehaviours: Behaviour[] = [
       const sends = await received(values.from_email)
       assert.equal(sends.length, 1)
       assert.deepEqual(fieldsOf(sends[0]), expected)
-      // The owner's e-mail's times, a line each, made in this engine (src/quote/owner-email.ts).
+      // The owner's e-mail's times, a line each, made in this engine (src/quote-form/owner-email.ts).
       assert.ok(String(sends[0].template_params.time_2).includes(", "), "the second preferred time on its own line")
     },
   },

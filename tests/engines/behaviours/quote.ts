@@ -3,8 +3,8 @@
  * pressed before the scripts ran. Expectations as in tests/e2e/page/quote.spec.ts and tests/e2e/page/before-scripts.spec.ts.
  */
 import assert from "node:assert/strict"
-import { OWNER_EMAIL_PARAMS } from "../../../src/quote/owner-email"
-import { QUOTE_FIELDS, type QuoteEnquiry } from "../../../src/quote/quote-fields"
+import { OWNER_EMAIL_PARAMS } from "../../../src/quote-form/owner-email"
+import { QUOTE_FIELDS, type QuoteEnquiry } from "../../../src/quote-form/fields/quote-fields"
 import { quoteForm } from "../../e2e/support/built-data"
 import { enquiry, fieldsOf, received, scenario, uniqueEmail } from "../../e2e/support/provider-client"
 import { TEST_EMAIL_SETTINGS } from "../../e2e/support/settings"

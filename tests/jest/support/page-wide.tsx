@@ -11,7 +11,7 @@ import coverage from "../../starting-data/coverage.json"
 import pricing from "../../starting-data/pricing.json"
 import quoteForm from "../../starting-data/quote-form.json"
 import siteWords from "../../starting-data/site.json"
-import { PageWideProvider, type PageWide } from "../../../src/page-wide"
+import { PageWideProvider, type PageWide } from "../../../src/components/page-wide"
 
 /**
  * The starting business.json, site.json, quote-form.json, coverage.json and pricing.json, as {@link PageWideProvider} takes them, and a

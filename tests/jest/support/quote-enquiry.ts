@@ -1,10 +1,10 @@
 /**
- * The enquiry every test types, for each field of the quote field table (src/quote/quote-field-table.ts). Free of any
+ * The enquiry every test types, for each field of the quote field table (src/quote-form/fields/quote-field-table.ts). Free of any
  * test runner, so the unit tests, the Playwright specs (tests/e2e/support/provider-client.ts) and the engines suite
  * share it. A new field needs one thing here, its value in {@link ENQUIRY}: TypeScript asks for it (the object is typed
- * by the table), and so does src/quote/__tests__/quote-fields.test.ts.
+ * by the table), and so does src/quote-form/fields/__tests__/quote-fields.test.ts.
  */
-import { QUOTE_FIELDS, type QuoteEnquiry } from "../../../src/quote/quote-fields"
+import { QUOTE_FIELDS, type QuoteEnquiry } from "../../../src/quote-form/fields/quote-fields"
 import type { ReplyEnquiry } from "../../../src/reply/reply-link"
 
 /** A complete, valid enquiry, as a visitor would type it into a quote form: a value for each field, by name. */

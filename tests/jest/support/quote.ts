@@ -4,7 +4,7 @@
  */
 import { act, fireEvent, within } from "@testing-library/react"
 import { afterNextPaint } from "../../../src/enhancement/after-next-paint"
-import type { QuoteEnquiry, QuoteFieldName } from "../../../src/quote/quote-fields"
+import type { QuoteEnquiry, QuoteFieldName } from "../../../src/quote-form/fields/quote-fields"
 import type { EmailSettings } from "../../../src/shared/settings"
 import { ENQUIRY } from "./quote-enquiry"
 import { pageWide } from "./page-wide"
