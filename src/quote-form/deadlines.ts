@@ -1,7 +1,5 @@
 /** The quote form's deadlines (requirements §9 and §10), in ms. */
 
-/** Business constants and limits from requirements §9 and §10, in one place. */
-
 /** How long the thank-you panel replaces the quote form after a successful send, in ms (requirements §9: 5 seconds). */
 export const SUCCESS_PANEL_MS = 5000
 
