@@ -39,47 +39,47 @@ describe("the CMS's check before it saves (npm run check:data's own)", () => {
 
   it("refuses the preferred times check:data refuses: a closed date that is no date, a window ending before it starts, a lead time below zero", () => {
     const business = read("business.json") as unknown as {
-      appointments: {
+      preferredTimes: {
         leadTimeHours: number
         windows: { label: string; starts: string; ends: string }[]
         closedDates: string[]
       }
     }
-    const { appointments } = business
-    const withPreferredTimes = (changes: Partial<typeof appointments>) =>
-      edited("business.json", { ...business, appointments: { ...appointments, ...changes } })
+    const { preferredTimes } = business
+    const withPreferredTimes = (changes: Partial<typeof preferredTimes>) =>
+      edited("business.json", { ...business, preferredTimes: { ...preferredTimes, ...changes } })
     expect(withPreferredTimes({ closedDates: ["2026-02-30"] })).toEqual([
-      'data/business.json, item 1 of "appointments.closedDates": must be a valid date',
+      'data/business.json, item 1 of "preferredTimes.closedDates": must be a valid date',
     ])
-    const [first, ...rest] = appointments.windows
+    const [first, ...rest] = preferredTimes.windows
     expect(withPreferredTimes({ windows: [{ ...first, ends: "06:00" }, ...rest] })).toEqual([
       expect.stringMatching(
-        /^data\/business\.json, item 1 of "appointments\.windows", field "ends": is 06:00, not after/,
+        /^data\/business\.json, item 1 of "preferredTimes\.windows", field "ends": is 06:00, not after/,
       ),
     ])
     expect(withPreferredTimes({ leadTimeHours: -1 })).toEqual([
-      'data/business.json, field "appointments.leadTimeHours": must be >= 0',
+      'data/business.json, field "preferredTimes.leadTimeHours": must be >= 0',
     ])
   })
 
   it("refuses a window named with a semicolon, two windows of one name, and a window outside the opening hours, naming file, item and field", () => {
     const business = read("business.json") as unknown as {
-      appointments: { windows: { label: string; starts: string; ends: string }[] }
+      preferredTimes: { windows: { label: string; starts: string; ends: string }[] }
     }
-    const [first, second, ...rest] = business.appointments.windows
+    const [first, second, ...rest] = business.preferredTimes.windows
     const withWindows = (windows: typeof rest) =>
-      edited("business.json", { ...business, appointments: { ...business.appointments, windows } })
+      edited("business.json", { ...business, preferredTimes: { ...business.preferredTimes, windows } })
     expect(withWindows([first, { ...second, label: "Aft; late" }, ...rest])).toEqual([
-      expect.stringMatching(/^data\/business\.json, item 2 of "appointments\.windows", field "label": /),
+      expect.stringMatching(/^data\/business\.json, item 2 of "preferredTimes\.windows", field "label": /),
     ])
     expect(withWindows([first, { ...second, label: first.label }, ...rest])).toEqual([
       expect.stringMatching(
-        /^data\/business\.json, item 2 of "appointments\.windows", field "label": .*name of its own$/,
+        /^data\/business\.json, item 2 of "preferredTimes\.windows", field "label": .*name of its own$/,
       ),
     ])
     expect(withWindows([first, second, { label: "Late", starts: "22:30", ends: "23:30" }])).toEqual([
       expect.stringMatching(
-        /^data\/business\.json, item 3 of "appointments\.windows", field "ends": .*not within the opening hours/,
+        /^data\/business\.json, item 3 of "preferredTimes\.windows", field "ends": .*not within the opening hours/,
       ),
     ])
   })

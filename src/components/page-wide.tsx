@@ -35,7 +35,7 @@ export const query = graphql`
       days
       display
     }
-    appointments {
+    preferredTimes {
       leadTimeHours
       daysOffered
       windows {

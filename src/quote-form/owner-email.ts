@@ -37,11 +37,11 @@ export type PageWideFacts = Pick<PageWide, "quoteForm" | "business" | "pricing">
 
 /** The facts of the site the parameters are made from: words and windows of data/, the reply page's address. */
 export interface EnquiryFacts {
-  /** data/quote-form.json `times.line`, e.g. "Preferred times: {times}". */
+  /** data/quote-form.json `preferredTimes.line`, e.g. "Preferred times: {times}". */
   timesLine: string
   /** data/pricing.json `bookMessage`, e.g. "EICR for: {service} ({price})". */
   bookMessage: string
-  /** data/business.json `appointments.windows`. */
+  /** data/business.json `preferredTimes.windows`. */
   windows: readonly TimeWindow[]
   /** The reply page's absolute address, e.g. `https://example.co.uk/reply/`. */
   replyPage: string
@@ -50,9 +50,9 @@ export interface EnquiryFacts {
 /** The facts of `pageWide`, with the reply page's address on this site (below its path prefix). */
 export function enquiryFactsOf({ quoteForm, business, pricing }: PageWideFacts): EnquiryFacts {
   return {
-    timesLine: quoteForm.times.line,
+    timesLine: quoteForm.preferredTimes.line,
     bookMessage: pricing.bookMessage,
-    windows: business.appointments?.windows ?? [],
+    windows: business.preferredTimes?.windows ?? [],
     replyPage: new URL(withPrefix(REPLY_PATH), window.location.href).href,
   }
 }

@@ -60,7 +60,7 @@ export const query = graphql`
       noDot
       didYouMean
     }
-    times {
+    preferredTimes {
       legend
       hint
       line
@@ -92,7 +92,7 @@ export interface QuoteFormProps {
   heading: string
   /**
    * Offers the preferred times after the message (requirements §10 item 7: the contact form, where every Book leads;
-   * the hero's form stays short), when data/business.json has `appointments`.
+   * the hero's form stays short), when data/business.json has `preferredTimes`.
    */
   withTimes?: boolean
   /**
@@ -227,7 +227,7 @@ export function QuoteForm({ formId, heading, withTimes = false, compact = false 
             </div>
           )
         })}
-        {withTimes && business.appointments ? <PreferredTimes formId={formId} /> : null}
+        {withTimes && business.preferredTimes ? <PreferredTimes formId={formId} /> : null}
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor={fieldId(formId, HONEYPOT_FIELD)}>{quoteForm.honeypot}</label>
           <input id={fieldId(formId, HONEYPOT_FIELD)} type="text" tabIndex={-1} autoComplete="off" />

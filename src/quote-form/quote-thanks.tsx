@@ -17,7 +17,7 @@ export const QuoteThanks = forwardRef<HTMLDivElement, Pick<QuoteState, "enquiry"
   ref,
 ) {
   const { business, quoteForm } = usePageWide()
-  const times = enquiry ? timesIn(enquiry.message, quoteForm.times.line) : []
+  const times = enquiry ? timesIn(enquiry.message, quoteForm.preferredTimes.line) : []
   return (
     <div ref={ref} className={styles.thanks} role="status" tabIndex={-1}>
       <h2 className={styles.title}>{quoteForm.thanks.heading}</h2>

@@ -118,31 +118,31 @@ function showEnquiry(document: Document, facts: ReplyFacts, enquiry: ReplyEnquir
 }
 
 /** Fills the other day's choices: from the business's first day offered, each window of the data. */
-function otherDay(form: HTMLFormElement, { appointments, openDays }: ReplyFacts) {
+function otherDay(form: HTMLFormElement, { preferredTimes, openDays }: ReplyFacts) {
   const other = form.querySelector<HTMLElement>(".reply-other")!
   const otherChoice = form.querySelector<HTMLInputElement>('input[value="other"]')!.closest("label")!
   // No windows in the data: no other day to offer (only the visitor's own times).
-  other.hidden = otherChoice.hidden = !appointments || appointments.windows.length === 0
-  if (!appointments) return
+  other.hidden = otherChoice.hidden = !preferredTimes || preferredTimes.windows.length === 0
+  if (!preferredTimes) return
   const day = form.querySelector<HTMLInputElement>("#reply-day")!
   const today = ukToday(Date.now())
   day.min = today
-  day.value = offeredDays(Date.now(), openDays, appointments)[0]?.date ?? addDays(today, 1)
+  day.value = offeredDays(Date.now(), openDays, preferredTimes)[0]?.date ?? addDays(today, 1)
   const select = form.querySelector<HTMLSelectElement>("#reply-window")!
   select.replaceChildren(
-    ...appointments.windows.map(({ label }, index) =>
+    ...preferredTimes.windows.map(({ label }, index) =>
       Object.assign(document.createElement("option"), { value: String(index), textContent: label }),
     ),
   )
 }
 
 /** The time chosen: a preferred one, or the other day in the window picked. */
-function chosen(form: HTMLFormElement, enquiry: ReplyEnquiry, { appointments }: ReplyFacts): VisitTime | null {
+function chosen(form: HTMLFormElement, enquiry: ReplyEnquiry, { preferredTimes }: ReplyFacts): VisitTime | null {
   const data = new FormData(form)
   const choice = String(data.get("time") ?? "")
   if (choice !== "other") return enquiry.times[Number(choice)] ?? null
   const date = String(data.get("day") ?? "")
-  const window = appointments?.windows[Number(data.get("window"))]
+  const window = preferredTimes?.windows[Number(data.get("window"))]
   // A day the input would refuse (before today, or not a date) prepares nothing.
   return /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= ukToday(Date.now()) && window ? { date, ...window } : null
 }

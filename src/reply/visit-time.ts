@@ -10,7 +10,7 @@ import { timePhrase, timesIn } from "../shared/preferred-times-line"
 export interface VisitTime {
   /** `"YYYY-MM-DD"`, the UK calendar's. */
   date: string
-  /** The window's label as the visitor saw it, e.g. "Morning" (data/business.json `appointments.windows`). */
+  /** The window's label as the visitor saw it, e.g. "Morning" (data/business.json `preferredTimes.windows`). */
   label: string
   /** When it starts and ends, UK wall-clock time, `"HH:MM"`, e.g. `"07:00"` and `"12:00"`. */
   starts: string
@@ -22,7 +22,7 @@ export interface VisitTime {
  * matched against the windows of the days from the UK's today at `now` over the next {@link SEARCH_DAYS} days, which
  * are the days the form can have offered (the times taken out as they pass never reach a send). A phrase that matches
  * no day and window (a visitor who wrote the line by hand) is left out: the message still carries it as typed.
- * @param timesLine data/quote-form.json `times.line`, e.g. "Preferred times: {times}".
+ * @param timesLine data/quote-form.json `preferredTimes.line`, e.g. "Preferred times: {times}".
  * @param now ms since the epoch, when the enquiry is sent.
  */
 export function timesOf(message: string, timesLine: string, windows: readonly TimeWindow[], now: number): VisitTime[] {

@@ -2,7 +2,7 @@
  * The preferred times' days: the days and time windows the contact form offers a visitor to choose from (requirements
  * §10 item 7), worked out in the visitor's browser for the UK's calendar and clock (Europe/London), never at build
  * time: a built page may be days old. The facts are data: the days open (data/business.json `hours.days`) and the
- * preferred times' settings (data/business.json `appointments`, a key older than the feature's name: the windows, the
+ * preferred times' settings (data/business.json `preferredTimes`, a key older than the feature's name: the windows, the
  * lead time, how many days to offer, the closed dates).
  *
  * Dates are `"YYYY-MM-DD"` strings of the UK calendar, handled as integers (as src/shared/eicr-due.ts does); only the
@@ -10,7 +10,7 @@
  * ms since the epoch with the UK's offset on that day (GMT or BST), so the days the clocks change are right too.
  */
 
-/** A time window of a day, as data/business.json `appointments.windows` holds it. */
+/** A time window of a day, as data/business.json `preferredTimes.windows` holds it. */
 export interface TimeWindow {
   /** Its name in the visitor's words, e.g. "Morning". */
   label: string
@@ -19,7 +19,7 @@ export interface TimeWindow {
   ends: string
 }
 
-/** data/business.json `appointments`: the preferred times' settings, when the business can come. */
+/** data/business.json `preferredTimes`: the preferred times' settings, when the business can come. */
 export interface PreferredTimesSettings {
   /** The notice the business needs, in hours (0 or more): a window that ends sooner cannot be reached. */
   leadTimeHours: number
@@ -139,16 +139,16 @@ export function ukInstant(isoDate: string, time: string): number {
 }
 
 /**
- * The days the contact form offers from `now`, earliest first, at most `appointments.daysOffered` of them, looked for
+ * The days the contact form offers from `now`, earliest first, at most `preferredTimes.daysOffered` of them, looked for
  * over the next {@link SEARCH_DAYS} days (requirements §10 item 7). A day is offered when it is open (`openDays`),
  * not a closed date, and any of its windows can still be reached: the lead time from `now` ends before that window
  * does. So today stays while its last window can be reached (at 10:01 with two hours' notice, its afternoon and
- * evening: "same-day appointments", requirements §1), and a lead time of a day or more moves the first day on. Of an
+ * evening: "same-day", requirements §1), and a lead time of a day or more moves the first day on. Of an
  * offered day, the windows that can be reached are offered, in the data's order.
  *
  * @param now ms since the epoch (the visitor's clock; a parameter so tests can fix it).
  * @param openDays data/business.json `hours.days`, e.g. `["Monday", "Saturday"]`.
- * @param appointments data/business.json `appointments`.
+ * @param preferredTimes data/business.json `preferredTimes`.
  * @returns no day when there is no window or none can be reached in {@link SEARCH_DAYS} days.
  */
 export function offeredDays(

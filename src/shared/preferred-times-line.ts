@@ -3,7 +3,7 @@
  * business as words, "Preferred times: Tue 1 Dec, Morning; Wed 2 Dec, Afternoon", never as a field of their own, so
  * the payload keeps the fields of requirements §3 and everything that carries the message (the draft, a failed
  * send, the e-mail and WhatsApp hand-over, a correction sent as an update) carries them too. The line's words are
- * data/quote-form.json `times.line`, which ends with `{times}`; the message is the one record of the picks, which the
+ * data/quote-form.json `preferredTimes.line`, which ends with `{times}`; the message is the one record of the picks, which the
  * contact form's preferred times (preferred-times.tsx) read and rewrite, and the thank-you panel repeats.
  */
 
@@ -34,7 +34,7 @@ function lineIndex(lines: readonly string[], template: string): number {
 /**
  * The times in `message`'s line of times, as written, e.g. `["Tue 1 Dec, Morning", "Wed 2 Dec, Afternoon"]`; none when
  * it has no such line.
- * @param template data/quote-form.json `times.line`, e.g. "Preferred times: {times}".
+ * @param template data/quote-form.json `preferredTimes.line`, e.g. "Preferred times: {times}".
  */
 export function timesIn(message: string, template: string): string[] {
   const lines = message.split("\n")
@@ -51,7 +51,7 @@ export function timesIn(message: string, template: string): string[] {
 /**
  * `message` with its line of times saying `times`: that line rewritten in place, added after the rest when there is
  * none (as an added line is: quote-fields.ts `addToMessage`), or removed when `times` is empty.
- * @param template data/quote-form.json `times.line`.
+ * @param template data/quote-form.json `preferredTimes.line`.
  */
 export function withTimes(message: string, template: string, times: readonly string[]): string {
   const line = times.length > 0 ? `${prefixOf(template)}${times.join(SEPARATOR)}` : null

@@ -42,6 +42,6 @@ export interface ReplyFacts {
   business: { name: string; phone: string }
   /** data/business.json `hours.days`. */
   openDays: readonly string[]
-  /** data/business.json `appointments` (optional there: without it, no other day is offered). */
-  appointments: PreferredTimesSettings | null
+  /** data/business.json `preferredTimes` (optional there: without it, no other day is offered). */
+  preferredTimes: PreferredTimesSettings | null
 }

@@ -35,7 +35,7 @@ const read = (doc: string) => fs.readFileSync(path.join(ROOT, doc), "utf8")
 /** What a figure is: `requirement` kinds may be requirement numbers, `measured` kinds are always measurements. */
 type Kind = "requirement" | "measured"
 /** Not inside a word or a number: `E.164`, `v4.4.1`, `C40` hold no figure. */
-const START = String.raw`(?<![\w.,])`
+const START = String.raw`(?<![\w.,-])`
 const PATTERNS: readonly { kind: Kind; pattern: RegExp }[] = [
   // A time in minutes and seconds: 4m16s, 4m 16s, 4 m 31 s.
   { kind: "measured", pattern: new RegExp(String.raw`${START}\d+ ?m ?\d+ ?s\b`, "g") },

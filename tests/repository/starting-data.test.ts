@@ -127,16 +127,16 @@ describe("the starting data holds the spec", () => {
     expect(fillIn(pricing.bookMessage, { service: twoBedroom.service, price: "£150" })).toBe(
       "EICR for: 2-bedroom property (£150)",
     )
-    expect(fillIn(quoteForm.times.line, { times: "Tue 1 Dec, Morning; Wed 2 Dec, Afternoon" })).toBe(
+    expect(fillIn(quoteForm.preferredTimes.line, { times: "Tue 1 Dec, Morning; Wed 2 Dec, Afternoon" })).toBe(
       "Preferred times: Tue 1 Dec, Morning; Wed 2 Dec, Afternoon",
     )
-    expect(business.appointments.windows).toEqual([
+    expect(business.preferredTimes.windows).toEqual([
       { label: "Morning", starts: "07:00", ends: "12:00" },
       { label: "Afternoon", starts: "12:00", ends: "17:00" },
       { label: "Evening", starts: "17:00", ends: "22:00" },
     ])
     expect(quoteForm.messagePlaceholder).toMatch(/House \/ Flat \/ Commercial \/ Industrial.*Which days suit you\?/)
-    expect(fillIn(quoteForm.times.legend, { max: 3 })).toBe("When would suit you? Choose up to 3")
+    expect(fillIn(quoteForm.preferredTimes.legend, { max: 3 })).toBe("When would suit you? Choose up to 3")
   })
 
   it("issue 24: the law beyond England (Wales, Scotland) from primary sources, and the Google profile's links", () => {

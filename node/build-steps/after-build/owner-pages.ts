@@ -36,14 +36,14 @@ export function replyFacts(dataDir: string): ReplyFacts {
     name: string
     phone: { display: string }
     hours: { days: string[] }
-    appointments?: ReplyFacts["appointments"]
+    preferredTimes?: ReplyFacts["preferredTimes"]
   }
   return {
     words: words as unknown as ReplyFacts["words"],
     labels: (readJson(dataDir, "quote-form.json") as unknown as { labels: Record<string, string> }).labels,
     business: { name: business.name, phone: business.phone.display },
     openDays: business.hours.days,
-    appointments: business.appointments ?? null,
+    preferredTimes: business.preferredTimes ?? null,
   }
 }
 

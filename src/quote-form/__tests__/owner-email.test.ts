@@ -12,9 +12,9 @@ import { bookedIn, OWNER_EMAIL_PARAMS, ownerEmailParams, replyEnquiryOf, type En
 import type { QuoteEnquiry } from "../fields/quote-fields"
 
 const FACTS: EnquiryFacts = {
-  timesLine: quoteForm.times.line,
+  timesLine: quoteForm.preferredTimes.line,
   bookMessage: pricing.bookMessage,
-  windows: business.appointments.windows,
+  windows: business.preferredTimes.windows,
   replyPage: "https://example.co.uk/reply/",
 }
 // Tuesday 8 December 2026, 10:00 in the UK (GMT).

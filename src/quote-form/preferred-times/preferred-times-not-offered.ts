@@ -26,7 +26,7 @@ export type NotOfferedReason = "passed" | "tooSoon" | "notOffered"
  * {@link offeredDays}) still holds it: `passed` once the window has ended, `tooSoon` while it ends within the lead
  * time, `notOffered` otherwise (a day now closed or not open, beyond the days offered).
  * @param now ms since the epoch.
- * @param leadTimeHours data/business.json `appointments.leadTimeHours`.
+ * @param leadTimeHours data/business.json `preferredTimes.leadTimeHours`.
  */
 export function whyNotOffered(
   date: string,
@@ -51,7 +51,7 @@ const LOOKED_BACK_DAYS = 366
  * weekday, day and month come round again only years later.
  * @param phrase one time of the line, e.g. `"Wed 1 Jul, Morning"`.
  * @param today the UK's date, `"YYYY-MM-DD"` (preferred-times-days.ts `ukToday`).
- * @param windows data/business.json `appointments.windows`.
+ * @param windows data/business.json `preferredTimes.windows`.
  */
 export function readTime(
   phrase: string,
@@ -81,10 +81,10 @@ export interface NotOfferedTime {
  * The times of `message`'s line that the form wrote ({@link readTime}) and no longer offers at `now` (a page left
  * open past a window's cut-off, a draft restored days later), in the line's order; the visitor's own words are none of
  * them.
- * @param template data/quote-form.json `times.line`.
+ * @param template data/quote-form.json `preferredTimes.line`.
  * @param now ms since the epoch.
  * @param openDays data/business.json `hours.days`.
- * @param settings data/business.json `appointments`.
+ * @param settings data/business.json `preferredTimes`.
  */
 export function notOfferedIn(
   message: string,

@@ -58,7 +58,7 @@ const hours = (time: string) => time.replace(/^0(?=\d)/, "")
 
 /**
  * The contact form's preferred times, "When would suit you?" (requirements §10 item 7): the next days offered
- * (preferred-times-days.ts, from data/business.json `hours.days` and `appointments`, on the UK's clock), each with its
+ * (preferred-times-days.ts, from data/business.json `hours.days` and `preferredTimes`, on the UK's clock), each with its
  * windows as checkboxes whose names spell the date out ("Tuesday 1 December, Morning"), in a group with a legend and a
  * hint that gives the windows' hours in UK time; up to {@link MAX_PREFERRED_TIMES} times in the message's line, after
  * which the other boxes are disabled and a status says why. Its words are data/quote-form.json `times`.
@@ -76,12 +76,12 @@ const hours = (time: string) => time.replace(/^0(?=\d)/, "")
  * days suit).
  *
  * @param formId the quote form it belongs to, e.g. `"contact"`; only rendered when data/business.json has
- *   `appointments`.
+ *   `preferredTimes`.
  */
 export function PreferredTimes({ formId }: { formId: string }) {
   const { business, quoteForm } = usePageWide()
-  const words = quoteForm.times
-  const settings = business.appointments!
+  const words = quoteForm.preferredTimes
+  const settings = business.preferredTimes!
   // Not useId(): the server renders this in the page's tree, the browser hydrates it in a root of its own.
   // Stryker disable next-line StringLiteral: any suffix gives the hint an id of its own, the one aria-describedby names
   const hintId = fieldId(formId, "times-hint")

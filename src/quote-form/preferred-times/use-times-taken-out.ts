@@ -32,7 +32,7 @@ export interface TimesTakenOut {
  */
 export function useTimesTakenOut(formId: string, everyMinute: (changed: () => void) => () => void): TimesTakenOut {
   const { business, quoteForm } = usePageWide()
-  const words = quoteForm.times
+  const words = quoteForm.preferredTimes
   // Stryker disable next-line ArrayDeclaration: an entry with no reason is never said (`said` filters by reason).
   const [takenOut, setTakenOut] = useState<readonly NotOfferedTime[]>([])
   // The line and the minute last looked at: a key typed or a draft kept asks again (quote-fields.ts `enquiryFrom`),
@@ -48,7 +48,7 @@ export function useTimesTakenOut(formId: string, everyMinute: (changed: () => vo
       const key = `${minute}\n${timesIn(message.value, words.line).join("\n")}`
       if (key === looked.current) return
       looked.current = key
-      const gone = notOfferedIn(message.value, words.line, minute, business.hours.days, business.appointments!)
+      const gone = notOfferedIn(message.value, words.line, minute, business.hours.days, business.preferredTimes!)
       if (gone.length === 0) return
       const names = new Set(gone.map(({ time }) => time))
       rewriteMessage(formId, (text) =>
@@ -61,7 +61,7 @@ export function useTimesTakenOut(formId: string, everyMinute: (changed: () => vo
       setTakenOut(gone)
     },
     // Stryker disable next-line ArrayDeclaration: the form's id and the page-wide data never change on a page.
-    [formId, words.line, business.hours.days, business.appointments],
+    [formId, words.line, business.hours.days, business.preferredTimes],
   )
 
   useEffect(

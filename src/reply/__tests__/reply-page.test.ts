@@ -46,7 +46,7 @@ afterEach(() => {
 })
 
 it("offers the visitor's times and no other day when the data has no preferred times' settings", async () => {
-  await open({ ...facts, appointments: null }, await replyLink("https://example.co.uk/reply/", ENQUIRY))
+  await open({ ...facts, preferredTimes: null }, await replyLink("https://example.co.uk/reply/", ENQUIRY))
   await waitFor(() => expect(shownName()).toBe(ENQUIRY.name))
   expect(problem().hidden).toBe(true)
   expect(document.querySelector('[data-reply="owner-ics"]')!.getAttribute("href")).toBe("blob:calendar")

@@ -12,8 +12,8 @@ import { dayWords, SEARCH_DAYS } from "../../shared/preferred-times-days"
 import { timePhrase } from "../../shared/preferred-times-line"
 import { clockWords, hoursOf, inSentence, timeLine, timesOf, type VisitTime } from "../visit-time"
 
-const WINDOWS = business.appointments.windows
-const LINE = quoteForm.times.line
+const WINDOWS = business.preferredTimes.windows
+const LINE = quoteForm.preferredTimes.line
 const at = (iso: string) => new Date(iso).getTime()
 
 /** A message with a line of preferred times naming `picks` ([date, label]) as the form writes them. */

@@ -16,13 +16,13 @@ import {
 } from "../preferred-times-days"
 
 const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-/** The starting data's appointments, with `changes`. */
-const appointments = (changes: Partial<PreferredTimesSettings> = {}): PreferredTimesSettings => ({
-  ...business.appointments,
+/** The starting data's preferredTimes, with `changes`. */
+const preferredTimes = (changes: Partial<PreferredTimesSettings> = {}): PreferredTimesSettings => ({
+  ...business.preferredTimes,
   closedDates: [],
   ...changes,
 })
-const [morning, afternoon, evening] = business.appointments.windows
+const [morning, afternoon, evening] = business.preferredTimes.windows
 const at = (iso: string) => new Date(iso).getTime()
 const dates = (days: { date: string }[]) => days.map(({ date }) => date)
 
@@ -60,9 +60,9 @@ describe("the UK's calendar and clock", () => {
 describe("offeredDays", () => {
   it("offers the next days open, as many as daysOffered, each with every window that can be reached", () => {
     // Tuesday 1 December 2026, 05:00 in the UK (GMT).
-    const days = offeredDays(at("2026-12-01T05:00:00Z"), EVERY_DAY, appointments({ daysOffered: 3 }))
+    const days = offeredDays(at("2026-12-01T05:00:00Z"), EVERY_DAY, preferredTimes({ daysOffered: 3 }))
     expect(dates(days)).toEqual(["2026-12-01", "2026-12-02", "2026-12-03"])
-    for (const day of days) expect(day.windows).toEqual(business.appointments.windows)
+    for (const day of days) expect(day.windows).toEqual(business.preferredTimes.windows)
   })
 
   it("skips the days the business is not open (hours.days) and its closed dates", () => {
@@ -71,7 +71,7 @@ describe("offeredDays", () => {
     const days = offeredDays(
       at("2026-12-24T05:00:00Z"),
       weekdays,
-      appointments({ daysOffered: 3, closedDates: ["2026-12-25", "2026-12-29"] }),
+      preferredTimes({ daysOffered: 3, closedDates: ["2026-12-25", "2026-12-29"] }),
     )
     expect(dates(days)).toEqual(["2026-12-24", "2026-12-28", "2026-12-30"])
   })
@@ -79,9 +79,9 @@ describe("offeredDays", () => {
   it("offers today while any of its windows can still be reached: each window's own cut-off is its end less the lead time", () => {
     const leadTimeHours = 2
     const lead = leadTimeHours * 3_600_000
-    const options = appointments({ leadTimeHours, daysOffered: 2 })
+    const options = preferredTimes({ leadTimeHours, daysOffered: 2 })
     const windowsAt = (now: number) => offeredDays(now, EVERY_DAY, options).map(({ date, windows }) => [date, windows])
-    const all = business.appointments.windows
+    const all = business.preferredTimes.windows
     // The minute before the morning's cut-off, the minute of it, and the same around the evening's.
     const morningCutOff = ukInstant("2026-12-01", morning.ends) - lead
     expect(windowsAt(morningCutOff - 60_000)[0]).toEqual(["2026-12-01", all])
@@ -95,12 +95,12 @@ describe("offeredDays", () => {
   })
 
   it("at 10:01 BST on a Wednesday with two hours' notice, offers that day's afternoon and evening (same-day visits)", () => {
-    const [wednesday] = offeredDays(at("2026-07-01T09:01:00Z"), EVERY_DAY, appointments({ leadTimeHours: 2 }))
+    const [wednesday] = offeredDays(at("2026-07-01T09:01:00Z"), EVERY_DAY, preferredTimes({ leadTimeHours: 2 }))
     expect(wednesday).toEqual({ date: "2026-07-01", windows: [afternoon, evening] })
   })
 
   it("reads the cut-off on the UK's clock on the days the clocks change", () => {
-    const options = appointments({ leadTimeHours: 2, daysOffered: 1 })
+    const options = preferredTimes({ leadTimeHours: 2, daysOffered: 1 })
     const windows = [{ label: "Morning", starts: "07:00", ends: "12:00" }]
     // 29 March 2026, 10:30 BST (09:30 UTC): 12:30 with the lead time, past the morning; on GMT it would be 11:30.
     expect(dates(offeredDays(at("2026-03-29T09:30:00Z"), EVERY_DAY, { ...options, windows }))).toEqual(["2026-03-30"])
@@ -115,21 +115,21 @@ describe("offeredDays", () => {
       { label: "All day", starts: "07:00", ends: "22:00" },
       { label: "Early", starts: "08:00", ends: "09:00" },
     ]
-    const [today] = offeredDays(at("2026-12-01T08:30:00Z"), EVERY_DAY, appointments({ leadTimeHours: 1, windows }))
+    const [today] = offeredDays(at("2026-12-01T08:30:00Z"), EVERY_DAY, preferredTimes({ leadTimeHours: 1, windows }))
     expect(today).toEqual({ date: "2026-12-01", windows: [windows[0]] })
   })
 
   it("moves the first day on by a lead time of a day or more, and offers nothing without a window", () => {
     const now = at("2026-12-01T05:00:00Z")
-    expect(dates(offeredDays(now, EVERY_DAY, appointments({ leadTimeHours: 48, daysOffered: 1 })))).toEqual([
+    expect(dates(offeredDays(now, EVERY_DAY, preferredTimes({ leadTimeHours: 48, daysOffered: 1 })))).toEqual([
       "2026-12-03",
     ])
-    expect(offeredDays(now, EVERY_DAY, appointments({ windows: [] }))).toEqual([])
+    expect(offeredDays(now, EVERY_DAY, preferredTimes({ windows: [] }))).toEqual([])
   })
 
   it(`looks no further than ${SEARCH_DAYS} days ahead: a long closure offers what is left in them`, () => {
     const closedDates = Array.from({ length: SEARCH_DAYS - 1 }, (_, day) => addDays("2026-12-01", day))
-    const days = offeredDays(at("2026-12-01T05:00:00Z"), EVERY_DAY, appointments({ closedDates }))
+    const days = offeredDays(at("2026-12-01T05:00:00Z"), EVERY_DAY, preferredTimes({ closedDates }))
     expect(dates(days)).toEqual([addDays("2026-12-01", SEARCH_DAYS - 1)])
   })
 })

@@ -1,12 +1,12 @@
 /**
  * The preferred times as a line of the message (requirements §10 item 7), in the words of the starting data
- * (tests/starting-data/quote-form.json `times.line`).
+ * (tests/starting-data/quote-form.json `preferredTimes.line`).
  */
 import quoteForm from "../../../tests/starting-data/quote-form.json"
 import { fillIn } from "../text"
 import { timePhrase, timesIn, withTimes } from "../preferred-times-line"
 
-const TEMPLATE = quoteForm.times.line
+const TEMPLATE = quoteForm.preferredTimes.line
 const TUESDAY = timePhrase("Tue 1 Dec", "Morning")
 const WEDNESDAY = timePhrase("Wed 2 Dec", "Afternoon")
 /** The line as the data's words write it. */

@@ -1,5 +1,5 @@
 /**
- * The preferred times the contact form offers (data/business.json `appointments`, requirements §10 item 7): each
+ * The preferred times the contact form offers (data/business.json `preferredTimes`, requirements §10 item 7): each
  * window ends after it starts, lies within the opening hours (`hours.opens` to `hours.closes`), and has a name of its
  * own.
  * The schema holds each time to 24-hour `HH:MM`, each closed date to a real `YYYY-MM-DD` date (ajv's `date` format)
@@ -15,7 +15,7 @@ interface PreferredTimesProblem {
 /** What the rules read of data/business.json. */
 interface BusinessTimes {
   hours?: { opens: string; closes: string }
-  appointments?: { windows: { label: string; starts: string; ends: string }[] }
+  preferredTimes?: { windows: { label: string; starts: string; ends: string }[] }
 }
 
 /** How two names compare: case and spaces make no difference to a visitor (nor to the message's line, once read). */
@@ -30,7 +30,7 @@ function withinHours(starts: string, ends: string, { opens, closes }: { opens: s
 }
 
 /**
- * The errors of `appointments.windows`, window by window, each naming its field:
+ * The errors of `preferredTimes.windows`, window by window, each naming its field:
  * - one that ends when or before it starts (a window from 12:00 to 11:00 would never be offered, or, typed the other
  *   way round, would be offered for the wrong hours);
  * - one outside the opening hours (a visitor would be offered a time the business is closed);
@@ -39,8 +39,8 @@ function withinHours(starts: string, ends: string, { opens, closes }: { opens: s
  *   the time of day it is).
  */
 export function preferredTimesProblems(business: BusinessTimes): PreferredTimesProblem[] {
-  const windows = business.appointments?.windows ?? []
-  const field = (index: number, name: string) => ["appointments", "windows", String(index), name]
+  const windows = business.preferredTimes?.windows ?? []
+  const field = (index: number, name: string) => ["preferredTimes", "windows", String(index), name]
   return windows.flatMap(({ label, starts, ends }, index) => {
     const problems: PreferredTimesProblem[] = []
     if (ends <= starts)

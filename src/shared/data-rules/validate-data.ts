@@ -111,10 +111,13 @@ export function locate(
 /**
  * Fields renamed since the site was delivered, by data file: old dotted path → new one. A file that still has the old
  * field is told its new name, instead of "must NOT have additional properties" and a missing field (issue 39: the
- * contact section's quick links, once `menus.footer`, are `menus.contact`, the section's one name).
+ * contact section's quick links, once `menus.footer`, are `menus.contact`, the section's one name; issue 59: the
+ * preferred times' settings and words, once `appointments` and `times`, are `preferredTimes`, the feature's one name).
  */
 export const RENAMED_FIELDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "site.json": { "menus.footer": "menus.contact" },
+  "business.json": { appointments: "preferredTimes" },
+  "quote-form.json": { times: "preferredTimes" },
 }
 
 /** The value at a dotted `path` of `data`, or `undefined`. */

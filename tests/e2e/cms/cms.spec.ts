@@ -200,7 +200,7 @@ test("the preview shows the contact form's preferred times as the page writes th
     .getByRole("group", { name: fillIn(legend, { max: MAX_PREFERRED_TIMES }) })
   await expect(group).toBeVisible()
   await expect(group).toContainText(quoteForm.zone)
-  await expect(group).toContainText(business.appointments!.windows[0].label)
+  await expect(group).toContainText(business.preferredTimes!.windows[0].label)
 })
 
 test("a new price row is saved with its toggle untouched (off: a fixed price)", async ({ page }) => {

@@ -14,8 +14,8 @@ import { business, labels, quoteForm } from "../support/built-data"
 import { hydrated } from "../support/helpers"
 import { boxNamed, contactForm, inWords, openBoxes, timesGroup, timesLine } from "../support/preferred-times"
 
-const settings = business.appointments
-if (!settings) throw new Error("these tests need data/business.json `appointments`: the data offers no times")
+const settings = business.preferredTimes
+if (!settings) throw new Error("these tests need data/business.json `preferredTimes`: the data offers no times")
 const { windows, leadTimeHours } = settings
 /** The window that ends first: its cut-off comes first in the day. */
 const firstToEnd = [...windows].sort((a, b) => a.ends.localeCompare(b.ends))[0]
@@ -66,7 +66,7 @@ test("a time picked before its cut-off leaves the message after it, the status s
   await page.clock.fastForward(60_000) // 10:02
   await expect(message(page)).toHaveValue(timesLine([laterWords]))
   await expect(status(page)).toHaveText(
-    fillIn(quoteForm.times.takenOut, { why: quoteForm.times.tooSoon, times: soonWords }),
+    fillIn(quoteForm.preferredTimes.takenOut, { why: quoteForm.preferredTimes.tooSoon, times: soonWords }),
   )
 
   // More picks fill the line to three, and no further: the line names them in the boxes' order.
@@ -96,7 +96,7 @@ test("a draft picked on one day and reloaded days later names no day that has pa
   await contactForm(page).scrollIntoViewIfNeeded()
   await expect(message(page)).toHaveValue("")
   await expect(status(page)).toHaveText(
-    fillIn(quoteForm.times.takenOut, { why: quoteForm.times.passed, times: goneWords }),
+    fillIn(quoteForm.preferredTimes.takenOut, { why: quoteForm.preferredTimes.passed, times: goneWords }),
   )
 })
 
@@ -110,7 +110,7 @@ test.describe("a visitor whose device is in New York", () => {
     await openAt(page, now)
     const hours = (time: string) => time.replace(/^0(?=\d)/, "")
     const windowHours = windows.map(({ label, starts, ends }) => `${label} ${hours(starts)}–${hours(ends)}`).join(", ")
-    const hint = fillIn(quoteForm.times.hint, { windows: windowHours, zone: quoteForm.zone })
+    const hint = fillIn(quoteForm.preferredTimes.hint, { windows: windowHours, zone: quoteForm.zone })
     await expect(timesGroup(page)).toHaveAccessibleDescription(hint)
     expect(hint).toContain(quoteForm.zone)
     const [day] = offeredDays(now, business.hours.days, settings)

@@ -44,7 +44,7 @@ function requestsOf(page: Page): string[] {
 }
 
 /** A window of the data by its label. */
-const windowNamed = (label: string) => business.appointments!.windows.find((each) => each.label === label)!
+const windowNamed = (label: string) => business.preferredTimes!.windows.find((each) => each.label === label)!
 
 /** The UK wall-clock date and time of `instant`, `"YYYY-MM-DD HH:MM"`. */
 const inLondon = (instant: Date) =>
@@ -156,7 +156,7 @@ test("in the week the clocks go back, each calendar file starts and ends at the 
 }) => {
   const sentAt = Date.UTC(2026, 9, 22, 9) // Thursday 22 October 2026; the clocks go back on Sunday 25 October
   await page.clock.install({ time: sentAt })
-  const [first, last] = [business.appointments!.windows[0], business.appointments!.windows.at(-1)!]
+  const [first, last] = [business.preferredTimes!.windows[0], business.preferredTimes!.windows.at(-1)!]
   const times: VisitTime[] = [
     { date: "2026-10-23", ...first }, // British Summer Time
     { date: "2026-10-26", ...last }, // Greenwich Mean Time

@@ -74,14 +74,14 @@ const EDITS: Record<string, (data: Json, today: string) => void> = {
     business.emergencyPhone = { display: "07700 900 456", e164: "+447700900456" }
     business.whatsapp = "447700900456"
     business.priceFrom += 6
-    business.appointments = {
+    business.preferredTimes = {
       leadTimeHours: 3,
       daysOffered: 4,
       windows: [
         { label: "Before noon", starts: "08:00", ends: "12:00" },
         { label: "After noon", starts: "12:00", ends: "18:00" },
       ],
-      closedDates: [...new Set([...business.appointments.closedDates, nextDay(today)])].sort(),
+      closedDates: [...new Set([...business.preferredTimes.closedDates, nextDay(today)])].sort(),
     }
   },
   "site.json": (site) => {
@@ -95,8 +95,8 @@ const EDITS: Record<string, (data: Json, today: string) => void> = {
   "quote-form.json": (form) => {
     form.labels.from_name = "Full name"
     form.submit = "Send my request"
-    form.times.legend = "Which times would suit you? Pick up to {max}"
-    form.times.line = "Times that suit me: {times}"
+    form.preferredTimes.legend = "Which times would suit you? Pick up to {max}"
+    form.preferredTimes.line = "Times that suit me: {times}"
   },
 }
 

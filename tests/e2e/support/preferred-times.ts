@@ -11,11 +11,11 @@ import { business, quoteForm } from "./built-data"
 
 /**
  * The first instant from `from` (ms since the epoch; default now) with no window's cut-off (its end less the lead time,
- * data/business.json `appointments`) in the two hours after it: a test that ticks boxes on Playwright's clock set
+ * data/business.json `preferredTimes`) in the two hours after it: a test that ticks boxes on Playwright's clock set
  * there is never raced by a time leaving the form, whatever the content and the hour it runs at.
  */
 export function quietMoment(from = Date.now()): number {
-  const { windows, leadTimeHours } = business.appointments!
+  const { windows, leadTimeHours } = business.preferredTimes!
   const today = ukToday(from)
   const cutOffs = Array.from({ length: 20 }, (_, day) => addDays(today, day - 2))
     .flatMap((date) => windows.map(({ ends }) => ukInstant(date, ends) - leadTimeHours * HOUR_MS))
@@ -34,7 +34,7 @@ export const contactForm = (page: Page) => page.locator("#contact-quote")
 
 /** The preferred times' group, by its legend. */
 export const timesGroup = (page: Page) =>
-  contactForm(page).getByRole("group", { name: fillIn(quoteForm.times.legend, { max: MAX_PREFERRED_TIMES }) })
+  contactForm(page).getByRole("group", { name: fillIn(quoteForm.preferredTimes.legend, { max: MAX_PREFERRED_TIMES }) })
 
 /** The boxes a visitor can tick: the days have arrived (before that, the build's boxes are disabled and unseen). */
 export const openBoxes = (page: Page) => timesGroup(page).getByRole("checkbox", { disabled: false })
@@ -46,4 +46,4 @@ export const boxNamed = (page: Page, name: string) => timesGroup(page).getByRole
 export const inWords = (box: Locator): Promise<string> => box.evaluate((input) => (input as HTMLInputElement).value)
 
 /** The message's line naming `times`, in the data's words. */
-export const timesLine = (times: readonly string[]) => fillIn(quoteForm.times.line, { times: times.join("; ") })
+export const timesLine = (times: readonly string[]) => fillIn(quoteForm.preferredTimes.line, { times: times.join("; ") })

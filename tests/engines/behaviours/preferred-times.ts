@@ -115,7 +115,7 @@ export const preferredTimesBehaviours: Behaviour[] = [
         "the days offered",
       )
       // The page's clock is the one set: its first day offered is the module's, spelt out by the engine.
-      const [first] = offeredDays(Date.parse(SEPTEMBER_FIRST), business.hours.days, business.appointments!)
+      const [first] = offeredDays(Date.parse(SEPTEMBER_FIRST), business.hours.days, business.preferredTimes!)
       assert.ok(times[0].name.startsWith(`${dayWords(first.date).long}, `), times[0].name)
       for (const { selector, words } of times) {
         taps++
@@ -123,7 +123,7 @@ export const preferredTimesBehaviours: Behaviour[] = [
         // As a visitor does, the next tap comes once this pick shows.
         await waitFor(page, `document.querySelector(${JSON.stringify(selector)})?.checked === true`, `${words} ticked`)
       }
-      const message = `${line}\n${fillIn(quoteForm.times.line, { times: times.map(({ words }) => words).join("; ") })}`
+      const message = `${line}\n${fillIn(quoteForm.preferredTimes.line, { times: times.map(({ words }) => words).join("; ") })}`
       // A pick's line follows in the message once the pick is painted (src/quote-form/preferred-times/use-picks-shown-first.ts).
       await waitFor(
         page,

@@ -18,7 +18,7 @@ export const replyBehaviours: Behaviour[] = [
     title:
       "the reply page reads its link, and prepares the WhatsApp confirmation and a calendar file for the time chosen",
     async run({ page, origin }) {
-      const windows = business.appointments!.windows
+      const windows = business.preferredTimes!.windows
       const today = ukToday(Date.now())
       const times: VisitTime[] = [
         { date: addDays(today, 1), ...windows[0] },

@@ -22,6 +22,20 @@ describe("validateDataFolder", () => {
     ])
   })
 
+  it("tells a change made before issue 59 the preferred times' one name (appointments and times, now preferredTimes)", () => {
+    const rename = (name: string, old: string) => {
+      const file = path.join(dir(), name)
+      const { preferredTimes, ...rest } = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>
+      fs.writeFileSync(file, JSON.stringify({ ...rest, [old]: preferredTimes }, null, 2) + "\n")
+    }
+    rename("business.json", "appointments")
+    rename("quote-form.json", "times")
+    expect(messages()).toEqual([
+      'data/business.json, field "appointments": is now called "preferredTimes": rename the field (its content stays as it is)',
+      'data/quote-form.json, field "times": is now called "preferredTimes": rename the field (its content stays as it is)',
+    ])
+  })
+
   it("warns, without failing, when a file is valid but not in the layout the CMS writes", () => {
     const file = path.join(dir(), "hero.json")
     fs.writeFileSync(file, JSON.stringify(JSON.parse(fs.readFileSync(file, "utf8"))))

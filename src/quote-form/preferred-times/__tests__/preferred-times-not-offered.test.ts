@@ -1,6 +1,6 @@
 /**
  * The preferred times no longer offered (issue 48), in the starting data's words (tests/starting-data/
- * business.json `appointments`, quote-form.json `times.line`): why a time once offered is not any more, a time the
+ * business.json `preferredTimes`, quote-form.json `preferredTimes.line`): why a time once offered is not any more, a time the
  * form wrote told from the visitor's own words on any date of the year, and the times of a message's line to take out.
  */
 import business from "../../../../tests/starting-data/business.json"
@@ -16,12 +16,12 @@ import {
 import { timePhrase } from "../../../shared/preferred-times-line"
 import { notOfferedIn, readTime, whyNotOffered } from "../preferred-times-not-offered"
 
-const TEMPLATE = quoteForm.times.line
+const TEMPLATE = quoteForm.preferredTimes.line
 const at = (iso: string) => new Date(iso).getTime()
 /** The line as the data's words write it. */
 const line = (...times: string[]) => fillIn(TEMPLATE, { times: times.join("; ") })
 const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-const settings: PreferredTimesSettings = { ...business.appointments, closedDates: [] }
+const settings: PreferredTimesSettings = { ...business.preferredTimes, closedDates: [] }
 const [morning, afternoon, evening] = settings.windows
 /** A time as the form writes it, in the module's own words (Node's ICU may write September "Sept"). */
 const phrase = (date: string, window: { label: string }) => timePhrase(dayWords(date).short, window.label)

@@ -23,10 +23,10 @@ jest.mock("../../send-quote", () => ({ ...jest.requireActual("../../send-quote")
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
 const { business, quoteForm: words } = pageWide
-const { labels, times } = words
-/** The starting data has appointments (tests/repository/starting-data.test.ts). */
-const appointments = business.appointments!
-const [morning, afternoon, evening] = appointments.windows
+const { labels, preferredTimes: times } = words
+/** The starting data has preferredTimes (tests/repository/starting-data.test.ts). */
+const preferredTimes = business.preferredTimes!
+const [morning, afternoon, evening] = preferredTimes.windows
 const HEADING = "Book an inspection"
 /** The visitor's clock: Tuesday 1 December 2026, 05:00 GMT. */
 const NOW = Date.UTC(2026, 11, 1, 5, 0)
@@ -78,7 +78,7 @@ describe("the preferred times", () => {
     try {
       const group = within(built).getByRole("group", { name: fillIn(times.legend, { max: MAX_PREFERRED_TIMES }) })
       const boxes = within(group).getAllByRole("checkbox")
-      const { windows, daysOffered } = appointments
+      const { windows, daysOffered } = preferredTimes
       expect(boxes).toHaveLength(daysOffered * windows.length)
       for (const [index, checkbox] of boxes.entries()) {
         expect(checkbox).toBeDisabled()
@@ -94,7 +94,7 @@ describe("the preferred times", () => {
   it("offers the next days open as a group with a legend, each box naming its date in full", async () => {
     const group = await renderForm()
     const days = ["2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04"]
-    const { windows, daysOffered } = appointments
+    const { windows, daysOffered } = preferredTimes
     expect(within(group).getAllByRole("checkbox")).toHaveLength(daysOffered * windows.length)
     for (const day of days) for (const window of windows) expect(box(named(day, window))).toBeEnabled()
     const hours = `${morning.label} 7:00–12:00, ${afternoon.label} 12:00–17:00, ${evening.label} 17:00–22:00`
@@ -109,7 +109,7 @@ describe("the preferred times", () => {
 
   it("keeps today while a later window can be reached: a window leaves at its own cut-off minute, the last one takes the day", async () => {
     jest.useFakeTimers({ doNotFake: ["Date"] })
-    const lead = appointments.leadTimeHours * 3_600_000
+    const lead = preferredTimes.leadTimeHours * 3_600_000
     const morningCutOff = ukInstant("2026-12-01", morning.ends) - lead
     jest.spyOn(Date, "now").mockReturnValue(morningCutOff - 60_000)
     await renderForm()
@@ -283,7 +283,7 @@ describe("the preferred times", () => {
     const now = ukInstant(date, clock)
     jest.spyOn(Date, "now").mockReturnValue(now)
     const { offeredDays } = await import("../../../shared/preferred-times-days")
-    const [first, second] = offeredDays(now, business.hours.days, appointments)
+    const [first, second] = offeredDays(now, business.hours.days, preferredTimes)
     await renderForm()
     const firstBox = box(named(first.date, first.windows[0]))
     expect(firstBox).toBeEnabled()
@@ -399,7 +399,7 @@ describe("the preferred times", () => {
   it("shows no group at all when no day can be reached in the days looked at (a long closure): the message is the way", async () => {
     const closed = {
       ...pageWide,
-      business: { ...business, appointments: { ...appointments, leadTimeHours: 24 * 365 } },
+      business: { ...business, preferredTimes: { ...preferredTimes, leadTimeHours: 24 * 365 } },
     }
     render(
       <PageWideProvider pageWide={closed}>

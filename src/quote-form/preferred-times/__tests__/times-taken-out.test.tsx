@@ -18,8 +18,8 @@ jest.mock("../../send-quote", () => ({ ...jest.requireActual("../../send-quote")
 const mockSend = sendQuote as jest.MockedFunction<typeof sendQuote>
 
 const { business, quoteForm: words } = pageWide
-const { labels, times } = words
-const [morning, , evening] = business.appointments!.windows
+const { labels, preferredTimes: times } = words
+const [morning, , evening] = business.preferredTimes!.windows
 const [tuesday, wednesday, thursday] = ["2026-06-30", "2026-07-01", "2026-07-02"]
 
 const message = () => screen.getByLabelText(labels.message)
@@ -63,7 +63,7 @@ describe("a preferred time no longer offered", () => {
   })
 
   it("is kept through the minute before its cut-off, to the last second, and taken out as the cut-off minute begins", async () => {
-    const cutOff = ukInstant(wednesday, morning.ends) - business.appointments!.leadTimeHours * 3_600_000
+    const cutOff = ukInstant(wednesday, morning.ends) - business.preferredTimes!.leadTimeHours * 3_600_000
     await renderAt(cutOff - 1_000)
     const typed = line(time(wednesday, morning), time(thursday, morning))
     fireEvent.input(message(), { target: { value: typed } })
@@ -104,7 +104,7 @@ describe("a preferred time no longer offered", () => {
 
   it("is still said after a send's thank-you panel has given the form back (the form's first clock is stopped)", async () => {
     mockSend.mockResolvedValue()
-    const cutOff = ukInstant(wednesday, morning.ends) - business.appointments!.leadTimeHours * 3_600_000
+    const cutOff = ukInstant(wednesday, morning.ends) - business.preferredTimes!.leadTimeHours * 3_600_000
     await renderAt(cutOff - 30 * 60_000)
     typeEnquiry()
     fireEvent.submit(screen.getByRole("form", { name: "Book an inspection" }))
