@@ -13,41 +13,86 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { browserGlobalsIn, cycleAtAnyDepth, importsOf } from "./import-graph"
+import { VALIDATORS_MODULE } from "../../node/build-steps/cms/schema-validators-module"
+import { browserGlobalsIn, compiledByPath, cycleAtAnyDepth, importsOf } from "./import-graph"
+import { nodeOnlyPackage, packagesIn } from "./node-only-package"
 
 const ROOT = path.resolve(__dirname, "..", "..")
 /** The folders of code: the page, the CMS, Node.js's side and the tests' support. */
 export const CODE_ROOTS = ["src", "cms", "node", "tests"] as const
+/** Gatsby's four files at the top level: each is placed as a folder is. */
+const TOP_LEVEL = ["gatsby-browser.ts", "gatsby-ssr.tsx", "gatsby-node.ts", "gatsby-config.ts"] as const
+
+/** What code of a place may read by path (compile, bundle or render), beside what it imports. */
+const BROWSER_CODE = ["src", "cms"]
 
 /**
  * Where each folder's code runs, most specific first: a file belongs to the first row whose folder holds it, and may
- * import (relative imports) only files of the rows `imports` names; `nodeModules` says whether it may import Node.js's
- * own modules (`node:fs`…).
+ * import (relative imports) only files of the rows `imports` names, and read by path (compile for the browser, render
+ * as a template: {@link compiledByPath}) only files of the folders `reads` names; `nodeModules` says whether it may
+ * import Node.js's own modules (`node:fs`…) and npm packages that need them ({@link nodeOnlyPackage}).
  */
 export const PLACES = [
-  { folder: "src/shared", runs: "anywhere: plain code", imports: ["src/shared"], nodeModules: false },
+  { folder: "src/shared", runs: "anywhere: plain code", imports: ["src/shared"], reads: [], nodeModules: false },
   {
     folder: "src",
     runs: "the page: the visitor's browser, and the build's server render",
     imports: ["src"],
+    reads: [],
     nodeModules: false,
   },
-  { folder: "cms", runs: "the CMS: the editor's browser", imports: ["cms", "src"], nodeModules: false },
+  { folder: "cms", runs: "the CMS: the editor's browser", imports: ["cms", "src"], reads: [], nodeModules: false },
   {
     folder: "node/build-steps",
     runs: "Node.js, at build time",
     imports: ["node/build-steps", "node/paths", "node/workflow-commands", "src/shared"],
+    reads: BROWSER_CODE,
     nodeModules: true,
   },
   {
     folder: "node/dev-server",
     runs: "Node.js, under npm start",
     imports: ["node/dev-server", "node/build-steps", "node/paths", "src/shared"],
+    reads: BROWSER_CODE,
     nodeModules: true,
   },
-  { folder: "node/scripts", runs: "Node.js, as an npm command", imports: ["node", "src/shared"], nodeModules: true },
-  { folder: "node", runs: "Node.js: what all of node/ shares", imports: ["node"], nodeModules: true },
-  { folder: "tests", runs: "the tests", imports: ["tests", "src", "cms", "node", "data"], nodeModules: true },
+  {
+    folder: "node/scripts",
+    runs: "Node.js, as an npm command",
+    imports: ["node", "src/shared"],
+    reads: ["src/images"],
+    nodeModules: true,
+  },
+  { folder: "node", runs: "Node.js: what all of node/ shares", imports: ["node"], reads: [], nodeModules: true },
+  {
+    folder: "tests",
+    runs: "the tests",
+    imports: ["tests", "src", "cms", "node", "data"],
+    reads: BROWSER_CODE,
+    nodeModules: true,
+  },
+  {
+    folder: "gatsby-browser.ts",
+    runs: "the page: Gatsby's browser hooks",
+    imports: ["src"],
+    reads: [],
+    nodeModules: false,
+  },
+  { folder: "gatsby-ssr.tsx", runs: "the build's server render", imports: ["src"], reads: [], nodeModules: false },
+  {
+    folder: "gatsby-node.ts",
+    runs: "Node.js: Gatsby's build and dev server hooks",
+    imports: ["node/build-steps", "node/dev-server", "node/paths"],
+    reads: [],
+    nodeModules: true,
+  },
+  {
+    folder: "gatsby-config.ts",
+    runs: "Node.js: Gatsby's settings",
+    imports: ["node/build-steps", "node/paths"],
+    reads: [],
+    nodeModules: true,
+  },
 ] as const
 
 /** Whether `file` (a path from the root) is `folder` or inside it. */
@@ -65,25 +110,86 @@ function sources(dir: string): string[] {
   })
 }
 
-const code = CODE_ROOTS.flatMap(sources).map((file) => ({ file, ...importsOf(file) }))
-const files = code.map(({ file, files: imports }) => ({ file, imports }))
+/**
+ * Whether npm package `name` needs Node.js ({@link nodeOnlyPackage}). The CMS's validators are no package: the build
+ * generates them from ajv's standalone code and esbuild's `alias` gives them that name (node/build-steps/cms).
+ */
+const needsNode = (name: string) => name !== VALIDATORS_MODULE && nodeOnlyPackage(name) !== null
+
+/** One file's links: what it imports, the Node.js modules and npm packages among them, what it reads by path. */
+const linksOf = (file: string, text = fs.readFileSync(path.join(ROOT, file), "utf8")) => ({
+  file,
+  ...importsOf(file, text),
+  packages: packagesIn(text),
+  compiled: compiledByPath(file, text),
+  text,
+})
+type Links = ReturnType<typeof linksOf>
+
+/**
+ * Everything wrong with one file's links, as `file (where it runs) → what`: an import or a file read by path that its
+ * place may not reach, a Node.js module or Node-only package in code that runs in a browser, a browser global in plain
+ * code.
+ */
+function wrongLinks({ file, files: imports, nodeModules, packages, compiled, text }: Links): string[] {
+  const place = placeOf(file)!
+  const reached = imports.filter((target) => !place.imports.some((allowed) => inside(target, allowed)))
+  const read = compiled.filter((target) => !place.reads.some((allowed) => inside(target, allowed)))
+  const node = place.nodeModules ? [] : [...nodeModules, ...packages.filter(needsNode)]
+  const browser = place.folder === "src/shared" ? browserGlobalsIn(text) : []
+  return [...reached, ...read, ...node, ...browser].map((target) => `${file} (${place.runs}) → ${target}`)
+}
+
+/**
+ * What each file compiled for the browser by path (the head script's entry, the reply page's, cms/main.ts) reaches
+ * that a browser cannot run: a file outside `src/` and `cms/`, a Node.js module, a Node-only package; as
+ * `entry (compiled by …) → file → what`.
+ */
+function compiledEntriesReachingNode(all: Links[]): string[] {
+  const byNode = new Map(all.map((links) => [links.file.replace(/\.(tsx?|mjs|js)$/, ""), links]))
+  return all.flatMap(({ file: compiler, compiled }) =>
+    compiled
+      .filter((entry) => byNode.has(entry))
+      .flatMap((entry) => {
+        const wrong: string[] = []
+        const seen = new Set([entry])
+        const queue = [entry]
+        while (queue.length > 0) {
+          const links = byNode.get(queue.shift()!)
+          if (!links) continue
+          const outside = links.files.filter((target) => !BROWSER_CODE.some((folder) => inside(target, folder)))
+          const nodeOnly = [...links.nodeModules, ...links.packages.filter(needsNode)]
+          wrong.push(
+            ...[...outside, ...nodeOnly].map((what) => `${entry} (compiled by ${compiler}) → ${links.file} → ${what}`),
+          )
+          for (const next of links.files.filter((target) => !outside.includes(target) && !seen.has(target))) {
+            seen.add(next)
+            queue.push(next)
+          }
+        }
+        return wrong
+      }),
+  )
+}
+
+const code = [...CODE_ROOTS.flatMap(sources), ...TOP_LEVEL].map((file) => linksOf(file))
+const files = code.map(({ file, files: imports, compiled }) => ({ file, imports: [...imports, ...compiled] }))
 
 describe("the code's folders", () => {
-  it("import one another without a cycle, at any depth", () => {
+  it("import one another without a cycle, at any depth, a file read by path counting as an import", () => {
     expect(cycleAtAnyDepth(files)).toBeNull()
     for (const root of CODE_ROOTS) expect(files.some(({ file }) => file.startsWith(`${root}/`))).toBe(true)
   })
 
-  it("each hold the code of one place, which imports only what its place may", () => {
-    const wrong = code.flatMap(({ file, files: imports, nodeModules }) => {
-      const place = placeOf(file)!
-      const reached = imports.filter((target) => !place.imports.some((allowed) => inside(target, allowed)))
-      const node = place.nodeModules ? [] : nodeModules
-      const browser =
-        place.folder === "src/shared" ? browserGlobalsIn(fs.readFileSync(path.join(ROOT, file), "utf8")) : []
-      return [...reached, ...node, ...browser].map((target) => `${file} (${place.runs}) → ${target}`)
-    })
-    expect(wrong).toEqual([])
+  it("each hold the code of one place, which imports and reads by path only what its place may", () => {
+    expect(code.flatMap(wrongLinks)).toEqual([])
+  })
+
+  it("compile for the browser only code that reaches nothing of Node.js, and find each such entry", () => {
+    expect(compiledEntriesReachingNode(code)).toEqual([])
+    const entries = code.flatMap(({ compiled }) => compiled)
+    for (const entry of ["src/enhancement/head-script-entry", "src/reply/reply-page-entry", "cms/main"])
+      expect(entries).toContain(entry)
   })
 
   it("are the folders of docs/architecture.md's table of where code runs, and no other", () => {
@@ -91,7 +197,7 @@ describe("the code's folders", () => {
     const rows = [...doc.matchAll(/^\| `([\w/-]+)\/` +\|/gm)].map((match) => match[1])
     expect(rows.filter((folder) => folder !== "tests").sort()).toEqual(
       PLACES.map(({ folder }) => folder)
-        .filter((folder) => folder !== "tests")
+        .filter((folder) => folder !== "tests" && !TOP_LEVEL.some((name) => name === folder))
         .sort(),
     )
   })
@@ -129,23 +235,68 @@ describe("the code's folders", () => {
   })
 
   it("names a file that imports what its place may not: Node.js in the page, the dev server in the build", () => {
-    const stray = (file: string, text: string) => {
-      const { files: imports, nodeModules } = importsOf(file, text)
-      const place = placeOf(file)!
-      return [
-        ...imports.filter((target) => !place.imports.some((allowed) => inside(target, allowed))),
-        ...(place.nodeModules ? [] : nodeModules),
-      ]
-    }
+    const stray = (file: string, text: string) => wrongLinks(linksOf(file, text)).map((line) => line.split(" → ")[1])
     expect(stray("src/sections/x.tsx", 'import fs from "node:fs"')).toEqual(["node:fs"])
-    expect(stray("src/shared/x.ts", 'import { a } from "../quote/a"')).toEqual(["src/quote/a"])
+    expect(stray("src/shared/x.ts", 'import { a } from "../quote-form/a"')).toEqual(["src/quote-form/a"])
     expect(stray("node/build-steps/data/x.ts", 'import { b } from "../../dev-server/guard"')).toEqual([
       "node/dev-server/guard",
     ])
     expect(stray("cms/x.ts", 'import { c } from "../src/pages/index"')).toEqual([])
+    expect(stray("gatsby-browser.ts", 'import { d } from "./node/paths"')).toEqual(["node/paths"])
     expect(
       browserGlobalsIn("const a = () => requestAnimationFrame(b); // window\nconst c = { window: 1 }.window"),
     ).toEqual(["requestAnimationFrame"])
+  })
+
+  it("names browser code that imports an npm package needing Node.js, and lets one made for the browser pass", () => {
+    const stray = (file: string, text: string) => wrongLinks(linksOf(file, text)).map((line) => line.split(" → ")[1])
+    expect(stray("src/sections/x.tsx", 'import sharp from "sharp"')).toEqual(["sharp"])
+    expect(stray("cms/x.ts", 'const m = () => import("mustache")\nimport { build } from "esbuild"')).toEqual([
+      "esbuild",
+    ])
+    expect(stray("src/shared/x.ts", 'import { JSDOM } from "jsdom"')).toEqual(["jsdom"])
+    expect(
+      stray("src/sections/x.tsx", 'import { init } from "@emailjs/browser"\nimport { Link } from "gatsby"'),
+    ).toEqual([])
+    expect(stray("node/build-steps/x.ts", 'import sharp from "sharp"')).toEqual([])
+    expect(nodeOnlyPackage("sharp")).toMatch(/^sharp → /)
+  })
+
+  it("names an entry compiled for the browser that reaches node/ or Node.js, however deep", () => {
+    const planted = (file: string, text: string) =>
+      compiledEntriesReachingNode(code.map((links) => (links.file === file ? linksOf(file, text) : links)))
+    expect(planted("src/enhancement/head-script-entry.ts", 'import { ROOT } from "../../node/paths"')).toEqual([
+      "src/enhancement/head-script-entry (compiled by node/build-steps/page-bundle/head-script.ts) → " +
+        "src/enhancement/head-script-entry.ts → node/paths",
+    ])
+    const deep = planted("src/counting/count.ts", 'import fs from "node:fs"\nimport sharp from "sharp"')
+    expect(deep).toContain(
+      "src/enhancement/head-script-entry (compiled by node/build-steps/page-bundle/head-script.ts) → " +
+        "src/counting/count.ts → node:fs",
+    )
+    expect(deep).toContain(
+      "src/enhancement/head-script-entry (compiled by node/build-steps/page-bundle/head-script.ts) → " +
+        "src/counting/count.ts → sharp",
+    )
+  })
+
+  it("reads files named by path: path.join of the root or __dirname and literals, through a const of the file", () => {
+    const text = [
+      'const admin = path.join(root, "cms")',
+      'build({ entryPoints: [path.join(admin, "main.ts")] })',
+      'const TEMPLATE = path.join(ROOT, "src", "reply", "reply-page.html")',
+      'const ICON = path.resolve(__dirname, "..", "..", "src", "images", "icon.png")',
+      'const missing = path.join(ROOT, "src", "nowhere.ts")',
+      "const dynamic = path.join(ROOT, name)",
+    ].join("\n")
+    expect(compiledByPath("node/scripts/x.ts", text).sort()).toEqual([
+      "cms/main",
+      "src/images/icon.png",
+      "src/reply/reply-page.html",
+    ])
+    expect(compiledByPath("node/dev-server/x.ts", 'const DIR = path.join(ROOT, "src", "quote-form")')).toEqual([
+      "src/quote-form/*",
+    ])
   })
 
   it("reads imports as TypeScript does: dynamic ones count, words in comments do not", () => {
@@ -158,8 +309,8 @@ describe("the code's folders", () => {
       'import fs from "node:fs"',
       'import os from "os"',
     ].join("\n")
-    expect(importsOf("src/quote/x.ts", text)).toEqual({
-      files: ["src/shared/a", "src/tools/b", "src/quote/c"],
+    expect(importsOf("src/quote-form/x.ts", text)).toEqual({
+      files: ["src/shared/a", "src/tools/b", "src/quote-form/c"],
       nodeModules: ["node:fs", "os"],
     })
   })

@@ -106,3 +106,45 @@ export function cycleAtAnyDepth(files: { file: string; imports: string[] }[]): s
   }
   return null
 }
+
+/** A file of the project, as the graph names it: from the root, without its code extension (`src/shared/text`). */
+const asNode = (file: string) => file.replace(/\.(tsx?|mjs|js)$/, "")
+
+/**
+ * The project's files that `file` reads or compiles by path rather than imports (issue 59): each `path.join(…)` or
+ * `path.resolve(…)` of string literals from the root (`ROOT`, `root`) or from `__dirname`, directly or through a
+ * `const` of the same file (`const admin = path.join(root, "cms")`, then `path.join(admin, "main.ts")`), that names an
+ * existing file or folder of `src/` or `cms/`. A folder counts as its files (`src/quote-form/email-templates/*`).
+ * E.g. node/build-steps/page-bundle/head-script.ts compiles `src/enhancement/head-script-entry.ts` for the browser.
+ */
+export function compiledByPath(file: string, text = fs.readFileSync(path.join(ROOT, file), "utf8")): string[] {
+  const known = new Map<string, string>([
+    ["ROOT", ""],
+    ["root", ""],
+    ["__dirname", path.posix.dirname(file)],
+  ])
+  const evaluate = (node: ts.Expression): string | null => {
+    if (ts.isStringLiteral(node)) return node.text
+    if (ts.isIdentifier(node)) return known.get(node.text) ?? null
+    if (ts.isCallExpression(node) && /^path(\.posix)?\.(join|resolve)$/.test(node.expression.getText())) {
+      const parts = node.arguments.map(evaluate)
+      return parts.some((part) => part === null) ? null : path.posix.normalize(path.posix.join(...(parts as string[])))
+    }
+    return null
+  }
+  const found = new Set<string>()
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      const value = evaluate(node.initializer)
+      if (value !== null && !known.has(node.name.text)) known.set(node.name.text, value)
+    }
+    if (ts.isCallExpression(node)) {
+      const target = evaluate(node)
+      if (target && /^(src|cms)\//.test(target) && fs.existsSync(path.join(ROOT, target)))
+        found.add(fs.statSync(path.join(ROOT, target)).isDirectory() ? `${target}/*` : asNode(target))
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true))
+  return [...found]
+}
