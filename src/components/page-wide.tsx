@@ -129,14 +129,24 @@ export const query = graphql`
   }
 `
 
+/**
+ * The quote forms' words as the page query returns them, with `labels` (a JSON scalar, queried whole) typed as what
+ * check:data has made sure it is: a string for each field (data/schemas/quote-form.schema.json requires each).
+ */
+export const quoteFormWords = (fragment: Queries.QuoteFormTextFragment) => fragment as PageWide["quoteForm"]
+
 /** The page-wide context: the business facts and the site's words, as the page query returns them. */
 export interface PageWide {
   /** The business facts (data/business.json). */
   business: Queries.BusinessFactsFragment
   /** The site's words used across the page: menus, the CTA's words, "opens in a new tab" (data/site.json). */
   siteWords: Queries.SiteWordsFragment
-  /** The words of the quote forms (data/quote-form.json; fragment in src/quote-form/quote-form.tsx). */
-  quoteForm: Queries.QuoteFormTextFragment
+  /**
+   * The words of the quote forms (data/quote-form.json; fragment in src/quote-form/quote-form.tsx). `labels` is
+   * queried whole (a JSON scalar): one label per field of src/quote-form/fields/quote-field-table.ts, by its name,
+   * which check:data makes sure of (the schema requires each).
+   */
+  quoteForm: Omit<Queries.QuoteFormTextFragment, "labels"> & { labels: Readonly<Record<string, string>> }
   /**
    * The price table's words (data/pricing.json), for how a price row's Book writes into a message (`bookMessage`),
    * which the owner's e-mail reads back (src/quote-form/owner-email.ts); the pricing section's own query result.

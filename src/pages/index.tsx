@@ -23,7 +23,7 @@ import {
   type SectionIdOf,
   type SectionProps,
 } from "../shared/sections"
-import { PageWideProvider, type PageWide } from "../components/page-wide"
+import { PageWideProvider, quoteFormWords, type PageWide } from "../components/page-wide"
 import "../styles/global.css"
 
 /**
@@ -171,7 +171,7 @@ export default function IndexPage({ data }: PageProps<PageData>) {
     () => ({
       business: required(data.business, PAGE_WIDE_FILES.business),
       siteWords: required(data.siteWords, PAGE_WIDE_FILES.siteWords),
-      quoteForm: required(data.quoteForm, PAGE_WIDE_FILES.quoteForm),
+      quoteForm: quoteFormWords(required(data.quoteForm, PAGE_WIDE_FILES.quoteForm)),
       coverage: required(data.coverage, PAGE_WIDE_FILES.coverage),
       pricing: required(data.pricing, sectionFile("pricing")),
       year: data.site?.buildYear ?? "",

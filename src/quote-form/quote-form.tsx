@@ -19,13 +19,7 @@ import { HONEYPOT_FIELD, useQuoteForm } from "./use-quote-form"
 /** The words of both forms (data/quote-form.json). */
 export const query = graphql`
   fragment QuoteFormText on QuoteFormJson {
-    labels {
-      from_name
-      from_email
-      phone
-      postcode
-      message
-    }
+    labels
     messagePlaceholder
     submit
     sending

@@ -6,6 +6,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { QUOTE_FIELD_TABLE } from "../../src/quote-form/fields/quote-field-table"
 
 const ROOT = path.resolve(__dirname, "..", "..")
 const read = (doc: string) => fs.readFileSync(path.join(ROOT, "docs", doc), "utf8")
@@ -51,6 +52,19 @@ describe("what the docs count and list", () => {
       expect(part).toContain(`${NUMBERS[steps.length].replace(/^./, (first) => first.toUpperCase())} files by hand`)
     },
   )
+
+  it("docs/requirements.md's fields of §3 are rows of the quote field table, each of the kind it says, in its order", () => {
+    const text = read("requirements.md")
+    const part = text.slice(text.indexOf("## §3"), text.indexOf("\n## ", text.indexOf("## §3") + 1))
+    const named = [...part.matchAll(/`(\w+)` \(([^;)]+)/g)].map(([, name, kind]) => ({ name, kind }))
+    expect(named.map(({ name }) => name)).toEqual(["from_name", "from_email", "phone", "postcode", "message"])
+    const kindOf = (row: (typeof QUOTE_FIELD_TABLE)[number]) =>
+      row.control === "textarea" ? "several lines" : { text: "text", email: "e-mail", tel: "telephone" }[row.type]
+    const rows = named.map(({ name }) => QUOTE_FIELD_TABLE.find((row) => row.name === name))
+    expect(rows.map((row) => row && kindOf(row))).toEqual(named.map(({ kind }) => kind))
+    const order = rows.map((row) => QUOTE_FIELD_TABLE.indexOf(row!))
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+  })
 
   it("reads a layout line and a numbered recipe as they are written", () => {
     expect(namesAfterColon("scripts/   programs: a, b (npm test), c")).toEqual(["a", "b", "c"])

@@ -8,6 +8,8 @@
  * Mapping (JSON Schema draft-07 → GraphQL SDL):
  * - `string` → `String`, `integer` → `Int`, `number` → `Float`, `boolean` → `Boolean`, `enum` → `String`;
  * - `format: "date"` → `Date @dateformat`; the custom keyword `"x-gatsby": "File"` → `File @fileByRelativePath`;
+ *   `"x-gatsby": "JSON"` → Gatsby's `JSON` scalar, queried whole (an object whose keys follow a list in the code, as
+ *   the quote form's `labels` follow src/quote-form/fields/quote-field-table.ts);
  * - `array` of X → `[X!]`; an object → a type of its own, named after its definition (`definitions.json#/…/nav`
  *   → `Nav`; `#/definitions/phone` in business → `BusinessJsonPhone`) or its place (`pricing` `rows` →
  *   `PricingJsonRows`);
@@ -53,6 +55,7 @@ export function dataModelSdl(schemas: readonly { file: string; schema: JsonSchem
       return fieldType(target.schema, target.name, schema.$ref.startsWith("#") ? root : shared, rootType, where)
     }
     if (schema["x-gatsby"] === "File") return "File @fileByRelativePath"
+    if (schema["x-gatsby"] === "JSON") return "JSON"
     if (schema.enum) return "String"
     switch (schema.type) {
       case "string":

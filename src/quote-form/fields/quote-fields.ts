@@ -75,11 +75,11 @@ export function sameEnquiry(a: QuoteEnquiry, b: QuoteEnquiry): boolean {
  */
 export function enquiryAsText(
   enquiry: QuoteEnquiry,
-  words: { failure: { enquiryIntro: string }; labels: Record<QuoteFieldName, string> },
+  words: { failure: { enquiryIntro: string }; labels: Readonly<Record<string, string>> },
 ): string {
   const table: readonly QuoteFieldSpec[] = QUOTE_FIELD_TABLE
   const value = (name: string) => (enquiry as Record<string, string>)[name]
-  const label = (name: string) => (words.labels as Record<string, string>)[name] ?? name
+  const label = (name: string) => words.labels[name] ?? name
   const body = table.filter(({ inText }) => inText === "body").map(({ name }) => value(name))
   const lines = table.filter(({ inText }) => inText === "line").map(({ name }) => `${label(name)}: ${value(name)}`)
   return [words.failure.enquiryIntro, "", ...body, "", ...lines].join("\n")

@@ -23,8 +23,11 @@ export interface JsonSchema {
   minItems?: number
   maxItems?: number
   uniqueItems?: boolean
-  /** A picture: the GraphQL field is a `File` (schema-to-sdl.ts), the CMS's an image widget. */
-  "x-gatsby"?: "File"
+  /**
+   * `File`: a picture: the GraphQL field is a `File` (schema-to-sdl.ts), the CMS's an image widget. `JSON`: an object
+   * the page queries whole (no field-by-field selection), e.g. the quote form's labels, one per field of the code's list.
+   */
+  "x-gatsby"?: "File" | "JSON"
   /** Prose, edited in a growing text box in the CMS. */
   "x-multiline"?: boolean
   properties?: Record<string, JsonSchema>

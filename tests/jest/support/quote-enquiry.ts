@@ -1,20 +1,32 @@
 /**
  * The enquiry every test types, for each field of the quote field table (src/quote-form/fields/quote-field-table.ts). Free of any
  * test runner, so the unit tests, the Playwright specs (tests/e2e/support/provider-client.ts) and the engines suite
- * share it. A new field needs one thing here, its value in {@link ENQUIRY}: TypeScript asks for it (the object is typed
- * by the table), and so does src/quote-form/fields/__tests__/quote-fields.test.ts.
+ * share it. A new field needs nothing here: {@link ENQUIRY} has a value for each row of the table.
  */
-import { QUOTE_FIELDS, type QuoteEnquiry } from "../../../src/quote-form/fields/quote-fields"
+import { QUOTE_FIELD_TABLE, QUOTE_FIELDS, type QuoteEnquiry } from "../../../src/quote-form/fields/quote-fields"
 import type { ReplyEnquiry } from "../../../src/reply/reply-link"
 
-/** A complete, valid enquiry, as a visitor would type it into a quote form: a value for each field, by name. */
-export const ENQUIRY: QuoteEnquiry = {
-  from_name: "Jane Landlord",
-  from_email: "jane@example.com",
-  phone: "07700 900456",
-  postcode: "CT1 2AB",
-  message: "Flat, 2 bedrooms",
+/**
+ * What a visitor types into a field, by the field's autofill token (HTML Living Standard, "autofill"): a field of a
+ * kind not listed gets `Example <name>`, so a row added to the table needs nothing here.
+ */
+const EXAMPLES: Readonly<Record<string, string>> = {
+  name: "Jane Landlord",
+  email: "jane@example.com",
+  tel: "07700 900456",
+  "postal-code": "CT1 2AB",
 }
+
+/**
+ * A complete, valid enquiry, as a visitor would type it into a quote form: a value for each field of the table, by
+ * name (the message: a property's type and size, as its placeholder asks).
+ */
+export const ENQUIRY = Object.fromEntries(
+  QUOTE_FIELD_TABLE.map(({ name, autoComplete }) => [
+    name,
+    name === "message" ? "Flat, 2 bedrooms" : (EXAMPLES[autoComplete] ?? `Example ${name}`),
+  ]),
+) as QuoteEnquiry
 
 /** An enquiry with every field empty, by name: a form nothing has been typed into. */
 export const EMPTY_ENQUIRY = Object.fromEntries(QUOTE_FIELDS.map((name) => [name, ""])) as QuoteEnquiry

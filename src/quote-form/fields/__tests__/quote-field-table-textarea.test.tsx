@@ -26,5 +26,8 @@ it("a textarea row added to the table is a required field of several lines, with
   expect(field.tagName).toBe("TEXTAREA")
   expect(field).toBeRequired()
   expect(field).not.toHaveAttribute("placeholder")
-  expect(screen.getByLabelText(words.labels.message)).toHaveAttribute("placeholder", words.messagePlaceholder)
+  expect(screen.getByLabelText(pageWide.quoteForm.labels.message)).toHaveAttribute(
+    "placeholder",
+    words.messagePlaceholder,
+  )
 })

@@ -86,7 +86,7 @@ describe("fieldId", () => {
 })
 
 describe("the quote field table and data/quote-form.json's schema", () => {
-  it("has a label for every field, in the table's order, and no other", () => {
+  it("has a label for every field, in the table's order, and no other (npm run format:data writes them)", () => {
     expect(quoteFormSchema.properties.labels.required).toEqual([...QUOTE_FIELDS])
     expect(Object.keys(quoteFormSchema.properties.labels.properties)).toEqual([...QUOTE_FIELDS])
   })
