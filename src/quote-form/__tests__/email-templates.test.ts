@@ -5,6 +5,7 @@ import { readEmailTemplates, renderEmail, renderTemplate } from "../../../node/d
 import { addDays, dayWords, ukToday, type TimeWindow } from "../../shared/preferred-times-days"
 import { QUOTE_FIELDS, type QuoteEnquiry } from "../fields/quote-fields"
 import { OWNER_EMAIL_PARAMS, ownerEmailParams, type EnquiryFacts } from "../owner-email"
+import { ENQUIRY } from "../../../tests/jest/support/quote-enquiry"
 import { readReplyLink } from "../../reply/reply-link"
 import { timeLine, type VisitTime } from "../../reply/visit-time"
 
@@ -43,7 +44,7 @@ function caseOf([from_name, from_email, phone, postcode]: string[], text: string
   const phrases = times.map((time) => `${dayWords(time.date).short}, ${time.label}`)
   const lines = [text, ...(phrases.length ? [`Preferred times: ${phrases.join("; ")}`] : [])]
   if (booked.service) lines.push(`EICR for: ${booked.service} (${booked.price})`)
-  const enquiry: QuoteEnquiry = { from_name, from_email, phone, postcode, message: lines.join("\n") }
+  const enquiry: QuoteEnquiry = { ...ENQUIRY, from_name, from_email, phone, postcode, message: lines.join("\n") }
   return { ...more, enquiry, times, booked, tel, mobile: tel === MOBILE.tel }
 }
 

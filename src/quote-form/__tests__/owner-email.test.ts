@@ -10,6 +10,7 @@ import quoteForm from "../../../tests/starting-data/quote-form.json"
 import { readReplyLink } from "../../reply/reply-link"
 import { bookedIn, OWNER_EMAIL_PARAMS, ownerEmailParams, replyEnquiryOf, type EnquiryFacts } from "../owner-email"
 import type { QuoteEnquiry } from "../fields/quote-fields"
+import { ENQUIRY as TYPED } from "../../../tests/jest/support/quote-enquiry"
 
 const FACTS: EnquiryFacts = {
   timesLine: quoteForm.preferredTimes.line,
@@ -27,6 +28,7 @@ const MESSAGE = [
 ].join("\n")
 
 const ENQUIRY: QuoteEnquiry = {
+  ...TYPED,
   from_name: "Siân O'Brien & Sons",
   from_email: "sian@example.com",
   phone: "07700 900123",
