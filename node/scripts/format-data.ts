@@ -4,15 +4,15 @@
  * schema's property order; the unit test `src/shared/data-rules/__tests__/json-format.test.ts` fails until you do.
  * Then gives the tests their starting copy of any data file or picture that has none yet (a new section's, docs/how-to.md
  * "Add a section to the page"; node/scripts/starting-data.ts), so adding a section is one command after its six files.
- * First, it makes the quote form's labels in the schema and in the tests' copy follow the quote field table
- * (quote-field-labels.ts), so adding a field is a row of the table, a label in the data and a line of the e-mail.
+ * First, it makes the parts of the schemas that follow a list of the code follow it, and gives the tests' copy a new
+ * item's value (schema-lists.ts: the quote's fields, the due-date tool's property types).
  */
 import fs from "node:fs"
 import path from "node:path"
 import prettier from "prettier"
 import { fromDataFile, toDataFile } from "../../src/shared/data-rules/json-format"
 import { dataFiles, readSchemaSet } from "../build-steps/data/schema-files"
-import { withLabelsOf, withTableLabels } from "./quote-field-labels"
+import { SCHEMA_LISTS, withFaqPlaceholders, withItemsOf, withListed } from "./schema-lists"
 import { copyStartingData } from "./starting-data"
 
 const dataDir = path.resolve(__dirname, "..", "..", "data")
@@ -24,19 +24,18 @@ async function rewrite(file: string, value: unknown) {
   const text = await prettier.format(JSON.stringify(value, null, 2), options)
   if (text === fs.readFileSync(file, "utf8")) return
   fs.writeFileSync(file, text)
-  console.log(`rewrote ${path.relative(process.cwd(), file)} (the quote field table's labels)`)
+  console.log(`rewrote ${path.relative(process.cwd(), file)} (a list of the code: schema-lists.ts)`)
 }
-const read = <T = Record<string, never>>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as T
-type QuoteFormData = { labels: Record<string, string> }
+const read = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, never>
 
 async function main() {
-  const schemaFile = path.join(dataDir, "schemas", "quote-form.schema.json")
-  await rewrite(schemaFile, withTableLabels(read(schemaFile)))
-  const startingFile = path.join(startingDir, "quote-form.json")
-  await rewrite(
-    startingFile,
-    withLabelsOf(read<QuoteFormData>(startingFile), read<QuoteFormData>(path.join(dataDir, "quote-form.json"))),
-  )
+  const schemaFile = (file: string) => path.join(dataDir, "schemas", file.replace(/\.json$/, ".schema.json"))
+  for (const { file, at, names } of SCHEMA_LISTS) {
+    await rewrite(schemaFile(file), withListed(read(schemaFile(file)), at, names))
+    const startingFile = path.join(startingDir, file)
+    await rewrite(startingFile, withItemsOf(read(startingFile), read(path.join(dataDir, file)), at, names))
+  }
+  await rewrite(schemaFile("faq.json"), withFaqPlaceholders(read(schemaFile("faq.json"))))
   const schemas = readSchemaSet(dataDir)
   for (const file of dataFiles(dataDir)) {
     const text = fs.readFileSync(file, "utf8")

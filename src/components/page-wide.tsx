@@ -47,13 +47,7 @@ export const query = graphql`
     }
     responseTime
     priceFrom
-    eicrIntervals {
-      rented
-      socialHousing
-      ownerOccupied
-      commercial
-      industrial
-    }
+    eicrIntervals
     coverage
     certification
     registration {
@@ -135,10 +129,16 @@ export const query = graphql`
  */
 export const quoteFormWords = (fragment: Queries.QuoteFormTextFragment) => fragment as PageWide["quoteForm"]
 
+/** The business facts as the page query returns them, `eicrIntervals` (a JSON scalar) typed as check:data made it. */
+export const businessFacts = (fragment: Queries.BusinessFactsFragment) => fragment as PageWide["business"]
+
 /** The page-wide context: the business facts and the site's words, as the page query returns them. */
 export interface PageWide {
-  /** The business facts (data/business.json). */
-  business: Queries.BusinessFactsFragment
+  /**
+   * The business facts (data/business.json). `eicrIntervals` is queried whole (a JSON scalar): years between EICRs
+   * for each type of src/due-date-tool/property-types.ts, which check:data makes sure of (the schema requires each).
+   */
+  business: Omit<Queries.BusinessFactsFragment, "eicrIntervals"> & { eicrIntervals: Readonly<Record<string, number>> }
   /** The site's words used across the page: menus, the CTA's words, "opens in a new tab" (data/site.json). */
   siteWords: Queries.SiteWordsFragment
   /**

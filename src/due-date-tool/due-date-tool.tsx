@@ -10,13 +10,15 @@ import { newUid } from "../shared/icalendar"
 import { reminderIcs } from "./calendar-reminder"
 import { dueAnswer, formatLongDate, todayIso, type DueAnswer } from "../shared/eicr-due"
 import * as styles from "./due-date-tool.module.css"
+import { PROPERTY_TYPES, type PropertyType } from "./property-types"
 
-/** The words of the tool (data/services.json `dueTool`), as the Services fragment gives them. */
-export type DueToolWords = NonNullable<Queries.ServicesSectionFragment["dueTool"]>
-
-/** The types of property, in the order of the list; each has its interval in data/business.json `eicrIntervals`. */
-export const PROPERTY_TYPES = ["rented", "socialHousing", "ownerOccupied", "commercial", "industrial"] as const
-type PropertyType = (typeof PROPERTY_TYPES)[number]
+/**
+ * The words of the tool (data/services.json `dueTool`), as the Services fragment gives them; `types` (a JSON scalar,
+ * queried whole) holds the words of each of {@link PROPERTY_TYPES}, which check:data makes sure of.
+ */
+export type DueToolWords = Omit<NonNullable<Queries.ServicesSectionFragment["dueTool"]>, "types"> & {
+  types: Readonly<Record<string, string>>
+}
 const isPropertyType = (value: string): value is PropertyType => (PROPERTY_TYPES as readonly string[]).includes(value)
 
 /** The radio group of the types of property. */

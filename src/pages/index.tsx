@@ -23,7 +23,7 @@ import {
   type SectionIdOf,
   type SectionProps,
 } from "../shared/sections"
-import { PageWideProvider, quoteFormWords, type PageWide } from "../components/page-wide"
+import { businessFacts, PageWideProvider, quoteFormWords, type PageWide } from "../components/page-wide"
 import "../styles/global.css"
 
 /**
@@ -169,7 +169,7 @@ export default function IndexPage({ data }: PageProps<PageData>) {
   // One object for as long as the data is the same: a new context value would make React re-render every part.
   const pageWide: PageWide = useMemo(
     () => ({
-      business: required(data.business, PAGE_WIDE_FILES.business),
+      business: businessFacts(required(data.business, PAGE_WIDE_FILES.business)),
       siteWords: required(data.siteWords, PAGE_WIDE_FILES.siteWords),
       quoteForm: quoteFormWords(required(data.quoteForm, PAGE_WIDE_FILES.quoteForm)),
       coverage: required(data.coverage, PAGE_WIDE_FILES.coverage),

@@ -4,13 +4,7 @@ import { fillIn } from "../shared/text"
 /** The facts of data/business.json an FAQ answer may name (data/schemas/faq.schema.json lists the same). */
 export interface FaqFacts {
   /** Years between EICRs by kind of property (requirements §9: 5, 10, 5, 3; social housing 5, issue 15). */
-  eicrIntervals: {
-    rented: number
-    socialHousing: number
-    ownerOccupied: number
-    commercial: number
-    industrial: number
-  }
+  eicrIntervals: Readonly<Record<string, number>>
   /** The headline price in pounds (requirements §9: 89). */
   priceFrom: number
 }

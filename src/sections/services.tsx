@@ -4,6 +4,7 @@ import { Section } from "../components/section"
 import { staticHtml } from "../enhancement/static-html"
 import * as styles from "./services.module.css"
 import type { SectionProps } from "../shared/sections"
+import type { DueToolWords } from "../due-date-tool/due-date-tool"
 
 export const query = graphql`
   fragment ServicesSection on ServicesJson {
@@ -19,13 +20,7 @@ export const query = graphql`
       intro
       lastInspection
       propertyType
-      types {
-        rented
-        socialHousing
-        ownerOccupied
-        commercial
-        industrial
-      }
+      types
       typeOption
       hint
       future
@@ -86,7 +81,8 @@ export default function Services({ id, data }: ServicesProps) {
     <Section id={id} heading={data.heading} tone="mist">
       <div className={styles.grid}>
         <ServicesText data={data} />
-        <DueDateTool words={data.dueTool} />
+        {/* `types` is queried whole (a JSON scalar): check:data makes sure it has the words of each type. */}
+        <DueDateTool words={data.dueTool as DueToolWords} />
       </div>
     </Section>
   )

@@ -35,6 +35,13 @@ const BROWSER_CODE = ["src", "cms"]
 export const PLACES = [
   { folder: "src/shared", runs: "anywhere: plain code", imports: ["src/shared"], reads: [], nodeModules: false },
   {
+    folder: "src/due-date-tool/property-types.ts",
+    runs: "anywhere: plain code, the one list of the due-date tool's types of property, which npm run format:data reads",
+    imports: [],
+    reads: [],
+    nodeModules: false,
+  },
+  {
     folder: "src/quote-form/fields/quote-field-table.ts",
     runs: "anywhere: plain code, the one list of the quote's fields, which npm run format:data reads too",
     imports: [],
@@ -66,7 +73,7 @@ export const PLACES = [
   {
     folder: "node/scripts",
     runs: "Node.js, as an npm command",
-    imports: ["node", "src/shared", "src/quote-form/fields/quote-field-table"],
+    imports: ["node", "src/shared", "src/quote-form/fields/quote-field-table", "src/due-date-tool/property-types"],
     reads: ["src/images"],
     nodeModules: true,
   },

@@ -89,7 +89,7 @@ describe("the starting data holds the spec", () => {
       "Same day",
     ])
     expect(services.durations.map(({ duration }) => duration)).toEqual(["1–2 hours", "2–4 hours", "4–8 hours"])
-    expect(business.eicrIntervals).toEqual({
+    expect(business.eicrIntervals).toMatchObject({
       rented: 5,
       socialHousing: 5,
       ownerOccupied: 10,
