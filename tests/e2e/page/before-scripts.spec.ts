@@ -7,6 +7,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import type { QuoteEnquiry, QuoteFieldName } from "../../../src/quote-form/fields/quote-fields"
 import { READY_ATTRIBUTE } from "../../../src/shared/markers"
 import { fillIn } from "../../../src/shared/text"
+import { PROPERTY_TYPES } from "../../../src/due-date-tool/property-types"
 import { business, escapeRegExp, labels, quoteForm, services, siteWords, startOf } from "../support/built-data"
 import {
   enquiry,
@@ -84,7 +85,7 @@ test.describe("with JavaScript off", () => {
     const tool = page.getByRole("group", { name: services.dueTool.heading })
     const options = tool.getByRole("group", { name: services.dueTool.propertyType }).locator("label")
     await expect(options).toHaveText(
-      (["rented", "socialHousing", "ownerOccupied", "commercial", "industrial"] as const).map((type) =>
+      PROPERTY_TYPES.map((type) =>
         fillIn(services.dueTool.typeOption, {
           type: services.dueTool.types[type],
           years: business.eicrIntervals[type],
