@@ -98,6 +98,31 @@ export async function settledPage(): Promise<void> {
 }
 
 /**
+ * In the page: once the window's scroll has settled (the same position over two animation frames: a smooth scroll
+ * moves every frame until it ends; `scrollend` is not in every engine), whether the section `id` is scrolled to: its
+ * top just below the sticky header, or, for a section too near the end of the page to reach that, the page scrolled to
+ * its end with the section's top on screen. A scroll that has not started yet settles where it was, and is judged
+ * there: the caller asks again until it holds.
+ */
+export async function sectionSettledInView(id: string): Promise<boolean> {
+  const scroller = document.scrollingElement!
+  await new Promise<void>((settled) => {
+    let last = scroller.scrollTop
+    let still = 0
+    const look = () => {
+      still = scroller.scrollTop === last ? still + 1 : 0
+      last = scroller.scrollTop
+      if (still >= 2) settled()
+      else requestAnimationFrame(look)
+    }
+    requestAnimationFrame(look)
+  })
+  const top = document.getElementById(id)!.getBoundingClientRect().top
+  const atEnd = Math.ceil(scroller.scrollTop + innerHeight) >= scroller.scrollHeight - 1
+  return top >= -2 && top < (atEnd ? innerHeight / 2 : 140)
+}
+
+/**
  * In the page: what of the page's content lies under the element matching `selector` (a floating control): each
  * control, picture or line of text whose box meets its box, as a short description; `[]` when it covers nothing a
  * visitor reads or uses (only backgrounds and empty space). Text is measured by its lines, not by its paragraph's box;

@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict"
 import { inPage, waitFor, type EnginePage } from "./driver"
+import { sectionSettledInView } from "../../e2e/support/page-checks"
 
 /**
  * Waits two animation frames: what the page does in the frame after the test's last step (e.g. the FAQ's scroll of
@@ -101,19 +102,10 @@ export const scrollIntoView = (page: EnginePage, selector: string) =>
 /**
  * Waits until the section `id` is scrolled to: its top just below the sticky header, or, for a section too
  * near the end of the page to reach that, the page scrolled to its end with the section's top on screen.
- * (As expectSectionInView in tests/e2e/support/helpers.ts; smooth scrolling takes a while.)
+ * (As expectSectionInView in tests/e2e/support/helpers.ts: each look waits for the scroll to settle, then judges.)
  */
 export const waitSectionInView = (page: EnginePage, id: string) =>
-  waitFor(
-    page,
-    inPage((sectionId: string) => {
-      const scroller = document.scrollingElement!
-      const top = document.getElementById(sectionId)!.getBoundingClientRect().top
-      const atEnd = Math.ceil(scroller.scrollTop + innerHeight) >= scroller.scrollHeight - 1
-      return top >= -2 && top < (atEnd ? innerHeight / 2 : 140)
-    }, id),
-    `#${id} scrolled into view`,
-  )
+  waitFor(page, inPage(sectionSettledInView, id), `#${id} scrolled into view, the scroll settled`)
 
 /** Sets the value of the form control `selector` as a picker does (the engines' date pickers differ), with its events. */
 export const pick = (page: EnginePage, selector: string, value: string) =>
