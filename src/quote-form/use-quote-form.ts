@@ -120,12 +120,7 @@ export function useQuoteForm(formId: string): QuoteFormControls {
   const submit = useCallback(
     (event: React.FormEvent<HTMLFormElement>) => {
       event.preventDefault()
-      const form = event.currentTarget
-      // Never there by now: the head script marks only a form that is not ready, and the effect that makes it ready
-      // (below) takes the mark off first.
-      // Stryker disable next-line CallExpression: see above
-      form.removeAttribute(PENDING_ATTRIBUTE)
-      const enquiry = enquiryFrom(form)
+      const enquiry = enquiryFrom(event.currentTarget)
       dispatch({ type: "submit", enquiry })
       const honeypot = document.getElementById(fieldId(formId, HONEYPOT_FIELD))
       if (honeypot instanceof HTMLInputElement && honeypot.value !== "") {
@@ -187,7 +182,9 @@ export function useQuoteForm(formId: string): QuoteFormControls {
     const held = takeEarlySubmit(formId)
     const pending = form.hasAttribute(PENDING_ATTRIBUTE) || Boolean(held?.pending)
     form.removeAttribute(GAVE_UP_ATTRIBUTE)
-    form.removeAttribute(PENDING_ATTRIBUTE) // also when the held values no longer pass the browser's checks
+    // Also when the held values no longer pass the browser's checks. The head script marks only a form not ready, and
+    // stops its submit before React's listener: `submit` never finds the mark.
+    form.removeAttribute(PENDING_ATTRIBUTE)
     // Stryker disable next-line StringLiteral: the mark is read by its presence alone
     form.setAttribute(READY_ATTRIBUTE, "")
     if (pending && !gaveUp) form.requestSubmit()

@@ -123,7 +123,7 @@ export function PreferredTimes({ formId }: { formId: string }) {
     if (!days)
       return Array.from({ length: settings.daysOffered }, (_, index) => ({
         key: String(index),
-        // Stryker disable next-line StringLiteral: rows before the days are known are unseen (.waiting) and their day aria-hidden
+        // Empty: the hidden rows keep their room, a day's one line (.dayName), which words could outgrow.
         day: "",
         choices: all.map((window) => ({ window, phrase: null, day: "" })),
       }))

@@ -31,13 +31,16 @@ const isSend = (event: Event) => event.target instanceof Element && Boolean(even
  * painted (src/enhancement/after-next-paint.ts), with the form's work on the message (the draft kept, the preferred times
  * reading their line again; in Chromium, a layout of the whole page). Anything that reads or sends the form first
  * ({@link WRITE_NOW_ON}, {@link isSend}) has the picks waiting written at once, so it gets what the boxes show, and
- * then `beforeRead` runs. The preferred times going away write them if their message is still there and otherwise
- * drop them, so none lands later in another form.
+ * then `beforeRead` runs. Nothing is undone when the preferred times go away: they go only with their form (a send's
+ * thank-you panel, quote-form.tsx; their island's root with it, src/enhancement/on-demand.tsx), whose listeners and
+ * message go too. The send's answer reads the form before the panel shows, so a pick waits then only if made in the
+ * moment before the panel's render, and its write after the paint finds no message (the panel shows for 5 s; only a
+ * Book pressed within that frame would bring the form back sooner).
  * @param formId the quote form whose message holds the picks, e.g. `"contact"`.
  * @param write writes one pick into the message (preferred-times.tsx), from the message as it is then.
  * @param beforeRead runs when the form is about to be read or sent, after the picks waiting are written, with the time
- *   then (ms since the epoch): the times no longer offered are taken out (use-times-taken-out.ts). Kept stable, as the
- *   listeners are set again when it changes.
+ *   then (ms since the epoch): the times no longer offered are taken out (use-times-taken-out.ts). Kept stable: a new
+ *   one would be listened for beside the old, which stays until its form goes.
  */
 export function usePicksShownFirst(
   formId: string,
@@ -51,8 +54,7 @@ export function usePicksShownFirst(
     () => {
       // Stryker disable next-line OptionalChaining: the message is in its form whenever this runs
       const form = document.getElementById(fieldId(formId, "message"))?.closest("form")
-      const picks = writes.current
-      const writeNow = () => picks.forEach((each) => each())
+      const writeNow = () => writes.current.forEach((each) => each())
       const readNow = () => {
         writeNow()
         beforeRead(Date.now())
@@ -65,15 +67,7 @@ export function usePicksShownFirst(
       for (const name of WRITE_NOW_ON) form?.addEventListener(name, readNow, true)
       // Stryker disable next-line OptionalChaining,BooleanLiteral: as above
       form?.addEventListener("click", onPress, true)
-      // Stryker disable next-line BlockStatement: the times go only with their form (a send's thank-you panel), and its listeners and message with it
-      return () => {
-        // Stryker disable next-line OptionalChaining,BooleanLiteral: as above
-        for (const name of WRITE_NOW_ON) form?.removeEventListener(name, readNow, true)
-        // Stryker disable next-line OptionalChaining,BooleanLiteral,StringLiteral: as above, and as the block's mark says
-        form?.removeEventListener("click", onPress, true)
-        // Stryker disable next-line CallExpression: as the block's mark says, there is no message left to write into
-        writeNow()
-      }
+      // No cleanup: the times go only with their form, and these listeners with it (the hook's comment).
     },
     // Stryker disable next-line ArrayDeclaration: a form's id and its takeOut (a stable callback) never change on a page
     [formId, beforeRead],

@@ -23,10 +23,12 @@ export interface TimesTakenOut {
  * Keeps the message's line of preferred times to the times the visitor can still get (requirements §10 item 7, issue
  * 48): a time the form wrote that it no longer offers (the page left open past a window's cut-off, a draft restored
  * days later: preferred-times-not-offered.ts) is taken out of the line as if typed (quote-fields.ts
- * `rewriteMessage`, so the draft follows), and the status says which and why in data/quote-form.json `times`'s words.
+ * `rewriteMessage`, so the draft follows), and the status says which and why in data/quote-form.json `preferredTimes`'s words.
  * Looked at once mounted (a reload, a draft restored), as each minute begins and when the page comes back into sight
- * (`everyMinute`, the clock the days follow), and on every input in the form; the visitor's own words in the line are
- * never touched.
+ * (`everyMinute`, the clock the days follow), and before the form is read or sent (`takeOut`, called by
+ * use-picks-shown-first.ts): a send, and every input in its fields, which the draft reads (use-quote-draft.ts,
+ * quote-fields.ts `enquiryFrom`), a pick's write into the message too. The visitor's own words in the line are never
+ * touched.
  * @param formId the quote form whose message holds the line, e.g. `"contact"`.
  * @param everyMinute subscribes to the clock the preferred times' days follow (preferred-times.tsx).
  */
@@ -67,24 +69,16 @@ export function useTimesTakenOut(formId: string, everyMinute: (changed: () => vo
   useEffect(
     () => {
       const look = () => takeOut(Date.now())
-      // Stryker disable next-line OptionalChaining: the message is always in its form
-      const form = document.getElementById(fieldId(formId, "message"))?.closest("form")
-      // Each input also asks through the draft's read of the form (use-quote-draft.ts, quote-fields.ts `enquiryFrom`);
-      // this listener stands for a form kept without a draft.
-      // Stryker disable next-line OptionalChaining,StringLiteral: equivalent while the draft reads the form (above)
-      form?.addEventListener("input", look)
       const stop = everyMinute(look)
       const first = setTimeout(look) // the message as it is once the form has restored its draft
       return () => {
-        // Stryker disable next-line OptionalChaining,StringLiteral: the listener goes with the form, unmounted with this
-        form?.removeEventListener("input", look)
         stop()
         // Stryker disable next-line CallExpression: a first look after the times went finds no message, or does what the next times' own first look does
         clearTimeout(first)
       }
     },
-    // Stryker disable next-line ArrayDeclaration: the form's id and its callbacks never change on a page.
-    [formId, takeOut, everyMinute],
+    // Stryker disable next-line ArrayDeclaration: its callbacks never change on a page.
+    [takeOut, everyMinute],
   )
 
   const said = REASONS.flatMap((why) => {

@@ -50,6 +50,8 @@ const message = () => screen.getByLabelText(labels.message)
 const line = (...picked: string[]) => fillIn(times.line, { times: picked.join("; ") })
 /** A time as the message writes it, e.g. `time("2026-12-01", morning)` → "Tue 1 Dec, Morning". */
 const time = (date: string, window: { label: string }) => `${dayWords(date).short}, ${window.label}`
+/** A day as its row names it, e.g. `short("2026-12-01")` → "Tue 1 Dec". */
+const short = (date: string) => dayWords(date).short
 /** A box's name, e.g. "Tuesday 1 December, Morning". */
 const named = (date: string, window: { label: string }) => `${dayWords(date).long}, ${window.label}`
 
@@ -88,6 +90,35 @@ describe("the preferred times", () => {
       expect(within(group).getByRole("status")).toBeEmptyDOMElement()
     } finally {
       built.remove() // the other tests render the form afresh
+    }
+  })
+
+  it("are built with each day's place empty, one line kept for it, and name their days once the page has run: nothing moves then", async () => {
+    const { PreferredTimes } = await import("../preferred-times")
+    const ui = <PreferredTimes formId={QUOTE_FORMS.contact} />
+    const page = document.createElement("div")
+    page.innerHTML = renderToString(<WithPageWide>{ui}</WithPageWide>)
+    document.body.append(page)
+    const group = () => within(page).getByRole("group", { name: fillIn(times.legend, { max: MAX_PREFERRED_TIMES }) })
+    /** Each row's day as it shows beside its boxes; a screen reader hears it in the boxes' names instead. */
+    const dayNames = () =>
+      within(group())
+        .getAllByRole("listitem")
+        .map((row) => {
+          const day = row.firstElementChild!
+          expect(day).toHaveAttribute("aria-hidden", "true")
+          return day.textContent
+        })
+    try {
+      // The build's rows are hidden but keep their room (.waiting), each day's place one line high (.dayName): words
+      // there could take more, which the rows would give up when the days come, moving what follows.
+      const built = group()
+      expect(dayNames()).toEqual(Array.from({ length: preferredTimes.daysOffered }, () => ""))
+      render(ui, { container: page, hydrate: true, wrapper: WithPageWide })
+      expect(group()).toBe(built) // hydrated: the build's own elements, kept
+      expect(dayNames()).toEqual(["2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05"].map(short))
+    } finally {
+      page.remove() // the other tests render the form afresh
     }
   })
 
