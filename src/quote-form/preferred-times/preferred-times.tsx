@@ -61,7 +61,7 @@ const hours = (time: string) => time.replace(/^0(?=\d)/, "")
  * (preferred-times-days.ts, from data/business.json `hours.days` and `preferredTimes`, on the UK's clock), each with its
  * windows as checkboxes whose names spell the date out ("Tuesday 1 December, Morning"), in a group with a legend and a
  * hint that gives the windows' hours in UK time; up to {@link MAX_PREFERRED_TIMES} times in the message's line, after
- * which the other boxes are disabled and a status says why. Its words are data/quote-form.json `times`.
+ * which the other boxes are disabled and a status says why. Its words are data/quote-form.json `preferredTimes`.
  *
  * The picks are a line of the form's message (preferred-times-line.ts), the one record of them: a pick shows at once
  * and rewrites that line as if typed (quote-fields.ts `rewriteMessage`) once it is painted, or at once when something

@@ -6,7 +6,7 @@ import { timesIn, withTimes } from "../../shared/preferred-times-line"
 import { notOfferedIn, type NotOfferedReason, type NotOfferedTime } from "./preferred-times-not-offered"
 import { fieldId, rewriteMessage } from "../fields/quote-fields"
 
-/** The reasons a time is taken out, in the order the status names them (data/quote-form.json `times`). */
+/** The reasons a time is taken out, in the order the status names them (data/quote-form.json `preferredTimes`). */
 const REASONS: readonly NotOfferedReason[] = ["passed", "tooSoon", "notOffered"]
 
 /** What {@link useTimesTakenOut} gives the preferred times. */
