@@ -155,7 +155,7 @@ export interface PageWide {
   /** The postcode districts covered (data/coverage.json), for the forms' postcode check. */
   coverage: Queries.CoverageDistrictsFragment
   /**
-   * The year of the build, for the footer's copyright line: the page query's `site.buildYear` (Gatsby's
+   * The year of the build, for the contact section's copyright line: the page query's `site.buildYear` (Gatsby's
    * `buildTime`, so the browser's hydration matches the build's HTML); the CMS's preview gives the current year.
    */
   year: string

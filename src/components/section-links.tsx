@@ -5,7 +5,7 @@ export interface SectionLink {
 }
 
 /**
- * The items of an in-page menu (the header's, the contents menu's, the footer's quick links): a list item with a link
+ * The items of an in-page menu (the header's, the contents menu's, the contact section's quick links): a list item with a link
  * to `#section` per entry, in the data's order. The list element around them is the menu's own.
  */
 export function SectionLinks({ links }: { links: readonly SectionLink[] }) {

@@ -15,7 +15,7 @@ export interface ShownAddressFacts {
 }
 
 /**
- * The address as the page shows it (footer, location, map search): the postal address ({@link addressLine}), or, for a
+ * The address as the page shows it (the contact section, location, map search): the postal address ({@link addressLine}), or, for a
  * business that does not receive customers at its address (data/business.json `noCustomersAtAddress`, a service-area
  * business in Google's guidelines), only the area: town and county, e.g. "Ashford, Kent". Never the street or postcode then.
  */

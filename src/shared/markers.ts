@@ -57,7 +57,7 @@ export const ON_DEMAND_ATTRIBUTE = "data-on-demand"
 export const ON_DEMAND_FAILED_ATTRIBUTE = "data-code-failed"
 
 /**
- * Marks the footer's "Don't count my visits" button (counting on only); its value is the sentence that replaces it
+ * Marks the contact section's "Don't count my visits" button (counting on only); its value is the sentence that replaces it
  * once pressed. The head script handles the press (src/counting/count.ts: the switch it sets).
  */
 export const COUNT_OPT_OUT_ATTRIBUTE = "data-count-opt-out"
