@@ -311,6 +311,12 @@ describe("the code's folders", () => {
     expect(compiledByPath("node/dev-server/x.ts", 'const DIR = path.join(ROOT, "src", "quote-form")')).toEqual([
       "src/quote-form/*",
     ])
+    const twice = [
+      'function a() { const dir = path.join(ROOT, "cms"); return path.join(dir, "main.ts") }',
+      'function b() { const dir = path.join(ROOT, "src", "reply"); return path.join(dir, "reply-page.html") }',
+    ].join("\n")
+    // The first dir is read before the second is declared; once declared twice, the name leads nowhere.
+    expect(compiledByPath("node/build-steps/x.ts", twice)).toEqual(["cms/main", "src/reply/*"])
   })
 
   it("reads imports as TypeScript does: dynamic ones count, words in comments do not", () => {

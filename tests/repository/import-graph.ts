@@ -133,10 +133,17 @@ export function compiledByPath(file: string, text = fs.readFileSync(path.join(RO
     return null
   }
   const found = new Set<string>()
+  const ambiguous = new Set<string>()
   const visit = (node: ts.Node) => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
       const value = evaluate(node.initializer)
-      if (value !== null && !known.has(node.name.text)) known.set(node.name.text, value)
+      const name = node.name.text
+      // A name declared twice (in two functions) with two paths is read as neither.
+      if (value !== null && !known.has(name) && !ambiguous.has(name)) known.set(name, value)
+      else if (known.get(name) !== value && !["ROOT", "root", "__dirname"].includes(name)) {
+        known.delete(name)
+        ambiguous.add(name)
+      }
     }
     if (ts.isCallExpression(node)) {
       const target = evaluate(node)

@@ -24,11 +24,14 @@ const packageName = (specifier: string) =>
     .join("/")
 
 type Exports = string | null | { [condition: string]: Exports }
-/** The conditions a bundler for the browser (webpack 5, esbuild with platform browser) picks, in its order. */
-const BROWSER_CONDITIONS = ["browser", "import", "module", "default", "require"]
+/**
+ * The conditions a bundler for the browser matches (webpack 5, esbuild with platform browser): of an `exports`
+ * object, the first key in the package's own order that is one of these is taken.
+ */
+const BROWSER_CONDITIONS = new Set(["browser", "import", "module", "default", "require"])
 const pick = (exports: Exports): string | null => {
   if (exports === null || typeof exports === "string") return exports
-  const condition = BROWSER_CONDITIONS.find((name) => name in exports)
+  const condition = Object.keys(exports).find((name) => BROWSER_CONDITIONS.has(name))
   return condition ? pick(exports[condition]) : null
 }
 
@@ -81,6 +84,8 @@ function packageDir(name: string, from: string): string | null {
  * its `browser` field replaces by `false` does not count. A package imported from `from` (the project's root by default)
  * that is not installed counts as Node-only; one reached inside a package and not installed (an optional `import()`,
  * e.g. Gatsby's `react-server-dom-webpack`) is not read.
+ * A package whose browser entry only throws (as `ws`'s does) counts as running in a browser: the check reads imports,
+ * not what the code does.
  */
 export function nodeOnlyPackage(specifier: string, from = ROOT, seen = new Set<string>()): string | null {
   const name = packageName(specifier)
@@ -89,7 +94,8 @@ export function nodeOnlyPackage(specifier: string, from = ROOT, seen = new Set<s
   if (!dir) return from === ROOT ? `${specifier} → (not installed)` : null
   const key = `${dir}:${subpath}`
   if (nodeOnlyMemo.has(key)) return nodeOnlyMemo.get(key)!
-  if (seen.has(key)) return null
+  if (seen.has(key)) return null // in progress further up: its own answer is the one that counts
+  const outermost = seen.size === 0
   seen.add(key)
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as {
     exports?: Exports | Record<string, Exports>
@@ -138,6 +144,7 @@ export function nodeOnlyPackage(specifier: string, from = ROOT, seen = new Set<s
       }
     }
   }
-  nodeOnlyMemo.set(key, answer)
+  // Only an answer reached from the top is kept: one found inside a cycle may lean on a package still in progress.
+  if (outermost || answer !== null) nodeOnlyMemo.set(key, answer)
   return answer
 }

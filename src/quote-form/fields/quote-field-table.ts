@@ -1,9 +1,10 @@
 /**
  * One field of the quote enquiry (requirements §3, §7): the one table that the form, the payload sent to the
  * provider, the draft, the early submit, the fallback e-mail and WhatsApp text, and the tests all read. A new field is
- * a row here, its label in data/quote-form.json `labels` (and the tests' copy of that file) and in its schema (a test
- * checks the schema lists every row), the GraphQL fragment's `labels` in quote-form.tsx, and its value in the tests'
- * enquiry, tests/jest/support/quote-enquiry.ts: docs/how-to.md, "Add a field to the quote form".
+ * a row here, its label in data/quote-form.json `labels`, then `npm run format:data` (the schema's labels and the
+ * tests' copy follow this table: node/scripts/schema-lists.ts), and its line in the EmailJS template; the page queries
+ * the labels whole and the tests' enquiry is made from the table: docs/how-to.md, "Add a field to the quote form".
+ * Plain code with no imports, which that command reads too.
  */
 export interface QuoteFieldSpec {
   /** The provider's template parameter and the control's `name`; its label is data/quote-form.json `labels[name]`. */
