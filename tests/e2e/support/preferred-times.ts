@@ -46,4 +46,5 @@ export const boxNamed = (page: Page, name: string) => timesGroup(page).getByRole
 export const inWords = (box: Locator): Promise<string> => box.evaluate((input) => (input as HTMLInputElement).value)
 
 /** The message's line naming `times`, in the data's words. */
-export const timesLine = (times: readonly string[]) => fillIn(quoteForm.preferredTimes.line, { times: times.join("; ") })
+export const timesLine = (times: readonly string[]) =>
+  fillIn(quoteForm.preferredTimes.line, { times: times.join("; ") })
