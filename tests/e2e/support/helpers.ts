@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, type Locator, type Page } from "@playwright/test"
 import type { QuoteEnquiry, QuoteFieldName } from "../../../src/quote-form/fields/quote-fields"
 import { labels } from "./built-data"
-import { sectionSettledInView, settledPage } from "./page-checks"
+import { sectionPosition, settledInView, settledPage } from "./page-checks"
 
 export { enquiry, fieldsOf, received, release, scenario, uniqueEmail } from "./provider-client"
 export { uncovered } from "./page-checks"
@@ -76,11 +76,14 @@ export async function scrollToY(page: Page, top: number): Promise<void> {
 /**
  * Expects the element with `id` to be scrolled to: its top just below the sticky header, or, for a section
  * too near the end of the page to reach that, the page scrolled to its end with the section's top on screen.
- * Smooth scrolling takes a while and may not have started yet: each look waits for the scroll to settle
- * (page-checks.ts `sectionSettledInView`), and the look is repeated until the settled position is right.
+ * Smooth scrolling takes a while and may not have started yet: it holds only when two reads 100 ms apart find the
+ * same scroll position, with the section in view there (page-checks.ts `sectionPosition`, `settledInView`).
  */
 export async function expectSectionInView(page: Page, id: string): Promise<void> {
-  await expect.poll(() => page.evaluate(sectionSettledInView, id), { timeout: 5_000, intervals: [100] }).toBe(true)
+  const judge = settledInView()
+  await expect
+    .poll(async () => judge(await page.evaluate(sectionPosition, id)), { timeout: 5_000, intervals: [100] })
+    .toBe(true)
 }
 
 /**

@@ -98,28 +98,30 @@ export async function settledPage(): Promise<void> {
 }
 
 /**
- * In the page: once the window's scroll has settled (the same position over two animation frames: a smooth scroll
- * moves every frame until it ends; `scrollend` is not in every engine), whether the section `id` is scrolled to: its
+ * In the page: where the window is scrolled (`scrollTop`, px) and whether the section `id` is scrolled to there: its
  * top just below the sticky header, or, for a section too near the end of the page to reach that, the page scrolled to
- * its end with the section's top on screen. A scroll that has not started yet settles where it was, and is judged
- * there: the caller asks again until it holds.
+ * its end with the section's top on screen. Synchronous, so it answers with JavaScript off too: the caller judges a
+ * position only once two reads a poll apart find it the same ({@link settledInView}), as a smooth scroll moves every
+ * frame until it ends (`scrollend` is not in every engine).
  */
-export async function sectionSettledInView(id: string): Promise<boolean> {
+export function sectionPosition(id: string): { scrollTop: number; inView: boolean } {
   const scroller = document.scrollingElement!
-  await new Promise<void>((settled) => {
-    let last = scroller.scrollTop
-    let still = 0
-    const look = () => {
-      still = scroller.scrollTop === last ? still + 1 : 0
-      last = scroller.scrollTop
-      if (still >= 2) settled()
-      else requestAnimationFrame(look)
-    }
-    requestAnimationFrame(look)
-  })
   const top = document.getElementById(id)!.getBoundingClientRect().top
   const atEnd = Math.ceil(scroller.scrollTop + innerHeight) >= scroller.scrollHeight - 1
-  return top >= -2 && top < (atEnd ? innerHeight / 2 : 140)
+  return { scrollTop: scroller.scrollTop, inView: top >= -2 && top < (atEnd ? innerHeight / 2 : 140) }
+}
+
+/**
+ * For the caller's polls of {@link sectionPosition}: a judge that says true only when this read is in view and at the
+ * same scroll position as the read before it (the scroll has settled there). One judge per wait.
+ */
+export function settledInView(): (read: { scrollTop: number; inView: boolean }) => boolean {
+  let last: number | undefined
+  return ({ scrollTop, inView }) => {
+    const settled = scrollTop === last
+    last = scrollTop
+    return settled && inView
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict"
 import { inPage, waitFor, type EnginePage } from "./driver"
-import { sectionSettledInView } from "../../e2e/support/page-checks"
+import { sectionPosition, settledInView } from "../../e2e/support/page-checks"
 
 /**
  * Waits two animation frames: what the page does in the frame after the test's last step (e.g. the FAQ's scroll of
@@ -102,10 +102,17 @@ export const scrollIntoView = (page: EnginePage, selector: string) =>
 /**
  * Waits until the section `id` is scrolled to: its top just below the sticky header, or, for a section too
  * near the end of the page to reach that, the page scrolled to its end with the section's top on screen.
- * (As expectSectionInView in tests/e2e/support/helpers.ts: each look waits for the scroll to settle, then judges.)
+ * (As expectSectionInView in tests/e2e/support/helpers.ts: only when two polls find the same scroll position.)
  */
-export const waitSectionInView = (page: EnginePage, id: string) =>
-  waitFor(page, inPage(sectionSettledInView, id), `#${id} scrolled into view, the scroll settled`)
+export async function waitSectionInView(page: EnginePage, id: string): Promise<void> {
+  const judge = settledInView()
+  // waitFor polls `evaluate`; here each poll's read of the position goes through the judge, which remembers the last.
+  await waitFor(
+    { ...page, evaluate: async <T>(source: string) => judge(await page.evaluate(source)) as T },
+    inPage(sectionPosition, id),
+    `#${id} scrolled into view, the scroll settled`,
+  )
+}
 
 /** Sets the value of the form control `selector` as a picker does (the engines' date pickers differ), with its events. */
 export const pick = (page: EnginePage, selector: string, value: string) =>
